@@ -1,0 +1,23 @@
+import { lazy, type ComponentType } from "react";
+
+/**
+ * A lazily loaded component plus a `preload()` to fetch it early (on idle, hover or focus), so
+ * widgets that are not needed for the first paint stay out of the initial JavaScript.
+ */
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (pending ??= load());
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** Runs `task` once the browser is idle (or after a short delay where idle callbacks are missing). */
+export function whenIdle(task: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1500);
+  return () => clearTimeout(id);
+}

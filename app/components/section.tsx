@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn.ts";
+import { Reveal } from "./reveal.tsx";
+
+export type Headline = { eyebrow?: string; title: string; subtitle?: string };
+
+type Props = {
+  id?: string;
+  headline?: Headline;
+  tone?: "plain" | "muted" | "dark";
+  /** Above-the-fold sections must not wait for scripts to appear. */
+  reveal?: boolean;
+  className?: string;
+  children?: ReactNode;
+};
+
+/** The one wrapper every page section uses: anchor id, spacing, tone and headline shape. */
+export function Section({
+  id,
+  headline,
+  tone = "plain",
+  reveal = true,
+  className,
+  children,
+}: Props) {
+  const titleId = id && headline ? `${id}-title` : undefined;
+  const body = (
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      {headline && (
+        <header className="mx-auto mb-12 max-w-3xl text-center">
+          {headline.eyebrow && (
+            <p
+              className={cn(
+                "text-sm font-semibold tracking-wide uppercase",
+                tone === "dark" ? "text-teal-300" : "text-primary",
+              )}
+            >
+              {headline.eyebrow}
+            </p>
+          )}
+          <h2 id={titleId} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {headline.title}
+          </h2>
+          {headline.subtitle && (
+            <p className={cn("mt-4 text-lg", tone === "dark" ? "text-slate-300" : "text-muted")}>
+              {headline.subtitle}
+            </p>
+          )}
+        </header>
+      )}
+      {children}
+    </div>
+  );
+  const classes = cn(
+    "scroll-mt-20 py-16 sm:py-24",
+    tone === "muted" && "bg-surface",
+    tone === "dark" && "bg-night text-white",
+    className,
+  );
+  return (
+    <section id={id} aria-labelledby={titleId} className={classes}>
+      {reveal ? <Reveal>{body}</Reveal> : body}
+    </section>
+  );
+}

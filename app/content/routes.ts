@@ -1,0 +1,107 @@
+/**
+ * The one routing table: every page's id and its URL in each language.
+ * app/routes.ts, links, the language switch, hreflang and the sitemap are all derived from it.
+ */
+export const languages = ["es", "en"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "es";
+
+type RouteEntry = {
+  es: string;
+  en: string;
+  /** Dynamic or private routes are server-rendered and not prerendered. */
+  prerender?: false;
+  /** Left out of the sitemap (and marked noindex). */
+  sitemap?: false;
+};
+
+export const routeTable = {
+  home: { es: "/", en: "/en" },
+  services: { es: "/servicios", en: "/services" },
+  aiAgents: { es: "/servicios/agentes-ia", en: "/services/ai-agents" },
+  content: { es: "/servicios/contenido", en: "/services/content" },
+  aiDevelopment: { es: "/servicios/desarrollo-ia", en: "/services/ai-development" },
+  apps: { es: "/servicios/apps", en: "/services/apps" },
+  contactCenter: { es: "/servicios/contact-center", en: "/services/contact-center" },
+  novachannel: { es: "/novachannel", en: "/en/novachannel" },
+  iacoding: { es: "/iacoding", en: "/en/iacoding" },
+  pricing: { es: "/precios", en: "/pricing" },
+  contact: { es: "/contacto", en: "/contact" },
+  schedule: { es: "/agenda", en: "/schedule" },
+  scheduleConfirmation: { es: "/confirmacion-agenda", en: "/schedule-confirmation" },
+  transcription: { es: "/transcripcion", en: "/transcription" },
+  terms: { es: "/terminos-condiciones", en: "/terms-conditions" },
+  refund: { es: "/politica-reembolso", en: "/refund-policy" },
+  knowledge: { es: "/knowledge", en: "/en/knowledge" },
+  blog: { es: "/blog", en: "/en/blog" },
+  blogPost: { es: "/blog/:slug", en: "/en/blog/:slug", prerender: false, sitemap: false },
+  welcome: { es: "/welcome", en: "/en/welcome", sitemap: false },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof routeTable;
+export const routeIds = Object.keys(routeTable) as RouteId[];
+
+function entry(id: RouteId): RouteEntry {
+  return routeTable[id];
+}
+
+/** The React Router route id of a page in one language, e.g. `pricing.en`. */
+export function routeKey(id: RouteId, lang: Lang): string {
+  return `${id}.${lang}`;
+}
+
+/** Reverse of routeKey: `pricing.en` → { id: "pricing", lang: "en" }. */
+export function parseRouteKey(key: string): { id: RouteId; lang: Lang } | undefined {
+  const dot = key.lastIndexOf(".");
+  const id = key.slice(0, dot);
+  const lang = key.slice(dot + 1);
+  if (!(id in routeTable) || !languages.includes(lang as Lang)) return undefined;
+  return { id: id as RouteId, lang: lang as Lang };
+}
+
+export function isPrerendered(id: RouteId): boolean {
+  return entry(id).prerender !== false;
+}
+
+export function inSitemap(id: RouteId): boolean {
+  return entry(id).sitemap !== false && isPrerendered(id);
+}
+
+/** Every URL that is rendered to static HTML at build time. */
+export function prerenderPaths(): string[] {
+  return routeIds.filter(isPrerendered).flatMap((id) => languages.map((l) => routeTable[id][l]));
+}
+
+/** Which page and language a concrete path is, with its `:params`; undefined when none. */
+export function matchPage(
+  pathname: string,
+): { id: RouteId; lang: Lang; params: Record<string, string> } | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const id of routeIds) {
+    for (const lang of languages) {
+      const names: string[] = [];
+      const source = routeTable[id][lang].replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name);
+        return "([^/]+)";
+      });
+      const found = new RegExp(`^${source}$`).exec(path);
+      if (found) {
+        const params = Object.fromEntries(
+          names.map((n, i) => [n, decodeURIComponent(found[i + 1]!)]),
+        );
+        return { id, lang, params };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The language a path is in: its page's, or for an unknown path English under /en, else Spanish. */
+export function langOfPath(pathname: string): Lang {
+  return matchPage(pathname)?.lang ?? langOfUnknownPath(pathname);
+}
+
+/** Language of a path that matched no page: English under /en, Spanish otherwise. */
+export function langOfUnknownPath(pathname: string): Lang {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "es";
+}

@@ -1,0 +1,13 @@
+import type { Messages } from "../content/messages.server.ts";
+import type { Lang } from "../content/routes.ts";
+import type { SiteConfig } from "../content/site.ts";
+
+/** What the root loader gives every page: the site config and the one dictionary it needs. */
+export type RootData = { site: SiteConfig; lang: Lang; messages: Messages };
+
+/** Root loader data from a meta function's `matches`. */
+export function rootDataOf(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+}

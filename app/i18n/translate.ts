@@ -1,0 +1,29 @@
+import type { Messages } from "../content/messages.server.ts";
+
+type Leaves<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K}`
+    : T[K] extends object
+      ? Leaves<T[K], `${P}${K}.`>
+      : never;
+}[keyof T & string];
+
+/** A dotted key of a text, e.g. `nav.pricing`. */
+export type MessageKey = Leaves<Messages>;
+
+/** Looks a dotted key up; an unknown key is shown as the key itself (spec §3). */
+export function translate(dict: Messages, key: MessageKey | (string & {})): string {
+  let node: unknown = dict;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object" || !(part in node)) return key;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : key;
+}
+
+/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
+export function format(text: string, vars: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}

@@ -1,0 +1,41 @@
+import { Menu } from "lucide-react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyWithPreload, whenIdle } from "../components/lazy.ts";
+import { useLanguage } from "../i18n/language.tsx";
+
+const MobileMenuPanel = lazyWithPreload(() => import("./mobile-menu-panel.tsx"));
+
+/**
+ * Mobile toggle menu (spec §2). The button is part of the page; the dialog behind it is fetched
+ * when the browser is idle or the visitor reaches for the button, so it costs no initial JS.
+ */
+export function MobileMenu() {
+  const { m } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => void MobileMenuPanel.preload()), []);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void MobileMenuPanel.preload()}
+        onFocus={() => void MobileMenuPanel.preload()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface lg:hidden"
+      >
+        <Menu className="size-6" aria-hidden />
+        <span className="sr-only">{m.common.openMenu}</span>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { ScheduleButton } from "../components/schedule-button.tsx";
+import { format } from "../i18n/translate.ts";
+import { href } from "../i18n/href.ts";
+import { useLanguage } from "../i18n/language.tsx";
+import { useSiteConfig } from "../i18n/page.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { LogoMark } from "./logo.tsx";
+import { companyNavItems, legalNavItems, serviceNavItems } from "./nav-items.ts";
+import { SocialLinks } from "./social-links.tsx";
+
+const linkClass = "text-sm text-slate-300 hover:text-white";
+
+/** Footer (spec §2): blurb, social, services, company and legal links, language, CTA, copyright. */
+export function SiteFooter() {
+  const { lang, m, t } = useLanguage();
+  const site = useSiteConfig();
+  const year = new Date().getFullYear();
+  const column = (
+    title: string,
+    items: { id: Parameters<typeof href>[0]; label: Parameters<typeof t>[0] }[],
+  ) => (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 grid gap-3">
+        {items.map(({ id, label }) => (
+          <li key={id}>
+            <Link to={href(id, lang)} className={linkClass}>
+              {t(label, { platform: site.platformName })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  return (
+    <footer className="bg-night text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-extrabold text-white">
+            <LogoMark />
+            {site.companyName}
+          </p>
+          <p className="mt-4 max-w-md text-sm leading-6">{m.footer.blurb}</p>
+          <SocialLinks className="mt-6 text-white" />
+        </div>
+        {column(m.footer.services, serviceNavItems)}
+        {column(m.footer.company, companyNavItems)}
+        <div className="grid content-start gap-8">
+          {column(m.footer.legal, legalNavItems)}
+          <div className="grid justify-items-start gap-3">
+            <LanguageSwitch className="text-white hover:bg-white/10" />
+            <ScheduleButton size="sm" />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
+          {format(m.footer.rights, { year, company: site.companyName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

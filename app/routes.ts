@@ -1,0 +1,49 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { languages, routeKey, routeTable, type RouteId } from "./content/routes.ts";
+
+// One module per screen, mounted once per language; the route id carries the language.
+const modules: Record<RouteId, string> = {
+  home: "routes/home.tsx",
+  services: "routes/services.tsx",
+  aiAgents: "routes/service-ai-agents.tsx",
+  content: "routes/service-content.tsx",
+  aiDevelopment: "routes/service-ai-development.tsx",
+  apps: "routes/service-apps.tsx",
+  contactCenter: "routes/service-contact-center.tsx",
+  novachannel: "routes/novachannel.tsx",
+  iacoding: "routes/iacoding.tsx",
+  pricing: "routes/pricing.tsx",
+  contact: "routes/contact.tsx",
+  schedule: "routes/schedule.tsx",
+  scheduleConfirmation: "routes/schedule-confirmation.tsx",
+  transcription: "routes/transcription.tsx",
+  terms: "routes/terms.tsx",
+  refund: "routes/refund.tsx",
+  knowledge: "routes/knowledge.tsx",
+  blog: "routes/blog.tsx",
+  blogPost: "routes/blog-post.tsx",
+  welcome: "routes/welcome.tsx",
+};
+
+const pages = (ids: RouteId[]) =>
+  ids.flatMap((id) =>
+    languages.map((lang) => {
+      const path = routeTable[id][lang];
+      const options = { id: routeKey(id, lang) };
+      return path === "/"
+        ? index(modules[id], options)
+        : route(path.slice(1), modules[id], options);
+    }),
+  );
+
+const allIds = Object.keys(modules) as RouteId[];
+
+export default [
+  layout("layouts/site.tsx", [
+    ...pages(allIds.filter((id) => id !== "iacoding")),
+    route("*", "routes/not-found.tsx", { id: "not-found" }),
+  ]),
+  layout("layouts/iacoding.tsx", pages(["iacoding"])),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots[.]txt.ts", { id: "robots" }),
+] satisfies RouteConfig;

@@ -1,0 +1,13 @@
+import { ScheduleButton } from "../components/schedule-button.tsx";
+import { pageMeta } from "../i18n/meta.ts";
+import { IntroHero } from "../sections/common/intro-page.tsx";
+
+export const meta = pageMeta();
+
+export default function ContactPage() {
+  return (
+    <IntroHero id="contact">
+      <ScheduleButton size="lg" />
+    </IntroHero>
+  );
+}

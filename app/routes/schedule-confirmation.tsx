@@ -1,0 +1,13 @@
+import { ScheduleButton } from "../components/schedule-button.tsx";
+import { pageMeta } from "../i18n/meta.ts";
+import { IntroHero } from "../sections/common/intro-page.tsx";
+
+export const meta = pageMeta();
+
+export default function ScheduleConfirmationPage() {
+  return (
+    <IntroHero id="scheduleConfirmation">
+      <ScheduleButton size="lg" />
+    </IntroHero>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Production entry: validate the environment, load the build, listen on PORT, and shut down
+ * gracefully on SIGTERM/SIGINT (stop accepting, let requests in flight finish, then exit).
+ */
+import { serve } from "@hono/node-server";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { loadSiteConfig } from "../app/config/site-config.server.ts";
+import { createApp } from "./app.ts";
+import { loadServerEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+
+const root = join(import.meta.dirname, "..");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = loadServerEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const site = loadSiteConfig();
+  const buildPath = join(root, "build", "server", "index.js");
+  const build = (await import(pathToFileURL(buildPath).href).catch(() => {
+    throw new Error(`No build at ${buildPath}: run \`npm run build\` first (npm start does).`);
+  })) as ServerBuild;
+  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    version: string;
+  };
+
+  const app = createApp({
+    env,
+    site,
+    logger,
+    build,
+    clientDir: join(root, "build", "client"),
+    version,
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, host: env.HOST, version },
+      `listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.warn("forced exit after grace period");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
