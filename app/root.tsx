@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Toaster } from "./components/toast/toaster.tsx";
 import { loadSiteConfig } from "./config/site-config.server.ts";
 import { messages } from "./content/messages.server.ts";
@@ -25,7 +24,8 @@ import { NotFoundScreen } from "./sections/common/not-found-screen.tsx";
 export function loader({ request }: Route.LoaderArgs): RootData {
   // Resolved where the page is rendered (build for prerendered pages, server for the rest).
   const lang = langOfPath(new URL(request.url).pathname);
-  return { site: loadSiteConfig(), lang, messages: messages[lang] };
+  const { pages: _pages, ...ui } = messages[lang];
+  return { site: loadSiteConfig(), lang, messages: ui };
 }
 
 /** The dictionary travels with the root data, so it must be reloaded when the language changes. */
@@ -40,7 +40,6 @@ export function shouldRevalidate({
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -85,6 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the end of hydration: tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

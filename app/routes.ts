@@ -46,4 +46,5 @@ export default [
   layout("layouts/iacoding.tsx", pages(["iacoding"])),
   route("sitemap.xml", "routes/sitemap[.]xml.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots[.]txt.ts", { id: "robots" }),
+  route("site.webmanifest", "routes/site[.]webmanifest.ts", { id: "manifest" }),
 ] satisfies RouteConfig;

@@ -96,9 +96,19 @@ export function matchPage(
   return undefined;
 }
 
+/**
+ * The document path a request is about: React Router's data requests add `.data` to it
+ * (`/pricing.data`, and `/_.data` or `/_root.data` for `/`), and loaders can see that form.
+ */
+export function documentPath(pathname: string): string {
+  if (pathname === "/_.data" || pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
 /** The language a path is in: its page's, or for an unknown path English under /en, else Spanish. */
 export function langOfPath(pathname: string): Lang {
-  return matchPage(pathname)?.lang ?? langOfUnknownPath(pathname);
+  const path = documentPath(pathname);
+  return matchPage(path)?.lang ?? langOfUnknownPath(path);
 }
 
 /** Language of a path that matched no page: English under /en, Spanish otherwise. */

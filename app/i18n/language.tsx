@@ -1,11 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Messages } from "../content/messages.server.ts";
 import type { Lang } from "../content/routes.ts";
+import type { UiMessages } from "./root-data.ts";
 import { format, translate, type MessageKey } from "./translate.ts";
 
 export type LanguageValue = {
   lang: Lang;
-  m: Messages;
+  m: UiMessages;
   /** Dotted-key lookup with `{name}` placeholders; an unknown key renders as itself. */
   t: (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => string;
 };
@@ -18,7 +18,8 @@ export function LanguageProvider({
   children,
 }: {
   lang: Lang;
-  messages: Messages;
+  messages: UiMessages;
+
   children: ReactNode;
 }) {
   const value = useMemo<LanguageValue>(

@@ -11,25 +11,17 @@ type PageSeo = {
   id: RouteId;
   root: RootData;
   params?: Record<string, string>;
-  title?: string;
-  description?: string;
+  title: string;
+  description: string;
   noindex?: boolean;
 };
 
 /** Title ("Page | Brand"), description, canonical, hreflang alternates and Open Graph. */
-export function seoTags({
-  id,
-  root,
-  params = {},
-  title,
-  description,
-  noindex,
-}: PageSeo): MetaDescriptor[] {
-  const { site, lang, messages } = root;
-  const page = messages.pages[id];
+export function seoTags({ id, root, params = {}, title, description, noindex }: PageSeo): MetaDescriptor[] {
+  const { site, lang } = root;
   const vars = { platform: site.platformName, company: site.companyName };
-  const fullTitle = `${format(title ?? page.title, vars)} | ${site.productName}`;
-  const text = format(description ?? page.description, vars);
+  const fullTitle = `${format(title, vars)} | ${site.productName}`;
+  const text = format(description, vars);
   const url = site.siteUrl + href(id, lang, params);
   return [
     { title: fullTitle },
@@ -53,19 +45,22 @@ export function seoTags({
 }
 
 type MetaArgsLike = {
-  matches: ReadonlyArray<
-    { id: string; params: Record<string, string | undefined>; loaderData?: unknown } | undefined
-  >;
+  loaderData: unknown;
+  matches: ReadonlyArray<{ id: string; params: Record<string, string | undefined>; loaderData?: unknown } | undefined>;
   location: { pathname: string };
 };
 
-/** The `meta` export of a page: everything derives from the matched route id and the root data. */
+/**
+ * The `meta` export of a page: title and description from the page's loader data (`page`, see
+ * pageTexts), everything else from the matched route id and the root data.
+ */
 export function pageMeta(options: { noindex?: boolean } = {}) {
-  return ({ matches, location }: MetaArgsLike): MetaDescriptor[] => {
+  return ({ loaderData, matches, location }: MetaArgsLike): MetaDescriptor[] => {
     const present = matches.filter((m) => m !== undefined);
     const current = pageFromMatches(present, location.pathname);
     const root = rootDataOf(present);
-    if (!current.id || !root) return [];
-    return seoTags({ id: current.id, root, params: current.params, ...options });
+    const page = (loaderData as { page?: { title: string; description: string } } | undefined)?.page;
+    if (!current.id || !root || !page) return [];
+    return seoTags({ id: current.id, root, params: current.params, ...page, ...options });
   };
 }

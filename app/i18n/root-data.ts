@@ -2,8 +2,11 @@ import type { Messages } from "../content/messages.server.ts";
 import type { Lang } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";
 
-/** What the root loader gives every page: the site config and the one dictionary it needs. */
-export type RootData = { site: SiteConfig; lang: Lang; messages: Messages };
+/** Interface texts shared by every page; each page's own texts come from its loader. */
+export type UiMessages = Omit<Messages, "pages">;
+
+/** What the root loader gives every page: the site config and the interface texts of its language. */
+export type RootData = { site: SiteConfig; lang: Lang; messages: UiMessages };
 
 /** Root loader data from a meta function's `matches`. */
 export function rootDataOf(

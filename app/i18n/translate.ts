@@ -1,4 +1,4 @@
-import type { Messages } from "../content/messages.server.ts";
+import type { UiMessages } from "./root-data.ts";
 
 type Leaves<T, P extends string = ""> = {
   [K in keyof T & string]: T[K] extends string
@@ -9,10 +9,10 @@ type Leaves<T, P extends string = ""> = {
 }[keyof T & string];
 
 /** A dotted key of a text, e.g. `nav.pricing`. */
-export type MessageKey = Leaves<Messages>;
+export type MessageKey = Leaves<UiMessages>;
 
 /** Looks a dotted key up; an unknown key is shown as the key itself (spec §3). */
-export function translate(dict: Messages, key: MessageKey | (string & {})): string {
+export function translate(dict: UiMessages, key: MessageKey | (string & {})): string {
   let node: unknown = dict;
   for (const part of key.split(".")) {
     if (node === null || typeof node !== "object" || !(part in node)) return key;

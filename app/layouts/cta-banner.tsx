@@ -1,3 +1,4 @@
+import { Reveal } from "../components/reveal.tsx";
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { useLanguage } from "../i18n/language.tsx";
 
@@ -6,7 +7,7 @@ export function CtaBanner() {
   const { m } = useLanguage();
   return (
     <section aria-labelledby="cta-banner-title" className="bg-primary text-white">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <Reveal className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="cta-banner-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {m.cta.title}
@@ -16,7 +17,7 @@ export function CtaBanner() {
         <ScheduleButton variant="light" size="lg">
           {m.cta.button}
         </ScheduleButton>
-      </div>
+      </Reveal>
     </section>
   );
 }

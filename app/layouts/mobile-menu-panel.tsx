@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { href } from "../i18n/href.ts";
@@ -15,9 +16,12 @@ const linkClass = "block rounded-xl px-3 py-3 text-base font-medium hover:bg-sur
 export default function MobileMenuPanel({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the menu: the panel has no Radix trigger, so focus is returned by hand. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { lang, m, t } = useLanguage();
   const site = useSiteConfig();
@@ -28,6 +32,10 @@ export default function MobileMenuPanel({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { lazyWithPreload, whenIdle } from "../components/lazy.ts";
 import { useLanguage } from "../i18n/language.tsx";
 
@@ -13,10 +13,12 @@ export function MobileMenu() {
   const { m } = useLanguage();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => whenIdle(() => void MobileMenuPanel.preload()), []);
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -33,7 +35,7 @@ export function MobileMenu() {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} />
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>

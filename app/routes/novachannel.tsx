@@ -1,12 +1,18 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { pageMeta } from "../i18n/meta.ts";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import type { Route } from "./+types/novachannel";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageTexts(request, "novachannel");
+}
 
 export const meta = pageMeta();
 
-export default function NovachannelPage() {
+export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero id="novachannel">
+    <IntroHero page={loaderData.page}>
       <ScheduleButton size="lg" />
     </IntroHero>
   );

@@ -1,12 +1,18 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { pageMeta } from "../i18n/meta.ts";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import type { Route } from "./+types/schedule-confirmation";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageTexts(request, "scheduleConfirmation");
+}
 
 export const meta = pageMeta();
 
-export default function ScheduleConfirmationPage() {
+export default function ScheduleConfirmationPage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero id="scheduleConfirmation">
+    <IntroHero page={loaderData.page}>
       <ScheduleButton size="lg" />
     </IntroHero>
   );

@@ -1,12 +1,18 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { pageMeta } from "../i18n/meta.ts";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import type { Route } from "./+types/service-contact-center";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageTexts(request, "contactCenter");
+}
 
 export const meta = pageMeta();
 
-export default function ContactCenterPage() {
+export default function ContactCenterPage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero id="contactCenter">
+    <IntroHero page={loaderData.page}>
       <ScheduleButton size="lg" />
     </IntroHero>
   );

@@ -1,12 +1,18 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { pageMeta } from "../i18n/meta.ts";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import type { Route } from "./+types/service-content";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageTexts(request, "content");
+}
 
 export const meta = pageMeta();
 
-export default function ContentPage() {
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero id="content">
+    <IntroHero page={loaderData.page}>
       <ScheduleButton size="lg" />
     </IntroHero>
   );

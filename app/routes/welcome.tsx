@@ -1,12 +1,18 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { pageMeta } from "../i18n/meta.ts";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import type { Route } from "./+types/welcome";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageTexts(request, "welcome");
+}
 
 export const meta = pageMeta({ noindex: true });
 
-export default function WelcomePage() {
+export default function WelcomePage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero id="welcome">
+    <IntroHero page={loaderData.page}>
       <ScheduleButton size="lg" />
     </IntroHero>
   );

@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import {
+  routeIds,
+  routeTable,
+  languages,
+  isPrerendered,
+  type Lang,
+  type RouteId,
+} from "../../app/content/routes.ts";
+
+export { expect };
+
+/** Every prerendered page in both languages. */
+export const allPages: { id: RouteId; lang: Lang; path: string }[] = routeIds
+  .filter(isPrerendered)
+  .flatMap((id) => languages.map((lang) => ({ id, lang, path: routeTable[id][lang] })));
+
+/** Third-party hosts of the default config: answered locally so no test depends on the network. */
+const EXTERNAL = /^https?:\/\/(?!localhost|127\.0\.0\.1)/;
+
+type Fixtures = { pageErrors: string[] };
+
+/**
+ * Every test fails when the page logs a console error, throws, or a same-origin request fails.
+ * Two things are not failures: the browser's own log line for a document that answers 404 on
+ * purpose, and requests cut short (net::ERR_ABORTED) because the page moved on.
+ */
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const notFoundDocuments = new Set<string>();
+      page.on("response", (res) => {
+        const expected404 = res.request().resourceType() === "document" && res.status() === 404;
+        if (expected404) notFoundDocuments.add(res.url());
+        else if (res.url().startsWith(baseURL!) && res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+      });
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !notFoundDocuments.has(msg.location().url)) errors.push(`console: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      page.on("requestfailed", (req) => {
+        const reason = req.failure()?.errorText;
+        if (req.url().startsWith(baseURL!) && reason !== "net::ERR_ABORTED") errors.push(`request failed: ${req.url()} ${reason}`);
+      });
+      await page.context().route(EXTERNAL, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),
+      );
+      await use(errors);
+      expect(errors, "console errors or failed requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** axe with WCAG 2 A and AA rules; returns the violations (expect them to equal []). */
+export async function axeViolations(page: Page) {
+  // Reveal every fade-in section first, so axe judges text as visitors finally see it.
+  await scrollThrough(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}
+
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight / 2;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(700);
+}
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
