@@ -140,7 +140,7 @@ for (const id of ids) {
         expect(numbers.filter((n) => !allowed.has(n))).toEqual([]);
       });
 
-      test("the table of contents jumps to every section", async ({ page }) => {
+      test("the table of contents jumps to every section", async ({ page }, info) => {
         await page.goto(path);
         await hydrated(page);
         const toc = await openToc(page, source);
@@ -148,6 +148,13 @@ for (const id of ids) {
           await toc.getByRole("link", { name: section.heading, exact: true }).click();
           await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
           await expect(page.locator(`#${section.id}-title`)).toBeInViewport();
+          if (info.project.name === "desktop") {
+            // The sidebar marks the section being read (or one of its subsections).
+            const targets = [section, ...(section.subsections ?? [])].map((s) => `#${s.id}`);
+            const current = toc.locator('[aria-current="location"]');
+            await expect(current).toHaveCount(1);
+            expect(targets).toContain(await current.getAttribute("href"));
+          }
         }
       });
 

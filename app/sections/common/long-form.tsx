@@ -1,5 +1,5 @@
 import { LongFormBlock } from "../../components/long-form/blocks.tsx";
-import { TocList } from "../../components/long-form/toc.tsx";
+import { TocList, useActiveSection } from "../../components/long-form/toc.tsx";
 import { Section } from "../../components/section.tsx";
 import type { DocSection, LongFormDoc } from "../../content/long-form.ts";
 
@@ -38,9 +38,10 @@ function DocPart({ section, level }: { section: DocSection; level: 2 | 3 }) {
 
 /**
  * A long-form document (knowledge center, legal pages): a sticky table of contents beside the
- * text on wide screens, a collapsible one above it on narrow screens. Static: no client state.
+ * text on wide screens, a collapsible one above it on narrow screens. Its only script marks the section being read in the table of contents.
  */
 export function LongForm({ doc }: { doc: LongFormDoc }) {
+  const active = useActiveSection(doc.sections);
   return (
     <Section reveal={false} className="!pt-8 sm:!pt-12">
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-16">
@@ -49,7 +50,7 @@ export function LongForm({ doc }: { doc: LongFormDoc }) {
             <p className="px-2 pb-3 text-xs font-semibold tracking-wide text-muted uppercase">
               {doc.toc.label}
             </p>
-            <TocList sections={doc.sections} />
+            <TocList sections={doc.sections} active={active} />
           </div>
         </nav>
         <article className="max-w-3xl min-w-0">
