@@ -4,35 +4,40 @@ import type { DocSection } from "../../content/long-form.ts";
 const linkClass =
   "block rounded-md px-2 hover:bg-primary-soft hover:text-primary aria-[current=location]:bg-primary-soft aria-[current=location]:font-semibold aria-[current=location]:text-primary";
 
+/** How far below the top of the window a heading counts as reached (the fixed header and a bit). */
+const READING_LINE_PX = 140;
+
 /**
- * The id of the section being read: the last one (sections and subsections, in page order) that
- * crosses the upper part of the viewport. Undefined until scripts run, so the server HTML and the
- * first client render agree.
+ * The id of the section being read: the last section or subsection, in page order, whose heading
+ * has scrolled up to the reading line. Undefined until scripts run (so the server HTML and the
+ * first client render agree) and while the reader is still above the first heading.
  */
 export function useActiveSection(sections: DocSection[]): string | undefined {
   const [active, setActive] = useState<string>();
   const key = sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((x) => x.id)]).join(" ");
   useEffect(() => {
-    const nodes = key
-      .split(" ")
-      .map((id) => document.getElementById(id))
-      .filter((n): n is HTMLElement => n !== null);
-    if (!("IntersectionObserver" in window) || nodes.length === 0) return;
-    const inBand = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting) inBand.add(e.target.id);
-          else inBand.delete(e.target.id);
-        }
-        const current = nodes.filter((n) => inBand.has(n.id)).at(-1);
-        if (current) setActive(current.id);
-      },
-      // Below the fixed header, above the lower 60 % of the screen.
-      { rootMargin: "-80px 0px -60% 0px" },
-    );
-    nodes.forEach((n) => observer.observe(n));
-    return () => observer.disconnect();
+    const ids = key.split(" ");
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current: string | undefined;
+      for (const id of ids) {
+        const heading = document.getElementById(`${id}-title`);
+        if (heading && heading.getBoundingClientRect().top <= READING_LINE_PX) current = id;
+      }
+      setActive(current);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, [key]);
   return active;
 }
