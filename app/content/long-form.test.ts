@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { leaves } from "./tree-leaves.ts";
 import { knowledgeEn } from "./en/knowledge.ts";
 import { refundEn, termsEn } from "./en/legal.ts";
 import { knowledgeEs } from "./es/knowledge.ts";
@@ -14,22 +15,6 @@ const docs: Record<string, Record<Lang, LongFormSource>> = {
   terms: { es: termsEs, en: termsEn },
   refund: { es: refundEs, en: refundEn },
 };
-
-/** Every string of a value with its path; ids and route targets are values too. */
-function leaves(node: unknown, prefix = ""): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (Array.isArray(node)) {
-    out.set(`${prefix}[${node.length}]`, "array");
-    node.forEach((item, i) => leaves(item, `${prefix}[${i}]`).forEach((v, k) => out.set(k, v)));
-  } else if (node !== null && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      leaves(value, prefix ? `${prefix}.${key}` : key).forEach((v, k) => out.set(k, v));
-    }
-  } else {
-    out.set(prefix, node);
-  }
-  return out;
-}
 
 const placeholders = (s: unknown) =>
   String(s)

@@ -71,21 +71,16 @@ export function LongFormBlock({ block }: { block: Block }) {
     case "p":
       return <p className={paragraph}>{block.text}</p>;
     case "ul":
+    case "ol": {
+      const List = block.type;
       return (
-        <ul className={`${list} list-disc`}>
+        <List className={`${list} ${List === "ul" ? "list-disc" : "list-decimal"}`}>
           {block.items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
-        </ul>
+        </List>
       );
-    case "ol":
-      return (
-        <ol className={`${list} list-decimal`}>
-          {block.items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ol>
-      );
+    }
     case "dl":
       return (
         <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-xl border border-line p-5 sm:grid-cols-[max-content_1fr]">

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { DocSection } from "../../content/long-form.ts";
 
 const linkClass =
-  "block rounded-md px-2 hover:bg-primary-soft hover:text-primary aria-[current=location]:bg-primary-soft aria-[current=location]:font-semibold aria-[current=location]:text-primary";
+  "block rounded-md px-2 hover:bg-primary-soft hover:text-primary aria-[current=location]:bg-primary-soft aria-[current=location]:text-primary";
 
 /** How far below the top of the window a heading counts as reached (the fixed header and a bit). */
 const READING_LINE_PX = 140;
@@ -42,6 +42,26 @@ export function useActiveSection(sections: DocSection[]): string | undefined {
   return active;
 }
 
+function TocLink({
+  section,
+  active,
+  sub,
+}: {
+  section: DocSection;
+  active?: string;
+  sub?: boolean;
+}) {
+  return (
+    <a
+      href={`#${section.id}`}
+      aria-current={section.id === active ? "location" : undefined}
+      className={`${linkClass} ${sub ? "py-1 text-slate-600" : "py-1.5 text-slate-700"}`}
+    >
+      {section.heading}
+    </a>
+  );
+}
+
 /** Anchor links to every section and its subsections (plain links: they work without scripts). */
 export function TocList({
   sections,
@@ -52,29 +72,16 @@ export function TocList({
   active?: string;
   nested?: boolean;
 }) {
-  const current = (id: string) => (id === active ? ("location" as const) : undefined);
   return (
     <ol className="grid gap-1 text-sm">
       {sections.map((s) => (
         <li key={s.id}>
-          <a
-            href={`#${s.id}`}
-            aria-current={current(s.id)}
-            className={`${linkClass} py-1.5 text-slate-700`}
-          >
-            {s.heading}
-          </a>
+          <TocLink section={s} active={active} />
           {nested && s.subsections && s.subsections.length > 0 && (
             <ol className="mt-1 ml-3 grid gap-0.5 border-l border-line pl-2">
               {s.subsections.map((sub) => (
                 <li key={sub.id}>
-                  <a
-                    href={`#${sub.id}`}
-                    aria-current={current(sub.id)}
-                    className={`${linkClass} py-1 text-slate-600`}
-                  >
-                    {sub.heading}
-                  </a>
+                  <TocLink section={sub} active={active} sub />
                 </li>
               ))}
             </ol>
