@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { leaves } from "./tree-leaves.ts";
 import { messages } from "./messages.server.ts";
 import { routeIds } from "./routes.ts";
 import { siteDefaults } from "./site.ts";
 import { format } from "../i18n/translate.ts";
-
-type Tree = { [key: string]: unknown };
-
-function leaves(node: unknown, prefix = ""): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (Array.isArray(node)) {
-    out.set(`${prefix}[${node.length}]`, "array");
-    node.forEach((item, i) => leaves(item, `${prefix}[${i}]`).forEach((v, k) => out.set(k, v)));
-  } else if (node !== null && typeof node === "object") {
-    for (const [key, value] of Object.entries(node as Tree)) {
-      leaves(value, prefix ? `${prefix}.${key}` : key).forEach((v, k) => out.set(k, v));
-    }
-  } else {
-    out.set(prefix, node);
-  }
-  return out;
-}
 
 describe("dictionaries", () => {
   it("have exactly the same keys in Spanish and English", () => {

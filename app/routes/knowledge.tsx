@@ -1,19 +1,26 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
+import { knowledgeEn } from "../content/en/knowledge.ts";
+import { knowledgeEs } from "../content/es/knowledge.ts";
+import { longFormPage } from "../content/long-form.server.ts";
+import { withJsonLd } from "../i18n/json-ld.ts";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { LongForm } from "../sections/common/long-form.tsx";
 import type { Route } from "./+types/knowledge";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "knowledge");
+  return longFormPage(request, "knowledge", { es: knowledgeEs, en: knowledgeEn });
 }
 
-export const meta = pageMeta();
+export const meta = withJsonLd(pageMeta());
 
 export default function KnowledgePage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={{ ...loaderData.page, intro: loaderData.doc.intro }}>
+        <ScheduleButton size="lg" />
+      </IntroHero>
+      <LongForm doc={loaderData.doc} />
+    </>
   );
 }

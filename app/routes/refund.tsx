@@ -1,19 +1,23 @@
-import { ScheduleButton } from "../components/schedule-button.tsx";
+import { refundEn } from "../content/en/legal.ts";
+import { refundEs } from "../content/es/legal.ts";
+import { longFormPage } from "../content/long-form.server.ts";
+import { withJsonLd } from "../i18n/json-ld.ts";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { LongForm } from "../sections/common/long-form.tsx";
 import type { Route } from "./+types/refund";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "refund");
+  return longFormPage(request, "refund", { es: refundEs, en: refundEn });
 }
 
-export const meta = pageMeta();
+export const meta = withJsonLd(pageMeta());
 
 export default function RefundPage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={{ ...loaderData.page, intro: loaderData.doc.intro }} />
+      <LongForm doc={loaderData.doc} />
+    </>
   );
 }

@@ -1,0 +1,202 @@
+import { loadSiteConfig } from "../config/site-config.server.ts";
+import { href } from "../i18n/href.ts";
+import { pageTexts } from "../i18n/page-texts.server.ts";
+import { format } from "../i18n/translate.ts";
+import {
+  annualMonthlyUsd,
+  formatUsd,
+  legalUpdated,
+  plans,
+  processSteps,
+  type Plan,
+} from "./business.ts";
+import { figures, formatCount, formatDate, formatDuration, type Figures } from "./figures.ts";
+import {
+  fillAll,
+  type Block,
+  type DataBlock,
+  type DataLabels,
+  type DocSection,
+  type LongFormDoc,
+  type LongFormSource,
+  type SourceBlock,
+} from "./long-form.ts";
+import { messages } from "./messages.server.ts";
+import type { Lang, RouteId } from "./routes.ts";
+import type { SiteConfig } from "./site.ts";
+
+type Context = { lang: Lang; site: SiteConfig; labels: DataLabels; vars: Figures };
+
+function planTable({ labels }: Context): Block {
+  const t = labels.plans;
+  const cell = (n: number | null, unit?: keyof DataLabels["units"]) =>
+    n === null ? labels.notAvailable : unit ? formatDuration(n, n, unit, labels) : formatCount(n);
+  const price = (p: Plan, annual: boolean) =>
+    p.monthlyUsd === 0
+      ? labels.free
+      : `$${formatUsd(annual ? annualMonthlyUsd(p.monthlyUsd) : p.monthlyUsd)}`;
+  const row = (label: string, value: (p: Plan) => string) => [label, ...plans.map(value)];
+  return {
+    type: "table",
+    caption: t.caption,
+    head: [t.head.feature, ...plans.map((p) => t.names[p.id])],
+    rows: [
+      row(t.rows.monthly, (p) => price(p, false)),
+      row(t.rows.annual, (p) => price(p, true)),
+      row(t.rows.users, (p) => cell(p.limits.activeUsersPerMonth)),
+      row(t.rows.flows, (p) => cell(p.limits.automatedFlows)),
+      row(t.rows.agents, (p) => cell(p.limits.liveChatAgents)),
+      row(t.rows.admins, (p) => cell(p.limits.adminUsers)),
+      row(t.rows.history, (p) => cell(p.limits.chatHistoryDays, "days")),
+      row(t.rows.onboarding, (p) => cell(p.limits.onboardingHours, "hours")),
+      row(t.rows.support, (p) => t.support[p.support]),
+    ],
+  };
+}
+
+function stepsTable({ labels }: Context): Block {
+  const t = labels.steps;
+  return {
+    type: "table",
+    caption: t.caption,
+    head: [t.head.step, t.head.duration, t.head.what],
+    rows: processSteps.map((s) => [
+      t.names[s.id],
+      s.duration
+        ? formatDuration(s.duration.min, s.duration.max, s.duration.unit, labels)
+        : labels.ongoing,
+      t.what[s.id],
+    ]),
+  };
+}
+
+function incidentsTable({ labels }: Context): Block {
+  const t = labels.incidents;
+  return {
+    type: "table",
+    caption: t.caption,
+    head: [t.head.priority, t.head.example, t.head.target],
+    rows: (["high", "medium", "low"] as const).map((k) => [
+      t.rows[k].name,
+      t.rows[k].example,
+      t.rows[k].target,
+    ]),
+  };
+}
+
+function contacts({ labels }: Context): Block {
+  const c = labels.contacts;
+  return {
+    type: "dl",
+    items: [
+      { term: c.email, detail: "{email}", href: "mailto:{email}" },
+      { term: c.phone, detail: "{phone}", href: "{whatsappUrl}" },
+      { term: c.offices, detail: "{offices}" },
+      { term: c.hours, detail: c.hoursValue },
+    ],
+  };
+}
+
+const builders: Record<DataBlock["source"], (ctx: Context) => Block> = {
+  plans: planTable,
+  steps: stepsTable,
+  incidents: incidentsTable,
+  contacts,
+};
+
+function expandBlock(block: SourceBlock, ctx: Context): Block {
+  if (block.type === "data") return builders[block.source](ctx);
+  if (block.type === "routeLinks") {
+    return {
+      type: "links",
+      items: block.items.map(({ label, to, hash }) => ({
+        label,
+        href: href(to, ctx.lang) + (hash ? `#${hash}` : ""),
+      })),
+    };
+  }
+  return block;
+}
+
+function expandSection(section: DocSection<SourceBlock>, ctx: Context): DocSection {
+  return {
+    ...section,
+    blocks: section.blocks.map((b) => expandBlock(b, ctx)),
+    subsections: section.subsections?.map((s) => expandSection(s, ctx)),
+  };
+}
+
+/** A long-form page ready to render: data blocks built, placeholders filled (twice, for labels
+ * that themselves hold placeholders). */
+export function buildDoc(
+  source: LongFormSource,
+  lang: Lang,
+  site: SiteConfig,
+  updatedIso?: string,
+): LongFormDoc {
+  const vars = figures(lang, site, source.data);
+  const ctx: Context = { lang, site, labels: source.data, vars };
+  const fill = (text: string) => format(format(text, vars), vars);
+  const doc: LongFormDoc = {
+    intro: source.intro,
+    toc: source.toc,
+    outro: source.outro,
+    updated:
+      source.updated && updatedIso
+        ? { label: source.updated, date: formatDate(updatedIso, lang), iso: updatedIso }
+        : undefined,
+    sections: source.sections.map((s) => expandSection(s, ctx)),
+  };
+  return fillAll(doc, fill);
+}
+
+const updatedOf: Partial<Record<RouteId, string>> = {
+  terms: legalUpdated.terms,
+  refund: legalUpdated.refund,
+};
+
+/** Schema.org description of a long-form page: the page (with its last change) and its breadcrumb. */
+function jsonLd(id: RouteId, lang: Lang, site: SiteConfig, name: string, description: string) {
+  const url = site.siteUrl + href(id, lang);
+  const home = site.siteUrl + href("home", lang);
+  const modified = updatedOf[id];
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "WebPage",
+        "@id": url,
+        url,
+        name,
+        description,
+        inLanguage: lang,
+        ...(modified ? { dateModified: modified } : {}),
+        isPartOf: { "@type": "WebSite", name: site.companyName, url: home },
+        publisher: {
+          "@type": "Organization",
+          name: site.companyName,
+          url: home,
+          email: site.email,
+        },
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: messages[lang].nav.home, item: home },
+          { "@type": "ListItem", position: 2, name, item: url },
+        ],
+      },
+    ],
+  };
+}
+
+/** Loader data of a long-form page: its texts, the built document and its JSON-LD. */
+export function longFormPage(request: Request, id: RouteId, byLang: Record<Lang, LongFormSource>) {
+  const texts = pageTexts(request, id);
+  const site = loadSiteConfig();
+  const vars = { platform: site.platformName, company: site.companyName };
+  const doc = buildDoc(byLang[texts.lang], texts.lang, site, updatedOf[id]);
+  const name = format(texts.page.heading, vars);
+  const description = format(texts.page.description, vars);
+  return { ...texts, doc, jsonLd: jsonLd(id, texts.lang, site, name, description) };
+}
