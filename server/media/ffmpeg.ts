@@ -37,13 +37,14 @@ function executable(path: string): boolean {
 }
 
 /**
- * Binary order: FFMPEG_PATH, then Debian's /usr/bin/ffmpeg; ffprobe beside the chosen ffmpeg
- * (or FFPROBE_PATH). Undefined when either is missing: the function then reports unavailable.
+ * FFMPEG_PATH when set (and then only it), else Debian's /usr/bin/ffmpeg; ffprobe from
+ * FFPROBE_PATH, beside the chosen ffmpeg, or /usr/bin. Undefined when either is missing: the
+ * function then reports unavailable.
  */
 export function findFfmpeg(
   env: { FFMPEG_PATH?: string; FFPROBE_PATH?: string } = {},
 ): FfmpegPaths | undefined {
-  const ffmpeg = [env.FFMPEG_PATH, "/usr/bin/ffmpeg"].find(
+  const ffmpeg = (env.FFMPEG_PATH ? [env.FFMPEG_PATH] : ["/usr/bin/ffmpeg"]).find(
     (p): p is string => !!p && executable(p),
   );
   if (!ffmpeg) return undefined;

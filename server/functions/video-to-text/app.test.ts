@@ -74,7 +74,7 @@ afterAll(() => {
 function multipart(bytes: Uint8Array, name = "video.mp4", extra: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
-  form.set("file", new Blob([bytes], { type: "video/mp4" }), name);
+  form.set("file", new Blob([Uint8Array.from(bytes)], { type: "video/mp4" }), name);
   return form;
 }
 

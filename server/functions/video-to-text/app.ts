@@ -136,11 +136,12 @@ export function createVideoToTextApp(deps: VideoToTextDeps) {
         throw new Refusal({ status: 422, code: "language_not_supported", key: "englishOnly" });
       const uploaded = performance.now();
 
-      await ticket.acquire(signal);
-      const job = AbortSignal.any([signal, AbortSignal.timeout(deps.jobTimeoutMs)]);
-      const media = await probe(ffmpeg, input, { timeoutMs: deps.ffmpegTimeoutMs, signal: job });
+      // Sniffing is cheap: bad files are refused before waiting for a run slot.
+      const media = await probe(ffmpeg, input, { timeoutMs: deps.ffmpegTimeoutMs, signal });
       if (media.durationSec > deps.maxSeconds)
         throw new Refusal({ status: 413, code: "too_long", key: "tooLong" });
+      await ticket.acquire(signal);
+      const job = AbortSignal.any([signal, AbortSignal.timeout(deps.jobTimeoutMs)]);
       const chunksDir = join(dir, "audio");
       await mkdir(chunksDir);
       const chunks = await extractAudio(ffmpeg, input, chunksDir, {
