@@ -37,7 +37,21 @@ function makeVideo(): string {
   const list = join(dir, "bench-clips.txt");
   const speech = join(dir, "bench-speech.wav");
   writeFileSync(list, ALL_CLIPS.map((c) => `file '${join(LIBRIVOX_DIR, `${c}.wav`)}'`).join("\n"));
-  execFileSync("ffmpeg", ["-nostdin", "-v", "error", "-y", "-f", "concat", "-safe", "0", "-i", list, "-c", "copy", speech]);
+  execFileSync("ffmpeg", [
+    "-nostdin",
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "concat",
+    "-safe",
+    "0",
+    "-i",
+    list,
+    "-c",
+    "copy",
+    speech,
+  ]);
   // prettier-ignore
   execFileSync("ffmpeg", [
     "-nostdin", "-v", "error", "-y",
@@ -62,7 +76,11 @@ function rss(pid: number): { self: number; tree: number } {
   const children = (p: number): number[] => {
     try {
       return readdirSync(`/proc/${p}/task`).flatMap((t) =>
-        readFileSync(`/proc/${p}/task/${t}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number),
+        readFileSync(`/proc/${p}/task/${t}/children`, "utf8")
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(Number),
       );
     } catch {
       return [];
@@ -81,7 +99,10 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   for (let i = 0; i < 100; i++) {
     await new Promise((r) => setTimeout(r, 200));
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
   }
   child.kill();
@@ -100,7 +121,9 @@ function upload(base: string, file: string, form: "multipart" | "json"): Promise
       : '{"fileName":"bench.mp4","videoBase64":"';
   const tail = form === "multipart" ? `\r\n--${boundary}--\r\n` : '"}';
   const bodyLength =
-    Buffer.byteLength(head) + (form === "multipart" ? size : Math.ceil(size / 3) * 4) + Buffer.byteLength(tail);
+    Buffer.byteLength(head) +
+    (form === "multipart" ? size : Math.ceil(size / 3) * 4) +
+    Buffer.byteLength(tail);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
@@ -108,7 +131,8 @@ function upload(base: string, file: string, form: "multipart" | "json"): Promise
       {
         method: "POST",
         headers: {
-          "Content-Type": form === "multipart" ? `multipart/form-data; boundary=${boundary}` : "application/json",
+          "Content-Type":
+            form === "multipart" ? `multipart/form-data; boundary=${boundary}` : "application/json",
           "Content-Length": bodyLength,
         },
       },
@@ -143,7 +167,9 @@ function upload(base: string, file: string, form: "multipart" | "json"): Promise
     });
     const source = createReadStream(file, { highWaterMark: 256 * 1024 });
     const streams = form === "multipart" ? [source] : [source, base64];
-    pipeline([...streams, req] as unknown as [NodeJS.ReadableStream, NodeJS.WritableStream], { end: false })
+    pipeline([...streams, req] as unknown as [NodeJS.ReadableStream, NodeJS.WritableStream], {
+      end: false,
+    })
       .then(() => req.end(tail))
       .catch(reject);
   });

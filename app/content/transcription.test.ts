@@ -19,7 +19,10 @@ describe("transcription texts", () => {
 
   it("keep the catalogue's exact Spanish toasts (spec §8)", () => {
     const t = transcriptionEs.toasts;
-    expect(t.invalidType).toEqual({ title: "Archivo no válido", description: "Por favor, sube un archivo de video." });
+    expect(t.invalidType).toEqual({
+      title: "Archivo no válido",
+      description: "Por favor, sube un archivo de video.",
+    });
     expect(t.noVideo).toBe("No hay video para transcribir");
     expect(t.generic).toBe("Ocurrió un error al procesar el video.");
   });

@@ -167,7 +167,11 @@ test("Spanish page: a short clip completes with 'Completado'", async ({ page }, 
   await page.getByRole("button", { name: t.transcribe }).click();
   await expect(page.getByText(t.completed, { exact: true })).toBeVisible({ timeout: 100_000 });
   await expect(toast(page, t.done)).toBeVisible();
-  const text = await page.getByRole("region", { name: t.result }).locator("p").first().textContent();
+  const text = await page
+    .getByRole("region", { name: t.result })
+    .locator("p")
+    .first()
+    .textContent();
   expect(wordErrorRate(short.reference, text ?? "")).toBeLessThanOrEqual(0.5);
 });
 

@@ -29,7 +29,10 @@ export const transcriptionEs = {
     englishOnly: "El motor de transcripción actual reconoce solo audio en inglés.",
   },
   toasts: {
-    invalidType: { title: "Archivo no válido", description: "Por favor, sube un archivo de video." },
+    invalidType: {
+      title: "Archivo no válido",
+      description: "Por favor, sube un archivo de video.",
+    },
     tooLarge: {
       title: "Archivo demasiado grande",
       description: "El tamaño máximo permitido es {max}MB.",

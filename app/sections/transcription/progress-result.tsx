@@ -53,7 +53,10 @@ type ResultProps = {
 /** The result box 'Transcripción' with its 'Copiar' button. */
 export function TranscriptionResult({ texts, text, durationSec, onCopy }: ResultProps) {
   return (
-    <section aria-labelledby="transcript-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="transcript-title"
+      className="rounded-2xl border border-line bg-white p-6 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-4">
         <h3 id="transcript-title" className="text-xl font-bold">
           {texts.title}

@@ -155,5 +155,16 @@ export function useTranscription(t: TranscriptionContent, lang: Lang, maxBytes: 
     }
   }
 
-  return { file, previewUrl, phase, progress, uploadPercent, result, status, choose, transcribe, copy };
+  return {
+    file,
+    previewUrl,
+    phase,
+    progress,
+    uploadPercent,
+    result,
+    status,
+    choose,
+    transcribe,
+    copy,
+  };
 }

@@ -31,7 +31,7 @@ export function localSpeechMissing(options: LocalSpeechOptions = {}): string | u
 
 export function createLocalSpeechEngine(options: LocalSpeechOptions = {}): SpeechEngine {
   const binary = options.binary ?? DEFAULT_BINARY;
-  const chunkTimeoutMs = options.chunkTimeoutMs ?? 120_000;
+  const chunkTimeoutMs = options.chunkTimeoutMs ?? 600_000;
   return {
     name: "local",
     languages: ["en"],
@@ -45,7 +45,10 @@ export function createLocalSpeechEngine(options: LocalSpeechOptions = {}): Speec
         });
         if (result.timedOut) throw new SpeechError("engine_timeout", "pocketsphinx time limit");
         if (result.code !== 0)
-          throw new SpeechError("engine_failed", `pocketsphinx exit ${result.code}: ${result.stderr}`);
+          throw new SpeechError(
+            "engine_failed",
+            `pocketsphinx exit ${result.code}: ${result.stderr}`,
+          );
         parts.push(result.stdout);
       }
       return { text: joinText(parts), language: "en" };

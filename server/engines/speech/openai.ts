@@ -49,9 +49,15 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
           throw new SpeechError("engine_failed", `${url}: ${String(error)}`);
         }
         if (response.status >= 400 && response.status < 500)
-          throw new SpeechError("engine_rejected", `${url} ${response.status}: ${body.slice(0, 500)}`);
+          throw new SpeechError(
+            "engine_rejected",
+            `${url} ${response.status}: ${body.slice(0, 500)}`,
+          );
         if (!response.ok)
-          throw new SpeechError("engine_failed", `${url} ${response.status}: ${body.slice(0, 500)}`);
+          throw new SpeechError(
+            "engine_failed",
+            `${url} ${response.status}: ${body.slice(0, 500)}`,
+          );
         let parsed: z.infer<typeof reply>;
         try {
           parsed = reply.parse(JSON.parse(body));

@@ -78,7 +78,10 @@ function multipart(bytes: Uint8Array, name = "video.mp4", extra: Record<string, 
   return form;
 }
 
-async function post(body: BodyInit, init: { query?: string; headers?: Record<string, string> } = {}) {
+async function post(
+  body: BodyInit,
+  init: { query?: string; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(`${base}/v2t${init.query ?? ""}`, {
     method: "POST",
     body,
@@ -157,7 +160,9 @@ describe("video-to-text", () => {
 
   it("refuses invalid base64 and malformed JSON (400)", async () => {
     const json = { "Content-Type": "application/json" };
-    const bad = await post(JSON.stringify({ videoBase64: "AAAA$$$$", fileName: "a.mp4" }), { headers: json });
+    const bad = await post(JSON.stringify({ videoBase64: "AAAA$$$$", fileName: "a.mp4" }), {
+      headers: json,
+    });
     expect(bad.status).toBe(400);
     expect(errorOf(bad).code).toBe("bad_base64");
     const broken = await post('{"videoBase64": "AAAA', { headers: json });
@@ -197,17 +202,44 @@ describe("video-to-text", () => {
     await stillServing();
   });
 
+  it("stops the work and cleans up when the client disconnects during processing", async () => {
+    const url = new URL(`${base}/v2t`);
+    const video = readFileSync(speech.path);
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    req.on("error", () => {});
+    req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\n');
+    req.write(video);
+    req.end("\r\n--x--\r\n");
+    await expect.poll(() => readdirSync(work).length, { timeout: 5000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 400));
+    req.destroy();
+    await expect.poll(() => readdirSync(work), { timeout: 10_000 }).toEqual([]);
+    await stillServing();
+  });
+
   it("refuses with 503 when the queue is full, and when no engine can run", async () => {
     const { server: busy, base: busyBase } = await start(functionApp({ concurrency: 1, queue: 0 }));
     const { server: none, base: noneBase } = await start(functionApp({ engine: undefined }));
     try {
       const slow = abortedUpload(2 * 1024 * 1024, `${busyBase}/v2t`, 1500);
       await new Promise((r) => setTimeout(r, 300));
-      const res = await fetch(`${busyBase}/v2t?lang=en`, { method: "POST", body: multipart(new Uint8Array(10)) });
+      const res = await fetch(`${busyBase}/v2t?lang=en`, {
+        method: "POST",
+        body: multipart(new Uint8Array(10)),
+      });
       expect(res.status).toBe(503);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("busy");
       await slow;
-      const off = await fetch(`${noneBase}/v2t`, { method: "POST", body: multipart(new Uint8Array(10)) });
+      const off = await fetch(`${noneBase}/v2t`, {
+        method: "POST",
+        body: multipart(new Uint8Array(10)),
+      });
       expect(off.status).toBe(503);
       expect(await off.json()).toMatchObject({ error: { code: "unavailable" } });
       expect(await (await fetch(`${noneBase}/v2t`)).json()).toMatchObject({ available: false });
@@ -233,42 +265,44 @@ function streamedUpload(size: number, declare = false) {
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const url = new URL(`${base}/v2t`);
-  return new Promise<{ status: number; body: string; sentBeforeAnswer: number }>((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        headers: {
-          "Content-Type": `multipart/form-data; boundary=${boundary}`,
-          ...(declare ? { "Content-Length": head.length + size + tail.length } : {}),
+  return new Promise<{ status: number; body: string; sentBeforeAnswer: number }>(
+    (resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: {
+            "Content-Type": `multipart/form-data; boundary=${boundary}`,
+            ...(declare ? { "Content-Length": head.length + size + tail.length } : {}),
+          },
         },
-      },
-      (res) => {
-        answered = true;
-        const sentBeforeAnswer = sent;
-        let body = "";
-        res.setEncoding("utf8").on("data", (d: string) => (body += d));
-        res.on("end", () => resolve({ status: res.statusCode!, body, sentBeforeAnswer }));
-      },
-    );
-    req.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    const chunk = Buffer.alloc(1024 * 1024);
-    req.write(head);
-    const pump = () => {
-      while (!answered && sent < size) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!answered) req.end(tail);
-    };
-    pump();
-  });
+        (res) => {
+          answered = true;
+          const sentBeforeAnswer = sent;
+          let body = "";
+          res.setEncoding("utf8").on("data", (d: string) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode!, body, sentBeforeAnswer }));
+        },
+      );
+      req.on("error", (error) => {
+        if (!answered) reject(error);
+      });
+      const chunk = Buffer.alloc(1024 * 1024);
+      req.write(head);
+      const pump = () => {
+        while (!answered && sent < size) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!answered) req.end(tail);
+      };
+      pump();
+    },
+  );
 }
 
 /** Starts a multipart upload, sends `size` bytes, then drops the connection after `holdMs`. */

@@ -24,9 +24,9 @@ describe("video-to-text configuration", () => {
   });
 
   it("stops at start on invalid values, naming each", () => {
-    expect(() => loadVideoToTextEnv({ SPEECH_ENGINE: "magic", TRANSCRIBE_CONCURRENCY: "0" })).toThrow(
-      /SPEECH_ENGINE[\s\S]*TRANSCRIBE_CONCURRENCY/,
-    );
+    expect(() =>
+      loadVideoToTextEnv({ SPEECH_ENGINE: "magic", TRANSCRIBE_CONCURRENCY: "0" }),
+    ).toThrow(/SPEECH_ENGINE[\s\S]*TRANSCRIBE_CONCURRENCY/);
   });
 
   it("is mounted in the app and reported by /healthz; without ffmpeg it says unavailable", async () => {
@@ -39,7 +39,10 @@ describe("video-to-text configuration", () => {
         functions: [{ name: "video-to-text", app: fn.app }],
         engines: { speech: fn.status },
       });
-      expect(await (await app.request("/healthz")).json()).toMatchObject({ engines: { speech: status } });
+      expect((await app.request("/transcripcion")).headers.get("cache-control")).toBe("no-cache");
+      expect(await (await app.request("/healthz")).json()).toMatchObject({
+        engines: { speech: status },
+      });
       const info = await (await app.request("/functions/v1/video-to-text")).json();
       expect(info).toMatchObject({ available: status === "local" });
       if (status === "unavailable") {
@@ -52,7 +55,8 @@ describe("video-to-text configuration", () => {
         expect(await res.json()).toEqual({
           error: {
             code: "unavailable",
-            message: "Video transcription is not available right now. Please try again later or contact us.",
+            message:
+              "Video transcription is not available right now. Please try again later or contact us.",
           },
         });
       }

@@ -50,7 +50,10 @@ export function loadVideoToTextEnv(env: Record<string, string | undefined> = pro
 }
 
 /** The engine the configuration asks for, or why there is none. */
-export function chooseSpeechEngine(env: VideoToTextEnv): { engine?: SpeechEngine; reason?: string } {
+export function chooseSpeechEngine(env: VideoToTextEnv): {
+  engine?: SpeechEngine;
+  reason?: string;
+} {
   const local = { binary: env.POCKETSPHINX_PATH };
   const localMissing = localSpeechMissing(local);
   const openAi = {

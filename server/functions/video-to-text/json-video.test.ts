@@ -13,7 +13,11 @@ const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256))
 
 describe("streaming JSON video reader", () => {
   it("decodes the base64 video whatever the chunk boundaries, keeping the other fields", () => {
-    const json = JSON.stringify({ fileName: "clip ñ.mp4", videoBase64: bytes.toString("base64"), lang: "en" });
+    const json = JSON.stringify({
+      fileName: "clip ñ.mp4",
+      videoBase64: bytes.toString("base64"),
+      lang: "en",
+    });
     for (const size of [1, 3, 7, 64, json.length]) {
       const out = read(json, size);
       expect(out.video.equals(bytes), `chunk ${size}`).toBe(true);

@@ -50,8 +50,7 @@ export function createJsonVideoReader() {
     if (prefix !== undefined) {
       // An optional data URL prefix ("data:video/mp4;base64,") as FileReader produces it.
       prefix += chars;
-      const maybeData =
-        prefix.length < 5 ? "data:".startsWith(prefix) : prefix.startsWith("data:");
+      const maybeData = prefix.length < 5 ? "data:".startsWith(prefix) : prefix.startsWith("data:");
       if (!maybeData) {
         chars = prefix;
         prefix = undefined;
@@ -128,7 +127,16 @@ export function createJsonVideoReader() {
               continue;
             }
             escape = false;
-            const map: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f", "/": "/", "\\": "\\", '"': '"' };
+            const map: Record<string, string> = {
+              n: "\n",
+              r: "\r",
+              t: "\t",
+              b: "\b",
+              f: "\f",
+              "/": "/",
+              "\\": "\\",
+              '"': '"',
+            };
             if (ch === "u") {
               unicode = "u";
               continue;

@@ -46,7 +46,10 @@ export const videoMessages = { es, en };
 export type MessageLang = keyof typeof videoMessages;
 
 /** `lang` query or field first, then the first of es/en in Accept-Language, else Spanish. */
-export function messageLang(explicit: string | undefined, acceptLanguage: string | undefined): MessageLang {
+export function messageLang(
+  explicit: string | undefined,
+  acceptLanguage: string | undefined,
+): MessageLang {
   if (explicit === "es" || explicit === "en") return explicit;
   for (const part of (acceptLanguage ?? "").split(",")) {
     const code = part.trim().slice(0, 2).toLowerCase();

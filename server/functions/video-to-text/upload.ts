@@ -12,12 +12,7 @@ import { StringDecoder } from "node:string_decoder";
 import { createJsonVideoReader, JsonVideoError } from "./json-video.ts";
 
 export type UploadErrorCode =
-  | "too_large"
-  | "empty"
-  | "bad_request"
-  | "bad_base64"
-  | "unsupported_type"
-  | "aborted";
+  "too_large" | "empty" | "bad_request" | "bad_base64" | "unsupported_type" | "aborted";
 
 export class UploadError extends Error {
   code: UploadErrorCode;
@@ -44,10 +39,16 @@ export function contentKind(type: string | undefined): "multipart" | "json" | un
 
 /** Largest request body that can hold a video of `maxBytes` in the given form. */
 export function maxBodyBytes(kind: "multipart" | "json", maxBytes: number): number {
-  return kind === "json" ? Math.ceil(maxBytes / 3) * 4 + MULTIPART_SLACK : maxBytes + MULTIPART_SLACK;
+  return kind === "json"
+    ? Math.ceil(maxBytes / 3) * 4 + MULTIPART_SLACK
+    : maxBytes + MULTIPART_SLACK;
 }
 
-export async function receiveUpload(source: Source, dest: string, maxBytes: number): Promise<Upload> {
+export async function receiveUpload(
+  source: Source,
+  dest: string,
+  maxBytes: number,
+): Promise<Upload> {
   const kind = contentKind(source.headers["content-type"]);
   if (!kind) throw new UploadError("unsupported_type");
   const out = createWriteStream(dest);
