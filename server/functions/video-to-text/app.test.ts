@@ -107,7 +107,7 @@ describe("video-to-text", () => {
     expect(r.body.durationSec).toBeGreaterThan(2.5);
     expect(r.body.durationSec).toBeLessThan(3.5);
     expect(wordErrorRate(speech.reference, String(r.body.text))).toBeLessThanOrEqual(0.5);
-  });
+  }, 90_000);
 
   it("accepts the spec's JSON form { videoBase64, fileName }, also as a data URL", async () => {
     const json = { "Content-Type": "application/json" };
@@ -121,7 +121,7 @@ describe("video-to-text", () => {
       headers: json,
     });
     expect(errorOf(dataUrl).code).toBe("no_audio");
-  });
+  }, 90_000);
 
   it("refuses bytes that are not a video (415), whatever the name and type say", async () => {
     const r = await post(multipart(new TextEncoder().encode("just some text, not a video")));
@@ -203,18 +203,8 @@ describe("video-to-text", () => {
   });
 
   it("stops the work and cleans up when the client disconnects during processing", async () => {
-    const url = new URL(`${base}/v2t`);
-    const video = readFileSync(speech.path);
-    const req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    });
-    req.on("error", () => {});
-    req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\n');
-    req.write(video);
+    const req = openUpload(`${base}/v2t`);
+    req.write(readFileSync(speech.path));
     req.end("\r\n--x--\r\n");
     await expect.poll(() => readdirSync(work).length, { timeout: 5000 }).toBe(1);
     await new Promise((r) => setTimeout(r, 400));
@@ -305,19 +295,25 @@ function streamedUpload(size: number, declare = false) {
   );
 }
 
+/** A raw multipart upload whose file part is open: the caller writes the bytes. */
+function openUpload(target: string) {
+  const url = new URL(target);
+  const req = httpRequest({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: "POST",
+    headers: { "Content-Type": "multipart/form-data; boundary=x" },
+  });
+  req.on("error", () => {});
+  req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\n');
+  return req;
+}
+
 /** Starts a multipart upload, sends `size` bytes, then drops the connection after `holdMs`. */
 function abortedUpload(size: number, target = `${base}/v2t`, holdMs = 200) {
-  const url = new URL(target);
   return new Promise<void>((resolve) => {
-    const req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    });
-    req.on("error", () => {});
-    req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\n');
+    const req = openUpload(target);
     req.write(Buffer.alloc(size));
     setTimeout(() => {
       req.destroy();
