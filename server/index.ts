@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/site-config.server.ts";
 import { createApp } from "./app.ts";
+import { createVideoToText, loadVideoToTextEnv } from "./functions/video-to-text/index.ts";
 import { loadServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 
@@ -19,6 +20,7 @@ async function main() {
   const env = loadServerEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const site = loadSiteConfig();
+  const videoToText = createVideoToText(loadVideoToTextEnv(), logger);
   const buildPath = join(root, "build", "server", "index.js");
   const build = (await import(pathToFileURL(buildPath).href).catch(() => {
     throw new Error(`No build at ${buildPath}: run \`npm run build\` first (npm start does).`);
@@ -34,6 +36,8 @@ async function main() {
     build,
     clientDir: join(root, "build", "client"),
     version,
+    functions: [{ name: "video-to-text", app: videoToText.app }],
+    engines: { speech: videoToText.status },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
