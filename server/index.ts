@@ -9,6 +9,10 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/site-config.server.ts";
 import { createApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { createChatEngine } from "./engines/chat/index.ts";
+import { createAssistantChat } from "./functions/assistant-chat/route.ts";
 import { loadServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 
@@ -27,6 +31,14 @@ async function main() {
     version: string;
   };
 
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+  });
+  const applied = await migrate(db);
+  logger.info({ database: db.kind, applied }, "database ready");
+  const chatEngine = createChatEngine(env, site);
+
   const app = createApp({
     env,
     site,
@@ -34,6 +46,21 @@ async function main() {
     build,
     clientDir: join(root, "build", "client"),
     version,
+    functions: [
+      {
+        name: "assistant-chat",
+        app: createAssistantChat({
+          db: db.db,
+          engine: chatEngine,
+          site,
+          logger,
+          rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+          timeoutMs: env.CHAT_TIMEOUT_MS,
+          trustProxy: env.TRUST_PROXY,
+        }),
+      },
+    ],
+    engines: { chat: chatEngine.name },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -53,8 +80,10 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      logger.info("stopped");
-      process.exit(0);
+      void db.close().finally(() => {
+        logger.info("stopped");
+        process.exit(0);
+      });
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
