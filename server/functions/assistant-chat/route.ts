@@ -87,6 +87,8 @@ export function createAssistantChat(deps: AssistantChatDeps) {
         headerLang(c);
       const parsed = chatRequestSchema.safeParse(raw);
       if (!parsed.success) {
+        if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+          return fail(c, hintLang, 400, "invalid_request");
         const onMessage = parsed.error.issues.some((i) => i.path[0] === "message");
         return fail(c, hintLang, 400, onMessage ? "invalid_message" : "invalid_request");
       }
@@ -147,8 +149,8 @@ async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
       reject(new TimeoutError());
+      controller.abort();
     }, ms);
   });
   try {
