@@ -26,7 +26,7 @@ const ANNUAL = /\b(anual|anualmente|al ano|por ano|yearly|annual|annually|per ye
 const NOT_PLAN = /\b(reembolso|refund|pago|payment|impuestos?|taxes?|canales|channels?|whatsapp|cambiar|change|upgrade)\b/;
 const GREETING = /^(hola|buenas|buenos dias|buenas tardes|buenas noches|saludos|hi|hello|hey|good morning|good afternoon|good evening)\b/;
 const THANKS = /\b(gracias|muchas gracias|thanks|thank you|thx|genial|perfecto|great)\b/;
-const HUMAN = /\b(humano|una persona|persona real|asesor|ejecutivo|vendedor|hablar con alguien|human|a person|real person|representative|someone|sales rep|agent on the phone)\b/;
+const HUMAN = /\b(hablar|comunicarme|conversar|talk|speak|chat)( con| to| with)( un| una| a)? (humano|persona|asesor|ejecutivo|vendedor|alguien|human|person|someone|representative|agent)\b|\b(persona real|real person)\b/;
 const DEMO = /\b(agendar|agenda|reservar|reunion|cita|demostracion|book|booking|schedule|meeting|appointment|demo)\b/;
 
 const STOP: Record<Lang, Set<string>> = {

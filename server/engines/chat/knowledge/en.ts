@@ -97,7 +97,7 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
       {
         id: "plans",
         title: "Plans and prices",
-        keywords: "price prices pricing how much cost costs plans plan monthly compare cheap cheapest",
+        keywords: "price prices pricing plans plan monthly compare cheap cheapest",
         text: `Our ${platform} plans: ${plansLine}; and the Demo plan, free for evaluation. Billed annually you get ${discountPct} off and free installation.`,
         demo: true,
       },

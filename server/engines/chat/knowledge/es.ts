@@ -98,7 +98,7 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
       {
         id: "plans",
         title: "Planes y precios",
-        keywords: "precio precios cuanto cuesta costo tarifas planes plan mensual comparar barato económico",
+        keywords: "precio precios tarifas planes plan mensual comparar barato económico",
         text: `Nuestros planes de ${platform}: ${plansLine}; y el plan Demo, gratuito para evaluar. Con facturación anual tienes ${discountPct} de descuento e instalación gratis.`,
         demo: true,
       },
