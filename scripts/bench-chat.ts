@@ -7,7 +7,7 @@
  *   npm run bench:chat -- --url http://host:port    benchmarks a server that is already running
  *   options: --connections 50 --duration 20
  */
-import autocannon from "autocannon";
+import autocannon, { type Result } from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,9 +58,9 @@ const instance = autocannon({
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ message, threadId: null }),
   })),
-});
+}, () => {});
 instance.on("response", (_client, _status, _bytes, ms) => times.push(ms));
-const result = await instance;
+const result = await new Promise<Result>((resolve) => instance.on("done", resolve));
 times.sort((a, b) => a - b);
 const pct = (p: number) => (times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0).toFixed(1);
 

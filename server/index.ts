@@ -31,12 +31,18 @@ async function main() {
     version: string;
   };
 
-  const db = await openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR,
-  });
-  const applied = await migrate(db);
-  logger.info({ database: db.kind, applied }, "database ready");
+  // Opened in the background (PGlite's first start takes seconds): pages are served at once,
+  // the chat function waits for the database. A database that cannot open stops the process.
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR })
+    .then(async (handle) => {
+      const applied = await migrate(handle);
+      logger.info({ database: handle.kind, applied }, "database ready");
+      return handle;
+    })
+    .catch((error: unknown) => {
+      logger.fatal({ err: error }, "database failed to open");
+      process.exit(1);
+    });
   const chatEngine = createChatEngine(env, site);
 
   const app = createApp({
@@ -50,7 +56,7 @@ async function main() {
       {
         name: "assistant-chat",
         app: createAssistantChat({
-          db: db.db,
+          db: database.then((handle) => handle.db),
           engine: chatEngine,
           site,
           logger,
@@ -80,7 +86,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void db.close().finally(() => {
+      void database.then((handle) => handle.close()).finally(() => {
         logger.info("stopped");
         process.exit(0);
       });

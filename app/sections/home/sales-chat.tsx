@@ -81,13 +81,16 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
   }
 
   return (
-    <div className="flex h-[600px] w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-left text-ink shadow-xl">
+    <section
+      aria-labelledby="sales-chat-title"
+      className="flex h-[600px] w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-left text-ink shadow-xl"
+    >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-primary px-5 py-4 text-white">
         <span className="grid size-11 place-items-center rounded-full bg-white/15" aria-hidden="true">
           <Bot className="size-6" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-lg leading-tight font-semibold">{site.assistantName}</h2>
+          <h2 id="sales-chat-title" className="text-lg leading-tight font-semibold">{site.assistantName}</h2>
           <p className="text-sm text-white/85">{texts.subtitle}</p>
         </div>
         <span className="ml-auto flex items-center gap-1.5 text-xs text-white/85">
@@ -163,7 +166,7 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
           {texts.schedule}
         </a>
       </form>
-    </div>
+    </section>
   );
 }
 

@@ -50,6 +50,7 @@ export const evalCases: EvalCase[] = [
   { lang: "es", q: "¿Hacen desarrollo de aplicaciones con IA?", facts: [`${claims.aiDevTimeSavingPct} %`, `${claims.aiDevCostSavingPct} %`] },
   { lang: "es", q: "¿Ofrecen contact center?", facts: ["telemarketing", "cobranza"] },
   { lang: "es", q: "¿y anual?", followUpOf: "¿Cuánto cuesta el plan Starter?", facts: [annual("starter"), "Starter"] },
+  { lang: "es", q: "Hola, ¿qué canales tienen?", facts: ["WhatsApp", "SMS"] },
   // English
   { lang: "en", q: "Do you support WhatsApp?", facts: ["WhatsApp", "Telegram", "Instagram", "Facebook", "Web", "SMS", schedule.en] },
   { lang: "en", q: "How much is the Elite plan per year?", facts: [annual("elite"), "Billed annually"] },
@@ -77,6 +78,7 @@ export const evalCases: EvalCase[] = [
   { lang: "en", q: "How long is chat history kept on each plan?", facts: ["Diamante: 65 days", "Demo: 15 days"] },
   { lang: "en", q: "What is the price of the Starter plan billed annually?", facts: [annual("starter")] },
   { lang: "en", q: "Can you transcribe a video to text?", facts: ["100 MB"] },
+  { lang: "en", q: "Hi, which channels do you support?", facts: ["WhatsApp", "SMS"] },
   { lang: "en", q: "What is the capital of Mongolia?", facts: ["I don't know", schedule.en] },
   { lang: "es", q: "¿Quién ganó el mundial de 1986?", facts: ["No tengo ese dato", schedule.es] },
 ];

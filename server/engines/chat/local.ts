@@ -27,6 +27,7 @@ const NOT_PLAN = /\b(reembolso|refund|pago|payment|impuestos?|taxes?|canales|cha
 const GREETING = /^(hola|buenas|buenos dias|buenas tardes|buenas noches|saludos|hi|hello|hey|good morning|good afternoon|good evening)\b/;
 const THANKS = /\b(gracias|muchas gracias|thanks|thank you|thx|genial|perfecto|great)\b/;
 const HUMAN = /\b(hablar|comunicarme|conversar|talk|speak|chat)( con| to| with)( un| una| a)? (humano|persona|asesor|ejecutivo|vendedor|alguien|human|person|someone|representative|agent)\b|\b(persona real|real person)\b/;
+const BOOK = /\b(agendar|reservar|book|schedule)\b/;
 const DEMO = /\b(agendar|agenda|reservar|reunion|cita|demostracion|book|booking|schedule|meeting|appointment|demo)\b/;
 
 const STOP: Record<Lang, Set<string>> = {
@@ -52,20 +53,24 @@ export function createLocalEngine(site: SiteConfig): ChatEngine & { answer(req: 
       const earlier = lastPlan(history);
       if (earlier) return withOffer(k.planAnswer(earlier, ANNUAL.test(text)));
     }
-    const short = text.split(" ").length <= 6;
     if (HUMAN.test(text)) return k.human;
-    if (short && GREETING.test(text) && !priceQuestion) return k.greeting;
-    if (short && THANKS.test(text) && !priceQuestion) return k.thanks;
-
-    const hit = indexes[lang].search(text, { boost: { title: 2, keywords: 3 }, prefix: (t) => t.length > 3, fuzzy: (t) => (t.length > 5 ? 0.2 : false) })[0];
-    if (hit && hit.score >= MIN_SCORE) {
+    const hits = indexes[lang].search(text, {
+      boost: { title: 2, keywords: 3 },
+      prefix: (t) => t.length > 3,
+      fuzzy: (t) => (t.length > 5 ? 0.2 : false),
+    });
+    const hit = hits[0] && hits[0].score >= MIN_SCORE ? hits[0] : undefined;
+    // "Hola" alone greets back; "Hola, ¿qué canales tienen?" is a question.
+    const bare = text.split(" ").length <= 3;
+    if (GREETING.test(text) && !priceQuestion && (bare || !hit)) return k.greeting;
+    if (THANKS.test(text) && !priceQuestion && (bare || !hit)) return k.thanks;
+    if (hit) {
       const doc = k.docs.find((d) => d.id === hit.id)!;
-      if (doc.id === "demoInfo" || (DEMO.test(text) && !priceQuestion && /\b(agendar|reservar|book|schedule)\b/.test(text))) return k.demo;
+      if (doc.id === "demoInfo" || (BOOK.test(text) && !priceQuestion)) return k.demo;
       return doc.demo ? withOffer(doc.text) : doc.text;
     }
     if (DEMO.test(text)) return k.demo;
     if (priceQuestion) return withOffer(k.plansOverview);
-    if (short && GREETING.test(text)) return k.greeting;
     return k.unknown;
   }
 

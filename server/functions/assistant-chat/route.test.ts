@@ -154,7 +154,7 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
   it("answers 50 parallel requests with 200 or 429, all within 10 s", async () => {
     const started = Date.now();
     const statuses = await Promise.all(
-      Array.from({ length: 50 }, () => post({ message: "¿Qué canales soportan?", threadId: null }).then((r) => r.status)),
+      Array.from({ length: 50 }, async () => (await post({ message: "¿Qué canales soportan?", threadId: null })).status),
     );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);

@@ -21,7 +21,8 @@ import { chatRequestSchema, MAX_BODY_BYTES, UUID, type ChatResponseBody } from "
 import { createChatStore } from "./store.ts";
 
 export type AssistantChatDeps = {
-  db: Database;
+  /** The database, or its opening: pages are served while PGlite starts; chat waits for it. */
+  db: Database | Promise<Database>;
   engine: ChatEngine;
   site: SiteConfig;
   logger: Logger;
@@ -37,8 +38,11 @@ class TimeoutError extends Error {}
 
 export function createAssistantChat(deps: AssistantChatDeps) {
   const { engine, site, logger } = deps;
-  const store = createChatStore(deps.db);
-  const limiter = createRateLimiter(deps.db, { limit: deps.rateLimitPerMinute });
+  const services = Promise.resolve(deps.db).then((db) => ({
+    store: createChatStore(db),
+    limiter: createRateLimiter(db, { limit: deps.rateLimitPerMinute }),
+  }));
+  services.catch(() => {}); // reported by whoever opened the database
   const clientIp = deps.clientIp ?? ((c: Context) => socketIp(c, deps.trustProxy));
   const ownOrigins = new Set([new URL(site.siteUrl).origin]);
   const allowed = (origin: string, c: Context) =>
@@ -94,6 +98,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       }
       const { message, threadId } = parsed.data;
 
+      const { store, limiter } = await services;
       const ip = clientIp(c);
       const limit = await limiter(`chat:${await hashIp(ip)}`);
       if (!limit.allowed) {
