@@ -161,6 +161,19 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
   });
 
+  it("stores concurrent messages of one thread and of many threads, grouped into few writes", async () => {
+    const first = (await (await post({ message: "hola" })).json()) as { threadId: string };
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) =>
+        (await post({ message: i % 2 ? "¿y anual?" : "Do you support SMS?", threadId: i < 3 ? first.threadId : null })).status,
+      ),
+    );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await createChatStore(db.db).messages(first.threadId)).toHaveLength(8);
+    const { rows } = await db.withConnection((q) => q.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_threads"));
+    expect(rows[0]!.n).toBe(4);
+  });
+
   it("bounds the reply time: a slow engine gives 503 timeout, and the question is still stored", async () => {
     const slow: ChatEngine = {
       name: "local",
