@@ -18,12 +18,20 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: "mobile",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: "node server/index.ts",
@@ -31,6 +39,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Every e2e test chats from one IP: a limit of 20 a minute would make them depend on each other.
-    env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", NODE_ENV: "production", CHAT_RATE_LIMIT_PER_MINUTE: "1000" },
+    env: {
+      PORT: String(E2E_PORT),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+    },
   },
 });

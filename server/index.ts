@@ -33,7 +33,10 @@ async function main() {
 
   // Opened in the background (PGlite's first start takes seconds): pages are served at once,
   // the chat function waits for the database. A database that cannot open stops the process.
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR })
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+  })
     .then(async (handle) => {
       const applied = await migrate(handle);
       logger.info({ database: handle.kind, applied }, "database ready");
@@ -86,10 +89,12 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void database.then((handle) => handle.close()).finally(() => {
-        logger.info("stopped");
-        process.exit(0);
-      });
+      void database
+        .then((handle) => handle.close())
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(0);
+        });
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };

@@ -14,6 +14,8 @@ describe("sales-chat texts", () => {
   it("carry the spec's wording", () => {
     expect(chatEs.subtitle).toBe("Asistente de Ventas IA");
     expect(chatEs.errorText).toBe("No se pudo enviar el mensaje. Por favor, intenta nuevamente.");
-    expect(`${chatEs.thinking} / ${chatEs.thinkingTagline}`).toBe("Pensando / Automatizando • Innovando • Creciendo");
+    expect(`${chatEs.thinking} / ${chatEs.thinkingTagline}`).toBe(
+      "Pensando / Automatizando • Innovando • Creciendo",
+    );
   });
 });

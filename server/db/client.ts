@@ -50,7 +50,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   }
   const client = await PGlite.create(target);
   const queryable: Queryable = {
-    query: async <T,>(sql: string, params?: unknown[]) => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await client.query<T>(sql, params)).rows,
     }),
     exec: async (sql) => void (await client.exec(sql)),
@@ -80,7 +80,7 @@ async function openPostgres(url: string, options: DbOptions): Promise<DbHandle> 
       const client = await pool.connect();
       try {
         return await fn({
-          query: async <T,>(sql: string, params?: unknown[]) => ({
+          query: async <T>(sql: string, params?: unknown[]) => ({
             rows: (await client.query(sql, params)).rows as T[],
           }),
           exec: async (sql) => void (await client.query(sql)),

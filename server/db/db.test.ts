@@ -15,7 +15,9 @@ describe.each(testTargets())("database on $name", (target) => {
 
   it("has applied every migration once; running again applies nothing", async () => {
     expect(await migrate(db)).toEqual([]);
-    const { rows } = await db.withConnection((q) => q.query<{ version: string }>("SELECT version FROM schema_migrations"));
+    const { rows } = await db.withConnection((q) =>
+      q.query<{ version: string }>("SELECT version FROM schema_migrations"),
+    );
     expect(rows.map((r) => r.version)).toContain("0001_chat");
   });
 

@@ -54,7 +54,9 @@ if (import.meta.main) {
   try {
     const applied = await migrate(handle);
     console.log(
-      applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date (no pending migrations).",
+      applied.length
+        ? `Applied: ${applied.join(", ")}`
+        : "Database is up to date (no pending migrations).",
     );
   } finally {
     await handle.close();

@@ -13,7 +13,9 @@ export type TestDb = DbHandle & { reset(): Promise<void> };
 const TABLES = ["chat_messages", "chat_threads", "rate_limits"];
 
 export function testTargets(): TestTarget[] {
-  const targets: TestTarget[] = [{ name: "pglite", open: () => openTest({ dataDir: "memory://" }) }];
+  const targets: TestTarget[] = [
+    { name: "pglite", open: () => openTest({ dataDir: "memory://" }) },
+  ];
   const url = process.env.TEST_DATABASE_URL;
   if (url) targets.push({ name: "postgres", open: () => openPostgresTest(url) });
   return targets;

@@ -26,7 +26,10 @@ test.describe("home sales chat", () => {
     await expect(card.getByText(chatEs.subtitle)).toBeVisible();
     await expect(log.getByText(/Soy Sofía/)).toBeVisible();
     await expect(log.getByRole("paragraph")).toHaveCount(1);
-    await expect(card.getByRole("link", { name: chatEs.schedule })).toHaveAttribute("href", "/agenda");
+    await expect(card.getByRole("link", { name: chatEs.schedule })).toHaveAttribute(
+      "href",
+      "/agenda",
+    );
     await expect(send).toBeDisabled();
 
     await input.fill("¿Cuánto cuesta el plan Elite al año?");
@@ -43,7 +46,10 @@ test.describe("home sales chat", () => {
   test("answers in English naming the channels on /en", async ({ page }) => {
     const { card, input, log } = await openChat(page, "/en");
     await expect(card.getByText(chatEn.subtitle)).toBeVisible();
-    await expect(card.getByRole("link", { name: chatEn.schedule })).toHaveAttribute("href", "/schedule");
+    await expect(card.getByRole("link", { name: chatEn.schedule })).toHaveAttribute(
+      "href",
+      "/schedule",
+    );
     await input.fill("Do you support WhatsApp?");
     await input.press("Enter");
     const reply = log.getByText(channels.join(", ").replace(/, (\w+)$/, " and $1"));

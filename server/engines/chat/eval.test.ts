@@ -11,7 +11,8 @@ describe("local engine evaluation", () => {
     expect(evalCases.length).toBeGreaterThanOrEqual(40);
     const es = evalCases.filter((c) => c.lang === "es").length;
     expect(es).toBe(evalCases.length - es);
-    for (const c of evalCases) if (c.q.split(" ").length > 2) expect(detectLanguage(c.q), c.q).toBe(c.lang);
+    for (const c of evalCases)
+      if (c.q.split(" ").length > 2) expect(detectLanguage(c.q), c.q).toBe(c.lang);
   });
 
   it("answers with every expected fact (prints the accuracy)", () => {
@@ -20,7 +21,10 @@ describe("local engine evaluation", () => {
       const history = c.followUpOf
         ? [
             { role: "user" as const, content: c.followUpOf },
-            { role: "assistant" as const, content: engine.answer({ message: c.followUpOf, lang: c.lang, history: [] }) },
+            {
+              role: "assistant" as const,
+              content: engine.answer({ message: c.followUpOf, lang: c.lang, history: [] }),
+            },
           ]
         : [];
       const answer = engine.answer({ message: c.q, lang: c.lang, history });

@@ -16,7 +16,12 @@ describe("chat knowledge", () => {
   });
 
   it("uses the configured site values (assistant name, e-mail, booking page)", () => {
-    const site = { ...siteDefaults, assistantName: "Ana", email: "ventas@x.example", siteUrl: "https://x.example" };
+    const site = {
+      ...siteDefaults,
+      assistantName: "Ana",
+      email: "ventas@x.example",
+      siteUrl: "https://x.example",
+    };
     const k = knowledgeEs(site);
     expect(k.greeting).toContain("Ana");
     expect(k.unknown).toContain("ventas@x.example");

@@ -12,7 +12,12 @@ const EN = new Set(
   ),
 );
 // Words both languages share say nothing about the language.
-for (const w of ES) if (EN.has(w)) (ES.delete(w), EN.delete(w));
+for (const w of ES) {
+  if (EN.has(w)) {
+    ES.delete(w);
+    EN.delete(w);
+  }
+}
 
 /**
  * The language of a visitor's message, or undefined when the text does not say (a single

@@ -20,24 +20,39 @@ const PLAN_PATTERNS: [PlanId, RegExp][] = [
   ["starter", /\bstarter\b/],
   ["demo", /\b(plan (demo|gratis|gratuito)|demo plan|free plan)\b/],
 ];
-const PRICE = /\b(precios?|cuanto|cuesta|cuestan|costo|costos|vale|tarifas?|prices?|pricing|cost|costs|how much|anual|anualmente|al ano|por ano|yearly|annual|annually|per year|a year|mensual|monthly|per month|a month|plan|planes|plans)\b/;
+const PRICE =
+  /\b(precios?|cuanto|cuesta|cuestan|costo|costos|vale|tarifas?|prices?|pricing|cost|costs|how much|anual|anualmente|al ano|por ano|yearly|annual|annually|per year|a year|mensual|monthly|per month|a month|plan|planes|plans)\b/;
 const ANNUAL = /\b(anual|anualmente|al ano|por ano|yearly|annual|annually|per year|a year)\b/;
 /** Questions that name a plan but ask about something its answer does not cover. */
-const NOT_PLAN = /\b(reembolso|refund|pago|payment|impuestos?|taxes?|canales|channels?|whatsapp|cambiar|change|upgrade)\b/;
-const GREETING = /^(hola|buenas|buenos dias|buenas tardes|buenas noches|saludos|hi|hello|hey|good morning|good afternoon|good evening)\b/;
+const NOT_PLAN =
+  /\b(reembolso|refund|pago|payment|impuestos?|taxes?|canales|channels?|whatsapp|cambiar|change|upgrade)\b/;
+const GREETING =
+  /^(hola|buenas|buenos dias|buenas tardes|buenas noches|saludos|hi|hello|hey|good morning|good afternoon|good evening)\b/;
 const THANKS = /\b(gracias|muchas gracias|thanks|thank you|thx|genial|perfecto|great)\b/;
-const HUMAN = /\b(hablar|comunicarme|conversar|talk|speak|chat)( con| to| with)( un| una| a)? (humano|persona|asesor|ejecutivo|vendedor|alguien|human|person|someone|representative|agent)\b|\b(persona real|real person)\b/;
+const HUMAN =
+  /\b(hablar|comunicarme|conversar|talk|speak|chat)( con| to| with)( un| una| a)? (humano|persona|asesor|ejecutivo|vendedor|alguien|human|person|someone|representative|agent)\b|\b(persona real|real person)\b/;
 const BOOK = /\b(agendar|reservar|book|schedule)\b/;
-const DEMO = /\b(agendar|agenda|reservar|reunion|cita|demostracion|book|booking|schedule|meeting|appointment|demo)\b/;
+const DEMO =
+  /\b(agendar|agenda|reservar|reunion|cita|demostracion|book|booking|schedule|meeting|appointment|demo)\b/;
 
 const STOP: Record<Lang, Set<string>> = {
-  es: new Set("el la los las un una unos unas de del que y o en es son por para con como cual cuales su sus mi mis me te se lo le les al tienen tiene tienes hay hacen puedo puedes ustedes usted yo nos nuestro quiero quisiera saber".split(" ")),
-  en: new Set("the a an of and or in is are for with how what which does do you your we our can could i me my to it is there be have has about want would like know".split(" ")),
+  es: new Set(
+    "el la los las un una unos unas de del que y o en es son por para con como cual cuales su sus mi mis me te se lo le les al tienen tiene tienes hay hacen puedo puedes ustedes usted yo nos nuestro quiero quisiera saber".split(
+      " ",
+    ),
+  ),
+  en: new Set(
+    "the a an of and or in is are for with how what which does do you your we our can could i me my to it is there be have has about want would like know".split(
+      " ",
+    ),
+  ),
 };
 /** A search hit below this score is not an answer. */
 const MIN_SCORE = 4;
 
-export function createLocalEngine(site: SiteConfig): ChatEngine & { answer(req: Omit<ChatRequest, "signal">): string } {
+export function createLocalEngine(
+  site: SiteConfig,
+): ChatEngine & { answer(req: Omit<ChatRequest, "signal">): string } {
   const knowledge: Record<Lang, Knowledge> = { es: knowledgeEs(site), en: knowledgeEn(site) };
   const indexes = { es: buildIndex(knowledge.es), en: buildIndex(knowledge.en) };
 

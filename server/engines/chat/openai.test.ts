@@ -9,7 +9,11 @@ import { EngineUnavailableError } from "./types.ts";
 /** A local server speaking the Chat Completions protocol; each test sets how it answers. */
 type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler;
-let requests: { body: Record<string, unknown>; auth: string | undefined; path: string | undefined }[];
+let requests: {
+  body: Record<string, unknown>;
+  auth: string | undefined;
+  path: string | undefined;
+}[];
 let server: Server;
 let baseUrl: string;
 
@@ -34,7 +38,8 @@ beforeEach(() => {
   requests = [];
 });
 
-const engine = () => createOpenAiEngine(siteDefaults, { baseUrl, apiKey: "sk-test", model: "test-model" });
+const engine = () =>
+  createOpenAiEngine(siteDefaults, { baseUrl, apiKey: "sk-test", model: "test-model" });
 const ask = (message: string, signal = new AbortController().signal) =>
   engine().reply({
     message,
@@ -50,7 +55,13 @@ describe("openai engine (against a local fake Chat Completions server)", () => {
   it("sends model, a system prompt grounded in our facts, the history and the message", async () => {
     handler = (_b, _q, res) => {
       res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content: " We support WhatsApp. " } }] }));
+      res.end(
+        JSON.stringify({
+          choices: [
+            { index: 0, message: { role: "assistant", content: " We support WhatsApp. " } },
+          ],
+        }),
+      );
     };
     expect(await ask("Do you support WhatsApp?")).toBe("We support WhatsApp.");
     const [sent] = requests;
@@ -60,7 +71,9 @@ describe("openai engine (against a local fake Chat Completions server)", () => {
     const messages = sent!.body.messages as { role: string; content: string }[];
     expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(messages[0]!.content).toContain("Always answer in English");
-    expect(messages[0]!.content).toContain(formatUsd(annualMonthlyUsd(planById("elite").monthlyUsd)));
+    expect(messages[0]!.content).toContain(
+      formatUsd(annualMonthlyUsd(planById("elite").monthlyUsd)),
+    );
     expect(messages[3]!.content).toBe("Do you support WhatsApp?");
   });
 
@@ -90,7 +103,11 @@ describe("openai engine (against a local fake Chat Completions server)", () => {
   });
 
   it("reports an unreachable endpoint as EngineUnavailableError", async () => {
-    const down = createOpenAiEngine(siteDefaults, { baseUrl: "http://127.0.0.1:9/v1", apiKey: "", model: "m" });
+    const down = createOpenAiEngine(siteDefaults, {
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: "",
+      model: "m",
+    });
     await expect(
       down.reply({ message: "hi", lang: "es", history: [], signal: new AbortController().signal }),
     ).rejects.toBeInstanceOf(EngineUnavailableError);

@@ -57,7 +57,11 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
   });
 
   it("answers the spec's question with the annual Elite price in Spanish and offers the demo", async () => {
-    const res = await post({ message: "¿Cuánto cuesta el plan Elite al año?", threadId: null, assistantId: "asst_x" });
+    const res = await post({
+      message: "¿Cuánto cuesta el plan Elite al año?",
+      threadId: null,
+      assistantId: "asst_x",
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
     const body = (await res.json()) as { threadId: string; message: string };
@@ -69,7 +73,9 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
 
   it("stores the thread and every message (role, content, language, time) before replying", async () => {
     const before = Date.now();
-    const first = (await (await post({ message: "Do you support WhatsApp?", threadId: null })).json()) as {
+    const first = (await (
+      await post({ message: "Do you support WhatsApp?", threadId: null })
+    ).json()) as {
       threadId: string;
       message: string;
     };
@@ -85,7 +91,9 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
   });
 
   it("keeps context inside a thread: '¿y anual?' after asking about Elite is about Elite", async () => {
-    const first = (await (await post({ message: "¿Cuánto cuesta el plan Elite?", threadId: null })).json()) as {
+    const first = (await (
+      await post({ message: "¿Cuánto cuesta el plan Elite?", threadId: null })
+    ).json()) as {
       threadId: string;
       message: string;
     };
@@ -103,22 +111,56 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
       ["invalid JSON", { body: "{nope" }, 400, "invalid_json"],
       ["missing message", { body: JSON.stringify({ threadId: null }) }, 400, "invalid_message"],
       ["empty message", { body: JSON.stringify({ message: "   " }) }, 400, "invalid_message"],
-      ["2001 characters", { body: JSON.stringify({ message: "a".repeat(2001) }) }, 400, "invalid_message"],
-      ["100 KB message", { body: JSON.stringify({ message: "a".repeat(100_000) }) }, 413, "payload_too_large"],
+      [
+        "2001 characters",
+        { body: JSON.stringify({ message: "a".repeat(2001) }) },
+        400,
+        "invalid_message",
+      ],
+      [
+        "100 KB message",
+        { body: JSON.stringify({ message: "a".repeat(100_000) }) },
+        413,
+        "payload_too_large",
+      ],
       ["number as message", { body: JSON.stringify({ message: 42 }) }, 400, "invalid_message"],
-      ["threadId as number", { body: JSON.stringify({ message: "hola", threadId: 7 }) }, 400, "invalid_request"],
+      [
+        "threadId as number",
+        { body: JSON.stringify({ message: "hola", threadId: 7 }) },
+        400,
+        "invalid_request",
+      ],
       ["array body", { body: "[]" }, 400, "invalid_request"],
       ["null body", { body: "null" }, 400, "invalid_request"],
-      ["unknown threadId", { body: JSON.stringify({ message: "hola", threadId: crypto.randomUUID() }) }, 404, "thread_not_found"],
-      ["threadId not a uuid", { body: JSON.stringify({ message: "hola", threadId: "thread_abc" }) }, 404, "thread_not_found"],
-      ["text/plain", { body: JSON.stringify({ message: "hola" }), headers: { "Content-Type": "text/plain" } }, 415, "unsupported_media_type"],
+      [
+        "unknown threadId",
+        { body: JSON.stringify({ message: "hola", threadId: crypto.randomUUID() }) },
+        404,
+        "thread_not_found",
+      ],
+      [
+        "threadId not a uuid",
+        { body: JSON.stringify({ message: "hola", threadId: "thread_abc" }) },
+        404,
+        "thread_not_found",
+      ],
+      [
+        "text/plain",
+        { body: JSON.stringify({ message: "hola" }), headers: { "Content-Type": "text/plain" } },
+        415,
+        "unsupported_media_type",
+      ],
       ["GET", { method: "GET", body: undefined }, 405, "method_not_allowed"],
     ];
     for (const [name, init, status, code] of cases) {
       const res = await app.request(URL_PATH, {
         method: "POST",
         ...init,
-        headers: { "Content-Type": "application/json", "Accept-Language": "es-CR,es;q=0.9", ...(init.headers as Record<string, string>) },
+        headers: {
+          "Content-Type": "application/json",
+          "Accept-Language": "es-CR,es;q=0.9",
+          ...(init.headers as Record<string, string>),
+        },
       });
       expect(res.status, name).toBe(status);
       const body = (await res.json()) as { error: { code: string; message: string } };
@@ -130,11 +172,17 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
 
   it("answers errors in English when the message, lang field or Accept-Language say so", async () => {
     const unknown = crypto.randomUUID();
-    const byText = (await (await post({ message: "How much is it?", threadId: unknown })).json()) as { error: { message: string } };
+    const byText = (await (
+      await post({ message: "How much is it?", threadId: unknown })
+    ).json()) as { error: { message: string } };
     expect(byText.error.message).toBe("This conversation does not exist. Start a new one.");
-    const byField = (await (await post({ message: " ", lang: "en" })).json()) as { error: { message: string } };
+    const byField = (await (await post({ message: " ", lang: "en" })).json()) as {
+      error: { message: string };
+    };
     expect(byField.error.message).toBe("The message must be 1 to 2000 characters long.");
-    const byHeader = (await (await post("{", { "Accept-Language": "en-US" })).json()) as { error: { message: string } };
+    const byHeader = (await (await post("{", { "Accept-Language": "en-US" })).json()) as {
+      error: { message: string };
+    };
     expect(byHeader.error.message).toBe("The request is not valid JSON.");
     const spanish = (await (await post("{")).json()) as { error: { message: string } };
     expect(spanish.error.message).toBe("La solicitud no es un JSON válido.");
@@ -154,7 +202,10 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
   it("answers 50 parallel requests with 200 or 429, all within 10 s", async () => {
     const started = Date.now();
     const statuses = await Promise.all(
-      Array.from({ length: 50 }, async () => (await post({ message: "¿Qué canales soportan?", threadId: null })).status),
+      Array.from(
+        { length: 50 },
+        async () => (await post({ message: "¿Qué canales soportan?", threadId: null })).status,
+      ),
     );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
@@ -164,31 +215,55 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
   it("stores concurrent messages of one thread and of many threads, grouped into few writes", async () => {
     const first = (await (await post({ message: "hola" })).json()) as { threadId: string };
     const statuses = await Promise.all(
-      Array.from({ length: 6 }, async (_, i) =>
-        (await post({ message: i % 2 ? "¿y anual?" : "Do you support SMS?", threadId: i < 3 ? first.threadId : null })).status,
+      Array.from(
+        { length: 6 },
+        async (_, i) =>
+          (
+            await post({
+              message: i % 2 ? "¿y anual?" : "Do you support SMS?",
+              threadId: i < 3 ? first.threadId : null,
+            })
+          ).status,
       ),
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await createChatStore(db.db).messages(first.threadId)).toHaveLength(8);
-    const { rows } = await db.withConnection((q) => q.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_threads"));
+    const { rows } = await db.withConnection((q) =>
+      q.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_threads"),
+    );
     expect(rows[0]!.n).toBe(4);
   });
 
   it("bounds the reply time: a slow engine gives 503 timeout, and the question is still stored", async () => {
     const slow: ChatEngine = {
       name: "local",
-      reply: ({ signal }) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))),
+      reply: ({ signal }) =>
+        new Promise((_, reject) =>
+          signal.addEventListener("abort", () => reject(new Error("aborted"))),
+        ),
     };
-    const res = await post({ message: "hola" }, {}, await appWith({ engine: slow, timeoutMs: 150 }));
+    const res = await post(
+      { message: "hola" },
+      {},
+      await appWith({ engine: slow, timeoutMs: 150 }),
+    );
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("timeout");
-    const stored = await db.withConnection((q) => q.query<{ role: string; content: string }>("SELECT role, content FROM chat_messages"));
+    const stored = await db.withConnection((q) =>
+      q.query<{ role: string; content: string }>("SELECT role, content FROM chat_messages"),
+    );
     expect(stored.rows).toEqual([{ role: "user", content: "hola" }]);
-    const down: ChatEngine = { name: "openai", reply: async () => Promise.reject(new EngineUnavailableError("down")) };
+    const down: ChatEngine = {
+      name: "openai",
+      reply: async () => Promise.reject(new EngineUnavailableError("down")),
+    };
     const res2 = await post({ message: "hello there" }, {}, await appWith({ engine: down }));
     expect(res2.status).toBe(503);
     expect(await res2.json()).toEqual({
-      error: { code: "engine_unavailable", message: "The assistant is not available right now. Please try again." },
+      error: {
+        code: "engine_unavailable",
+        message: "The assistant is not available right now. Please try again.",
+      },
     });
   });
 
@@ -210,6 +285,8 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
 
   it("reports the chat engine on /healthz", async () => {
     const res = await app.request("/healthz");
-    expect(((await res.json()) as { engines: Record<string, string> }).engines).toEqual({ chat: "local" });
+    expect(((await res.json()) as { engines: Record<string, string> }).engines).toEqual({
+      chat: "local",
+    });
   });
 });

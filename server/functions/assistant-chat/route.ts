@@ -3,6 +3,7 @@
  * thread, ask the engine within a time bound, store the thread and both messages, answer
  * `{ threadId, message }`. Every error is `{ error: { code, message } }` in the visitor's language.
  */
+import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -51,7 +52,8 @@ export function createAssistantChat(deps: AssistantChatDeps) {
   const app = new Hono();
   const fail = (c: Context, lang: Lang, status: ContentfulStatusCode, code: ErrorCode) =>
     apiError(c, status, code, errorMessages[lang][code]);
-  const headerLang = (c: Context) => langFromAcceptLanguage(c.req.header("accept-language")) ?? "es";
+  const headerLang = (c: Context) =>
+    langFromAcceptLanguage(c.req.header("accept-language")) ?? "es";
 
   // CORS: our own origin only (the original allowed any). Browsers enforce it for reading; a
   // cross-origin POST is also refused outright below, so no other site can spend our engine.
@@ -100,19 +102,19 @@ export function createAssistantChat(deps: AssistantChatDeps) {
 
       const { store, limiter } = await services;
       const ip = clientIp(c);
-      const limit = await limiter(`chat:${await hashIp(ip)}`);
+      const limit = await limiter(`chat:${hashIp(ip)}`);
       if (!limit.allowed) {
         c.header("Retry-After", String(limit.retryAfterSeconds));
         return fail(c, hintLang, 429, "rate_limited");
       }
 
-      let thread: { language: Lang; history: { role: "user" | "assistant"; content: string }[] } | undefined;
+      let thread:
+        { language: Lang; history: { role: "user" | "assistant"; content: string }[] } | undefined;
       if (threadId) {
         thread = UUID.test(threadId) ? await store.thread(threadId.toLowerCase()) : undefined;
         if (!thread) return fail(c, hintLang, 404, "thread_not_found");
       }
-      const lang =
-        detectLanguage(message) ?? parsed.data.lang ?? thread?.language ?? headerLang(c);
+      const lang = detectLanguage(message) ?? parsed.data.lang ?? thread?.language ?? headerLang(c);
       const id = threadId?.toLowerCase() ?? crypto.randomUUID();
       const record = { id, language: lang, engine: engine.name };
       const asked = { role: "user" as const, content: message, language: lang, at: new Date() };
@@ -179,7 +181,6 @@ function socketIp(c: Context, trustProxy: boolean): string {
 }
 
 /** IPs are personal data: the counters keep only a hash. */
-async function hashIp(ip: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(ip));
-  return Buffer.from(digest).toString("base64url").slice(0, 22);
+function hashIp(ip: string): string {
+  return createHash("sha256").update(ip).digest("base64url").slice(0, 22);
 }

@@ -76,7 +76,12 @@ export function createChatStore(db: Database) {
         .from(chatMessages)
         .where(eq(chatMessages.threadId, id))
         .orderBy(chatMessages.id);
-      return rows.map((r) => ({ role: r.role, content: r.content, language: r.language, at: r.createdAt }));
+      return rows.map((r) => ({
+        role: r.role,
+        content: r.content,
+        language: r.language,
+        at: r.createdAt,
+      }));
     },
   };
 }

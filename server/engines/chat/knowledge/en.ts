@@ -59,7 +59,10 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
     )
     .join(", ");
   const plansLine = paidPlans
-    .map((p) => `${planName(p.id)} ${usd(p.monthlyUsd)} a month (${annualUsd(p)} a month billed annually)`)
+    .map(
+      (p) =>
+        `${planName(p.id)} ${usd(p.monthlyUsd)} a month (${annualUsd(p)} a month billed annually)`,
+    )
     .join("; ");
 
   function planAnswer(id: PlanId, annual: boolean): string {
@@ -71,7 +74,9 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
       l.liveChatAgents === null ? "no live-chat agents" : `${l.liveChatAgents} live-chat agents`,
       l.adminUsers === null ? "no admin users" : `${l.adminUsers} admin users`,
       `${l.chatHistoryDays} days of chat history`,
-      l.onboardingHours ? `${l.onboardingHours} hour of implementation onboarding` : "no implementation onboarding",
+      l.onboardingHours
+        ? `${l.onboardingHours} hour of implementation onboarding`
+        : "no implementation onboarding",
       "unlimited forms and blocks, omnichannel live chat, webhooks and API",
     ].join(", ");
     const supportLevel = p.support === "priority" ? "Priority" : "Standard";
@@ -111,7 +116,8 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
       {
         id: "fees",
         title: "Installation, setup and one-time fees",
-        keywords: "installation install setup set up one-time fee fees extra cost flow flows implementation upfront",
+        keywords:
+          "installation install setup set up one-time fee fees extra cost flow flows implementation upfront",
         text: `Installation is a one-time fee of ${usd(billing.installationFeeUsd)}, only if you need help with the implementation. Setting up and creating each automated flow costs ${usd(billing.perFlowSetupUsd)} per flow. On the annual plan both are free.`,
         demo: true,
       },
@@ -125,7 +131,8 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
       {
         id: "channels",
         title: "Channels and integrations",
-        keywords: "channels channel integrations integrate whatsapp telegram instagram facebook web sms social messaging omnichannel connect support",
+        keywords:
+          "channels channel integrations integrate whatsapp telegram instagram facebook web sms social messaging omnichannel connect support",
         text: `${platform} brings ${channelList} into one omnichannel live-chat inbox, with an AI agent serving your customers 24/7. Every plan includes omnichannel live chat, webhooks and API.`,
         demo: true,
       },
@@ -139,28 +146,32 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
       {
         id: "aiAgents",
         title: "AI web agents and chatbots",
-        keywords: "chatbot chatbots bot agent agents ai web widget videobot lead capture leads landing page informative",
+        keywords:
+          "chatbot chatbots bot agent agents ai web widget videobot lead capture leads landing page informative",
         text: `We build AI agents for your website: a lead-capture chatbot, a web widget, a videobot, and an informative page with an agent. A basic chatbot is delivered in ${range(delivery.basicChatbotWeeks)} weeks and a complex one in ${range(delivery.complexChatbotWeeks)} weeks. They are quoted per client.`,
         demo: true,
       },
       {
         id: "content",
         title: "AI content generation",
-        keywords: "content generation avatar cloning clone voice social media automation videos marketing",
+        keywords:
+          "content generation avatar cloning clone voice social media automation videos marketing",
         text: "We generate content with AI: avatar cloning, voice cloning and social-media automation. Quoted per client.",
         demo: true,
       },
       {
         id: "aiDevelopment",
         title: "AI-assisted software development",
-        keywords: "development software programming apps applications web mobile autonomous agents iacoding save time cost",
+        keywords:
+          "development software programming apps applications web mobile autonomous agents iacoding save time cost",
         text: `We build software with AI assistance (web and mobile apps, autonomous agents): up to ${claims.aiDevTimeSavingPct} % less time and up to ${claims.aiDevCostSavingPct} % lower cost. Traditional development costs ${int(claims.traditionalDevUsd[0])} to ${int(claims.traditionalDevUsd[1])} USD; with AI, ${int(claims.aiDevUsd[0])} to ${int(claims.aiDevUsd[1])} USD.`,
         demo: true,
       },
       {
         id: "contactCenter",
         title: "Contact center with human agents",
-        keywords: "contact center call center human agents phone calls email telemarketing collections market research customer service",
+        keywords:
+          "contact center call center human agents phone calls email telemarketing collections market research customer service",
         text: "Our contact center offers human agents by phone, live chat and e-mail, 24/7: customer service, telemarketing, collections and market research.",
         demo: true,
       },
@@ -181,14 +192,16 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
       {
         id: "delivery",
         title: "Delivery times",
-        keywords: "delivery time how long take takes timeline weeks ready launch deploy support after",
+        keywords:
+          "delivery time how long take takes timeline weeks ready launch deploy support after",
         text: `A basic chatbot is ready in ${range(delivery.basicChatbotWeeks)} weeks and a complex one in ${range(delivery.complexChatbotWeeks)} weeks. After launch we support you for at least ${delivery.minSupportAfterLaunchDays} days.`,
         demo: true,
       },
       {
         id: "process",
         title: "Implementation process",
-        keywords: "process steps stages how work method evaluation design implementation training monitoring",
+        keywords:
+          "process steps stages how work method evaluation design implementation training monitoring",
         text: `Our process: ${steps}.`,
         demo: true,
       },

@@ -60,7 +60,10 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
     )
     .join(", ");
   const plansLine = paidPlans
-    .map((p) => `${planName(p.id)} ${usd(p.monthlyUsd)} al mes (${annualUsd(p)} al mes con facturación anual)`)
+    .map(
+      (p) =>
+        `${planName(p.id)} ${usd(p.monthlyUsd)} al mes (${annualUsd(p)} al mes con facturación anual)`,
+    )
     .join("; ");
 
   function planAnswer(id: PlanId, annual: boolean): string {
@@ -72,7 +75,9 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
       `${l.liveChatAgents ?? NA} ${l.liveChatAgents === null ? "(agentes de chat en vivo)" : "agentes de chat en vivo"}`,
       `${l.adminUsers ?? NA} ${l.adminUsers === null ? "(usuarios administradores)" : "usuarios administradores"}`,
       `${l.chatHistoryDays} días de historial de chat`,
-      l.onboardingHours ? `${l.onboardingHours} hora de onboarding de implementación` : "sin onboarding de implementación",
+      l.onboardingHours
+        ? `${l.onboardingHours} hora de onboarding de implementación`
+        : "sin onboarding de implementación",
       "formularios y bloques ilimitados, chat en vivo omnicanal, webhooks y API",
     ].join(", ");
     const supportLevel = p.support === "priority" ? "prioritario" : "estándar";
@@ -112,7 +117,8 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
       {
         id: "fees",
         title: "Instalación, configuración y cargos únicos",
-        keywords: "instalación configuración setup cargo único tarifa costo adicional flujo flujos implementación pago inicial",
+        keywords:
+          "instalación configuración setup cargo único tarifa costo adicional flujo flujos implementación pago inicial",
         text: `La instalación tiene un costo único de ${usd(billing.installationFeeUsd)}, solo si necesitas ayuda con la implementación. La configuración y creación de cada flujo automatizado cuesta ${usd(billing.perFlowSetupUsd)} por flujo. Con el plan anual, ambas son gratis.`,
         demo: true,
       },
@@ -126,7 +132,8 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
       {
         id: "channels",
         title: "Canales e integraciones",
-        keywords: "canales canal integraciones whatsapp telegram instagram facebook web sms redes mensajería omnicanal conectar",
+        keywords:
+          "canales canal integraciones whatsapp telegram instagram facebook web sms redes mensajería omnicanal conectar",
         text: `${platform} integra ${channelList} en una sola bandeja de chat en vivo omnicanal, con un agente de IA que atiende 24/7. Todos los planes incluyen chat en vivo omnicanal, webhooks y API.`,
         demo: true,
       },
@@ -140,28 +147,32 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
       {
         id: "aiAgents",
         title: "Agentes IA web y chatbots",
-        keywords: "chatbot chatbots bot agente agentes ia web widget videobot captación leads clientes potenciales página informativa",
+        keywords:
+          "chatbot chatbots bot agente agentes ia web widget videobot captación leads clientes potenciales página informativa",
         text: `Creamos agentes de IA para tu web: chatbot de captación de clientes potenciales, widget web, videobot y página informativa con agente. Un chatbot básico se entrega en ${range(delivery.basicChatbotWeeks)} semanas y uno complejo en ${range(delivery.complexChatbotWeeks)} semanas. Se cotizan según cada cliente.`,
         demo: true,
       },
       {
         id: "content",
         title: "Generación de contenido con IA",
-        keywords: "contenido generación avatar clonación voz redes sociales automatización videos marketing",
+        keywords:
+          "contenido generación avatar clonación voz redes sociales automatización videos marketing",
         text: "Generamos contenido con IA: clonación de avatar, clonación de voz y automatización de redes sociales. Se cotiza según cada cliente.",
         demo: true,
       },
       {
         id: "aiDevelopment",
         title: "Desarrollo de software con IA",
-        keywords: "desarrollo software programación apps aplicaciones web móviles agentes autónomos iacoding ahorro tiempo costos",
+        keywords:
+          "desarrollo software programación apps aplicaciones web móviles agentes autónomos iacoding ahorro tiempo costos",
         text: `Desarrollamos software asistido por IA (apps web, móviles y agentes autónomos): hasta ${claims.aiDevTimeSavingPct} % menos tiempo y hasta ${claims.aiDevCostSavingPct} % menos costo. Un desarrollo tradicional cuesta de ${int(claims.traditionalDevUsd[0])} a ${int(claims.traditionalDevUsd[1])} USD; con IA, de ${int(claims.aiDevUsd[0])} a ${int(claims.aiDevUsd[1])} USD.`,
         demo: true,
       },
       {
         id: "contactCenter",
         title: "Contact center con agentes humanos",
-        keywords: "contact center call center agentes humanos teléfono llamadas correo telemarketing cobranza cobros investigación mercado servicio cliente",
+        keywords:
+          "contact center call center agentes humanos teléfono llamadas correo telemarketing cobranza cobros investigación mercado servicio cliente",
         text: "Nuestro contact center ofrece agentes humanos por teléfono, chat en vivo y correo, 24/7: servicio al cliente, telemarketing, cobranza e investigación de mercado.",
         demo: true,
       },
@@ -182,14 +193,16 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
       {
         id: "delivery",
         title: "Tiempos de entrega",
-        keywords: "tiempo entrega cuánto tarda demora plazo semanas listo implementar lanzamiento soporte después",
+        keywords:
+          "tiempo entrega cuánto tarda demora plazo semanas listo implementar lanzamiento soporte después",
         text: `Un chatbot básico está listo en ${range(delivery.basicChatbotWeeks)} semanas y uno complejo en ${range(delivery.complexChatbotWeeks)} semanas. Después del lanzamiento te damos soporte al menos ${delivery.minSupportAfterLaunchDays} días.`,
         demo: true,
       },
       {
         id: "process",
         title: "Proceso de implementación",
-        keywords: "proceso pasos etapas cómo trabajan metodología evaluación diseño implementación capacitación monitoreo",
+        keywords:
+          "proceso pasos etapas cómo trabajan metodología evaluación diseño implementación capacitación monitoreo",
         text: `Nuestro proceso: ${steps}.`,
         demo: true,
       },
@@ -203,7 +216,8 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
       {
         id: "supportHours",
         title: "Soporte técnico y horario de soporte",
-        keywords: "soporte técnico ayuda horario correo email incidente prioritario estándar atención",
+        keywords:
+          "soporte técnico ayuda horario correo email incidente prioritario estándar atención",
         text: `El soporte por correo atiende de lunes a viernes de ${support.opens} a ${support.closes} (hora de ${support.city}). Diamante y Elite tienen soporte prioritario; Starter y Demo, estándar. Incidentes de prioridad alta se resuelven en ${range(sla.incidents.highResolvedHours)} horas hábiles.`,
         demo: false,
       },
@@ -301,14 +315,16 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
       {
         id: "rowIncluded",
         title: "Incluido en todos los planes",
-        keywords: "incluido incluye todos webhooks api formularios bloques ilimitados chat omnicanal",
+        keywords:
+          "incluido incluye todos webhooks api formularios bloques ilimitados chat omnicanal",
         text: `Todos los planes (${plans.map((p) => planName(p.id)).join(", ")}) incluyen formularios y bloques ilimitados, chat en vivo omnicanal, webhooks y API, e integración con ${channelList}.`,
         demo: true,
       },
       {
         id: "results",
         title: "Resultados",
-        keywords: "resultados beneficios conversiones ventas ahorro funciona casos clientes testimonios",
+        keywords:
+          "resultados beneficios conversiones ventas ahorro funciona casos clientes testimonios",
         text: `Nuestros clientes cuentan hasta ${claims.conversionRisePct} % más conversiones y ${claims.operatingTimeCutPct} % menos tiempo operativo.`,
         demo: true,
       },
