@@ -8,7 +8,7 @@ describe.each(testTargets())("database on $name", (target) => {
   let db: TestDb;
   beforeAll(async () => {
     db = await target.open();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await db.close();
   });

@@ -48,7 +48,7 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
   beforeAll(async () => {
     db = await target.open();
     app = await appWith();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await db.close();
   });
