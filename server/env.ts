@@ -10,6 +10,18 @@ export const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Trust X-Forwarded-Proto/-For from a reverse proxy (for HSTS and client IPs). */
   TRUST_PROXY: bool.default(false),
+  /** postgres://… — a real PostgreSQL server; unset = embedded PGlite files under DATA_DIR. */
+  DATABASE_URL: z.union([z.literal(""), z.url({ protocol: /^postgres(ql)?$/ })]).default(""),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Sales assistant engine (issue 3). */
+  CHAT_ENGINE: z.enum(["local", "openai"]).default("local"),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
+  OPENAI_API_KEY: z.string().default(""),
+  CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Chat messages per IP per minute; 0 turns the limit off. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  /** Longest a chat reply may take before the function answers 503. */
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -10,6 +10,10 @@ import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/site-config.server.ts";
 import { createApp } from "./app.ts";
 import { createVideoToText, loadVideoToTextEnv } from "./functions/video-to-text/index.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { createChatEngine } from "./engines/chat/index.ts";
+import { createAssistantChat } from "./functions/assistant-chat/route.ts";
 import { loadServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 
@@ -29,6 +33,23 @@ async function main() {
     version: string;
   };
 
+  // Opened in the background (PGlite's first start takes seconds): pages are served at once,
+  // the chat function waits for the database. A database that cannot open stops the process.
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+  })
+    .then(async (handle) => {
+      const applied = await migrate(handle);
+      logger.info({ database: handle.kind, applied }, "database ready");
+      return handle;
+    })
+    .catch((error: unknown) => {
+      logger.fatal({ err: error }, "database failed to open");
+      process.exit(1);
+    });
+  const chatEngine = createChatEngine(env, site);
+
   const app = createApp({
     env,
     site,
@@ -36,9 +57,24 @@ async function main() {
     build,
     clientDir: join(root, "build", "client"),
     version,
-    functions: [{ name: "video-to-text", app: videoToText.app }],
-    engines: { speech: videoToText.status },
+    functions: [
+      { name: "video-to-text", app: videoToText.app },
+      {
+        name: "assistant-chat",
+        app: createAssistantChat({
+          db: database.then((handle) => handle.db),
+          engine: chatEngine,
+          site,
+          logger,
+          rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+          timeoutMs: env.CHAT_TIMEOUT_MS,
+          trustProxy: env.TRUST_PROXY,
+        }),
+      },
+    ],
+    engines: { chat: chatEngine.name, speech: videoToText.status },
   });
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, host: env.HOST, version },
@@ -57,8 +93,12 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      logger.info("stopped");
-      process.exit(0);
+      void database
+        .then((handle) => handle.close())
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(0);
+        });
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };

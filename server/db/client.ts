@@ -1,0 +1,94 @@
+/**
+ * One PostgreSQL-dialect database for the whole server (DESIGN §5): PGlite (embedded, files under
+ * DATA_DIR) when no DATABASE_URL is given, a real PostgreSQL server through node-postgres when it
+ * is. Both are used through the same typed Drizzle API; the rest of the code never knows which.
+ */
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { schema } from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL on one connection (migrations, test resets). `exec` may hold several statements. */
+export type Queryable = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<void>;
+};
+
+export type DbHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs `fn` on one dedicated connection (PGlite has only one). */
+  withConnection<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DbOptions = {
+  /** postgres://… — when set, a real server is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  dataDir?: string;
+  /** node-postgres only: a schema to put first on the search path (isolated test runs). */
+  searchPath?: string;
+  /** node-postgres pool size. */
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openPglite(options.dataDir ?? "./data");
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let target = dataDir;
+  if (!dataDir.startsWith("memory://")) {
+    target = resolve(dataDir, "pglite");
+    mkdirSync(target, { recursive: true });
+  }
+  const client = await PGlite.create(target);
+  const queryable: Queryable = {
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await client.query<T>(sql, params)).rows,
+    }),
+    exec: async (sql) => void (await client.exec(sql)),
+  };
+  return {
+    db: drizzle({ client, schema }) as unknown as Database,
+    kind: "pglite",
+    withConnection: (fn) => fn(queryable),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DbOptions): Promise<DbHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  // An idle client losing its server connection must not crash the process.
+  pool.on("error", () => {});
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Database,
+    kind: "postgres",
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await client.query(sql, params)).rows as T[],
+          }),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatMessages, chatThreads, rateLimits } from "./schema.ts";
+import { migrate } from "./migrate.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import { testTargets, type TestDb } from "./test-db.ts";
+
+describe.each(testTargets())("database on $name", (target) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await target.open();
+  }, 180_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("has applied every migration once; running again applies nothing", async () => {
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.withConnection((q) =>
+      q.query<{ version: string }>("SELECT version FROM schema_migrations"),
+    );
+    expect(rows.map((r) => r.version)).toContain("0001_chat");
+  });
+
+  it("matches the typed schema (every Drizzle column exists)", async () => {
+    await db.reset();
+    for (const table of [chatThreads, chatMessages, rateLimits]) {
+      await expect(db.db.select().from(table).limit(1)).resolves.toEqual([]);
+    }
+  });
+
+  it("counts rate-limit hits per key in fixed windows shared by every caller", async () => {
+    await db.reset();
+    let now = 120_000;
+    const a = createRateLimiter(db.db, { limit: 2, now: () => now });
+    const b = createRateLimiter(db.db, { limit: 2, now: () => now }); // another process
+    expect((await a("k")).allowed).toBe(true);
+    expect((await b("k")).allowed).toBe(true);
+    const third = await a("k");
+    expect(third).toMatchObject({ allowed: false, count: 3 });
+    expect((await a("other")).allowed).toBe(true);
+    now += 60_000;
+    expect(await b("k")).toMatchObject({ allowed: true, count: 1 });
+  });
+});

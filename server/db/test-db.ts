@@ -1,0 +1,49 @@
+/**
+ * Databases for server tests: PGlite in memory always, plus the real PostgreSQL at
+ * TEST_DATABASE_URL when set (CI). Each PostgreSQL run gets its own schema, so test files running
+ * in parallel never see each other's rows; it is dropped on close.
+ */
+import pg from "pg";
+import { openDatabase, type DbHandle } from "./client.ts";
+import { migrate } from "./migrate.ts";
+
+export type TestTarget = { name: "pglite" | "postgres"; open: () => Promise<TestDb> };
+export type TestDb = DbHandle & { reset(): Promise<void> };
+
+const TABLES = ["chat_messages", "chat_threads", "rate_limits"];
+
+export function testTargets(): TestTarget[] {
+  const targets: TestTarget[] = [
+    { name: "pglite", open: () => openTest({ dataDir: "memory://" }) },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) targets.push({ name: "postgres", open: () => openPostgresTest(url) });
+  return targets;
+}
+
+async function openTest(options: Parameters<typeof openDatabase>[0], after?: () => Promise<void>) {
+  const handle = await openDatabase(options);
+  await migrate(handle);
+  return {
+    ...handle,
+    reset: () => handle.withConnection((q) => q.exec(`TRUNCATE ${TABLES.join(", ")}`)),
+    async close() {
+      await handle.close();
+      await after?.();
+    },
+  } satisfies TestDb;
+}
+
+async function openPostgresTest(url: string) {
+  const schemaName = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schemaName}`);
+  await admin.end();
+  return openTest({ databaseUrl: url, searchPath: schemaName, poolSize: 5 }, async () => {
+    const drop = new pg.Client({ connectionString: url });
+    await drop.connect();
+    await drop.query(`DROP SCHEMA ${schemaName} CASCADE`);
+    await drop.end();
+  });
+}

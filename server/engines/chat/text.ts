@@ -1,0 +1,16 @@
+/** Lower case, no accents, punctuation to spaces: how both languages are compared and searched. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\p{L}\p{N}%$.]+/gu, " ")
+    .replace(/\.(?!\d)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function words(text: string): string[] {
+  const n = normalize(text);
+  return n ? n.split(" ") : [];
+}

@@ -1,0 +1,186 @@
+/**
+ * POST /functions/v1/assistant-chat (DESIGN §4): validate, rate-limit per IP, continue or start a
+ * thread, ask the engine within a time bound, store the thread and both messages, answer
+ * `{ threadId, message }`. Every error is `{ error: { code, message } }` in the visitor's language.
+ */
+import { createHash } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Lang } from "../../../app/content/routes.ts";
+import type { SiteConfig } from "../../../app/content/site.ts";
+import type { Database } from "../../db/client.ts";
+import { detectLanguage, langFromAcceptLanguage } from "../../engines/chat/language.ts";
+import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
+import { apiError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
+import { createRateLimiter } from "../../rate-limit.ts";
+import { errorMessages, type ErrorCode } from "./messages.ts";
+import { chatRequestSchema, MAX_BODY_BYTES, UUID, type ChatResponseBody } from "./schema.ts";
+import { createChatStore } from "./store.ts";
+
+export type AssistantChatDeps = {
+  /** The database, or its opening: pages are served while PGlite starts; chat waits for it. */
+  db: Database | Promise<Database>;
+  engine: ChatEngine;
+  site: SiteConfig;
+  logger: Logger;
+  /** Messages per IP per minute; 0 = no limit. */
+  rateLimitPerMinute: number;
+  timeoutMs: number;
+  trustProxy: boolean;
+  /** Who is asking, for the rate limit (defaults to the socket's address). */
+  clientIp?: (c: Context) => string;
+};
+
+class TimeoutError extends Error {}
+
+export function createAssistantChat(deps: AssistantChatDeps) {
+  const { engine, site, logger } = deps;
+  const services = Promise.resolve(deps.db).then((db) => ({
+    store: createChatStore(db),
+    limiter: createRateLimiter(db, { limit: deps.rateLimitPerMinute }),
+  }));
+  services.catch(() => {}); // reported by whoever opened the database
+  const clientIp = deps.clientIp ?? ((c: Context) => socketIp(c, deps.trustProxy));
+  const ownOrigins = new Set([new URL(site.siteUrl).origin]);
+  const allowed = (origin: string, c: Context) =>
+    ownOrigins.has(origin) || origin === new URL(c.req.url).origin;
+
+  const app = new Hono();
+  const fail = (c: Context, lang: Lang, status: ContentfulStatusCode, code: ErrorCode) =>
+    apiError(c, status, code, errorMessages[lang][code]);
+  const headerLang = (c: Context) =>
+    langFromAcceptLanguage(c.req.header("accept-language")) ?? "es";
+
+  // CORS: our own origin only (the original allowed any). Browsers enforce it for reading; a
+  // cross-origin POST is also refused outright below, so no other site can spend our engine.
+  app.use(
+    "*",
+    cors({
+      origin: (origin, c) => (allowed(origin, c) ? origin : null),
+      allowMethods: ["POST"],
+      allowHeaders: ["Content-Type"],
+      maxAge: 600,
+    }),
+  );
+
+  app.post(
+    "/",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, headerLang(c), 413, "payload_too_large"),
+    }),
+    async (c) => {
+      const origin = c.req.header("origin");
+      if (origin && !allowed(origin, c)) return fail(c, headerLang(c), 403, "forbidden_origin");
+      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
+        return fail(c, headerLang(c), 415, "unsupported_media_type");
+
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return fail(c, headerLang(c), 400, "invalid_json");
+      }
+      const rawMessage = (raw as { message?: unknown } | null)?.message;
+      const rawLang = (raw as { lang?: unknown } | null)?.lang;
+      const hintLang =
+        (typeof rawMessage === "string" ? detectLanguage(rawMessage) : undefined) ??
+        (rawLang === "es" || rawLang === "en" ? rawLang : undefined) ??
+        headerLang(c);
+      const parsed = chatRequestSchema.safeParse(raw);
+      if (!parsed.success) {
+        if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+          return fail(c, hintLang, 400, "invalid_request");
+        const onMessage = parsed.error.issues.some((i) => i.path[0] === "message");
+        return fail(c, hintLang, 400, onMessage ? "invalid_message" : "invalid_request");
+      }
+      const { message, threadId } = parsed.data;
+
+      const { store, limiter } = await services;
+      const ip = clientIp(c);
+      const limit = await limiter(`chat:${hashIp(ip)}`);
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        return fail(c, hintLang, 429, "rate_limited");
+      }
+
+      let thread:
+        { language: Lang; history: { role: "user" | "assistant"; content: string }[] } | undefined;
+      if (threadId) {
+        thread = UUID.test(threadId) ? await store.thread(threadId.toLowerCase()) : undefined;
+        if (!thread) return fail(c, hintLang, 404, "thread_not_found");
+      }
+      const lang = detectLanguage(message) ?? parsed.data.lang ?? thread?.language ?? headerLang(c);
+      const id = threadId?.toLowerCase() ?? crypto.randomUUID();
+      const record = { id, language: lang, engine: engine.name };
+      const asked = { role: "user" as const, content: message, language: lang, at: new Date() };
+
+      let reply: string;
+      try {
+        reply = await withTimeout(deps.timeoutMs, (signal) =>
+          engine.reply({ message, lang, history: thread?.history ?? [], signal }),
+        );
+      } catch (error) {
+        await store.append(record, [asked]);
+        if (error instanceof TimeoutError) return fail(c, lang, 503, "timeout");
+        if (error instanceof EngineUnavailableError) {
+          logger.warn({ err: error }, "chat engine unavailable");
+          return fail(c, lang, 503, "engine_unavailable");
+        }
+        throw error;
+      }
+      await store.append(record, [
+        asked,
+        { role: "assistant", content: reply, language: lang, at: new Date() },
+      ]);
+      return c.json<ChatResponseBody>({ threadId: id, message: reply }, 200, {
+        "Cache-Control": "no-store",
+      });
+    },
+  );
+
+  app.all("/", (c) => {
+    c.header("Allow", "POST, OPTIONS");
+    return fail(c, headerLang(c), 405, "method_not_allowed");
+  });
+
+  return app;
+}
+
+async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new TimeoutError());
+      controller.abort();
+    }, ms);
+  });
+  try {
+    return await Promise.race([run(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The caller's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket. */
+function socketIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** IPs are personal data: the counters keep only a hash. */
+function hashIp(ip: string): string {
+  return createHash("sha256").update(ip).digest("base64url").slice(0, 22);
+}
