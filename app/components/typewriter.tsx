@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn.ts";
 import {
   delayOf,
@@ -7,6 +7,7 @@ import {
   nextState,
   nextWholePhrase,
   WHOLE_PHRASE_MS,
+  type TypewriterState,
 } from "./typewriter-steps.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
@@ -30,14 +31,24 @@ export function Typewriter({ phrases, pauseLabel, playLabel, className }: Props)
   const [state, setState] = useState(() => initialState(phrases));
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
+  const current = useRef(state);
 
+  // One self-scheduling timer: each step sets the next, whatever React is rendering meanwhile.
   useEffect(() => {
     if (paused || phrases.length < 2) return;
-    const id = reduced
-      ? setTimeout(() => setState((s) => nextWholePhrase(s, phrases)), WHOLE_PHRASE_MS)
-      : setTimeout(() => setState((s) => nextState(s, phrases)), delayOf(state, phrases));
+    const delay = (s: TypewriterState) => (reduced ? WHOLE_PHRASE_MS : delayOf(s, phrases));
+    let id: ReturnType<typeof setTimeout>;
+    const step = () => {
+      const next = reduced
+        ? nextWholePhrase(current.current, phrases)
+        : nextState(current.current, phrases);
+      current.current = next;
+      setState(next);
+      id = setTimeout(step, delay(next));
+    };
+    id = setTimeout(step, delay(current.current));
     return () => clearTimeout(id);
-  }, [state, paused, reduced, phrases]);
+  }, [paused, reduced, phrases]);
 
   const phrase = phrases[state.index]!;
   const shown = reduced ? phrase : phrase.slice(0, state.length);

@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "../../components/check-list.tsx";
 import { Section } from "../../components/section.tsx";
 import type { HomeView } from "../../content/home.server.ts";
 import { href } from "../../i18n/href.ts";
@@ -36,14 +37,11 @@ export function OurServices({ content }: { content: HomeView["ourServices"] }) {
             <div className="flex grow flex-col p-6 sm:p-7">
               <h3 className="text-xl font-bold">{item.title}</h3>
               <p className="mt-2 text-muted">{item.text}</p>
-              <ul className="mt-5 grid grow content-start gap-2">
-                {item.points.map((point) => (
-                  <li key={point} className="flex items-start gap-2 text-[15px]">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={item.points}
+                className="mt-5 grow content-start gap-2"
+                itemClassName="text-[15px]"
+              />
               <Link
                 to={href(item.route, lang)}
                 className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-primary hover:underline"

@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "../../components/check-list.tsx";
 import { Section } from "../../components/section.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { useTabs } from "../../components/use-tabs.ts";
@@ -51,16 +52,7 @@ export function SolutionsTabs({ content }: { content: HomeView["solutions"] }) {
             <div>
               <h3 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{tab.title}</h3>
               <p className="mt-4 text-lg text-muted">{tab.text}</p>
-              <ul className="mt-6 grid gap-3">
-                {tab.points.map((point) => (
-                  <li key={point} className="flex items-center gap-3 font-medium">
-                    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                      <Check className="size-4" aria-hidden />
-                    </span>
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={tab.points} className="mt-6" itemClassName="font-medium" />
               <Link
                 to={href(tab.route, lang)}
                 className={cn(buttonVariants({ variant: "primary" }), "mt-8")}

@@ -1,5 +1,7 @@
-import { Check, X } from "lucide-react";
+import { X } from "lucide-react";
+import { useState } from "react";
 import { Dialog } from "radix-ui";
+import { CheckList } from "../../components/check-list.tsx";
 import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { toast } from "../../components/toast/store.ts";
 import type { HomeView } from "../../content/home.server.ts";
@@ -18,6 +20,10 @@ type Props = {
  */
 export default function WelcomeDialogPanel({ content, open, onOpenChange }: Props) {
   const { m } = useLanguage();
+  // The dialog has no trigger: on close, focus goes back to wherever it was when it opened.
+  const [returnTo] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const thank = () => {
     toast({ title: content.thanksTitle, description: content.thanksText });
     // After the link has done its default action (the new tab), not during it.
@@ -27,7 +33,13 @@ export default function WelcomeDialogPanel({ content, open, onOpenChange }: Prop
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnTo?.isConnected) returnTo.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl"
+        >
           <img
             src="/images/home/welcome.svg"
             alt=""
@@ -40,16 +52,11 @@ export default function WelcomeDialogPanel({ content, open, onOpenChange }: Prop
               {content.title}
             </Dialog.Title>
             <Dialog.Description className="mt-3 text-muted">{content.text}</Dialog.Description>
-            <ul className="mt-5 grid gap-2.5">
-              {content.points.map((point) => (
-                <li key={point} className="flex items-start gap-2.5 text-sm font-medium">
-                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                    <Check className="size-3.5" aria-hidden />
-                  </span>
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={content.points}
+              className="mt-5 gap-2.5"
+              itemClassName="text-sm font-medium"
+            />
             <div className="mt-7 grid gap-2">
               <ScheduleButton size="lg" className="w-full" onClick={thank}>
                 {content.demo}
