@@ -41,10 +41,12 @@ for (const lang of ["es", "en"] as Lang[]) {
   const { phrases } = text.hero;
 
   test.describe(`home (${lang})`, () => {
+    // A long page with timers and axe runs: three times the usual time, for a loaded CI machine.
+    test.slow();
+
     test("hero: heading, calls to action, and a typewriter that types, pauses, deletes and wraps", async ({
       page,
     }) => {
-      test.slow();
       await skipWelcome(page);
       await stopTime(page);
       await page.goto(path);
@@ -97,7 +99,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     });
 
     test("hero: the typewriter never moves the page, and can be paused", async ({ page }) => {
-      test.slow();
       await skipWelcome(page);
       await stopTime(page);
       await page.goto(path);
@@ -124,7 +125,6 @@ for (const lang of ["es", "en"] as Lang[]) {
       browser,
       baseURL,
     }) => {
-      test.slow();
       const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
       const page = await context.newPage();
       await skipWelcome(page);
@@ -277,7 +277,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     test("FAQ: six questions, one open at a time, an open one closes when clicked", async ({
       page,
     }) => {
-      test.slow();
       await skipWelcome(page);
       await page.goto(path);
       const region = page.getByRole("region", { name: text.faq.title });
@@ -339,7 +338,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     test.describe("welcome dialog", () => {
       // It comes when the browser is idle (at most 3 s) and its code has arrived.
       const DIALOG_WAIT = 15_000;
-      test.slow();
       test("opens on the first visit only, sets its flag at once, and is accessible", async ({
         page,
       }) => {
