@@ -263,6 +263,7 @@ test.describe("schedule-demo button", () => {
       page
         .getByRole("main")
         .getByRole("link", { name: /Book a Free Demo/ })
+        .first()
         .click(),
     ]);
     await expect(popup).toHaveURL(siteDefaults.integrations.demoBookingUrl);
