@@ -1,30 +1,53 @@
-import { Section } from "../components/section.tsx";
-import { ScheduleButton } from "../components/schedule-button.tsx";
+import { loadSiteConfig } from "../config/site-config.server.ts";
 import { chatEn } from "../content/en/chat.ts";
 import { chatEs } from "../content/es/chat.ts";
+import { homeContent } from "../content/home.server.ts";
+import { langOfPath } from "../content/routes.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
-import { IntroHero } from "../sections/common/intro-page.tsx";
+import { Benefits } from "../sections/home/benefits.tsx";
+import { ClosingCta } from "../sections/home/closing-cta.tsx";
+import { Faq } from "../sections/home/faq.tsx";
+import { Hero } from "../sections/home/hero.tsx";
+import { HowItWorks } from "../sections/home/how-it-works.tsx";
+import { OurServices } from "../sections/home/our-services.tsx";
 import { SalesChat } from "../sections/home/sales-chat.tsx";
+import { ServicesGrid } from "../sections/home/services-grid.tsx";
+import { SolutionsTabs } from "../sections/home/solutions-tabs.tsx";
+import { Testimonials } from "../sections/home/testimonials.tsx";
+import { WelcomeDialog } from "../sections/home/welcome-dialog.tsx";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...pageTexts(request, "home"), chat: forRequest(request, { es: chatEs, en: chatEn }) };
+  const lang = langOfPath(new URL(request.url).pathname);
+  return {
+    ...pageTexts(request, "home"),
+    content: homeContent(lang, loadSiteConfig()),
+    chat: forRequest(request, { es: chatEs, en: chatEn }),
+  };
 }
 
 export const meta = pageMeta();
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { page, content, chat } = loaderData;
   return (
     <>
-      <IntroHero page={loaderData.page}>
-        <ScheduleButton size="lg" />
-      </IntroHero>
-      <Section id="sales-chat" reveal={false} className="pt-0">
-        <div className="mx-auto max-w-xl">
-          <SalesChat texts={loaderData.chat} />
-        </div>
-      </Section>
+      <WelcomeDialog content={content.welcome} />
+      <Hero
+        heading={page.heading}
+        intro={page.intro}
+        content={content.hero}
+        chat={<SalesChat texts={chat} />}
+      />
+      <ServicesGrid content={content.services} />
+      <OurServices content={content.ourServices} />
+      <SolutionsTabs content={content.solutions} />
+      <HowItWorks content={content.process} />
+      <Benefits content={content.benefits} />
+      <Testimonials content={content.testimonials} />
+      <Faq content={content.faq} />
+      <ClosingCta content={content.closing} />
     </>
   );
 }

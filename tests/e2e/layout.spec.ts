@@ -1,5 +1,11 @@
 import { siteDefaults } from "../../app/content/site.ts";
+import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
+
+// The home page's first-visit welcome dialog is tested in home.spec.ts; here it stays away.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
+});
 
 const desktopOnly = (name: string) => test.skip(name !== "desktop", "desktop layout");
 const mobileOnly = (name: string) => test.skip(name !== "mobile", "mobile layout");
@@ -257,6 +263,7 @@ test.describe("schedule-demo button", () => {
       page
         .getByRole("main")
         .getByRole("link", { name: /Book a Free Demo/ })
+        .first()
         .click(),
     ]);
     await expect(popup).toHaveURL(siteDefaults.integrations.demoBookingUrl);

@@ -1,0 +1,13 @@
+/** Local-storage key of the "welcome dialog seen" flag (spec §3); tests set it to keep the dialog away. */
+export const WELCOME_SEEN_KEY = "welcome_seen";
+
+/** True when the flag is absent; sets it at once (spec §4). Without storage: never shown. */
+export function claimFirstVisit(storage: Pick<Storage, "getItem" | "setItem">): boolean {
+  try {
+    if (storage.getItem(WELCOME_SEEN_KEY) !== null) return false;
+    storage.setItem(WELCOME_SEEN_KEY, "true");
+    return true;
+  } catch {
+    return false;
+  }
+}
