@@ -47,15 +47,13 @@ export const test = base.extend<Fixtures>({
         if (req.url().startsWith(baseURL!) && reason !== "net::ERR_ABORTED")
           errors.push(`request failed: ${req.url()} ${reason}`);
       });
-      await page
-        .context()
-        .route(EXTERNAL, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: "text/html",
-            body: "<!doctype html><title>external</title>",
-          }),
-        );
+      await page.context().route(EXTERNAL, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><title>external</title>",
+        }),
+      );
       await use(errors);
       expect(errors, "console errors or failed requests").toEqual([]);
     },
