@@ -40,7 +40,7 @@ export function ChannelIcon({
     <span
       title={channel}
       className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-xl",
+        "relative inline-flex shrink-0 items-center justify-center rounded-xl",
         size === "sm" && "size-7 [&_svg]:size-4",
         size === "md" && "size-10 [&_svg]:size-5",
         size === "lg" && "size-14 rounded-2xl [&_svg]:size-7",

@@ -126,7 +126,7 @@ export function PlanComparison({ texts, toggle = false }: Props) {
         aria-labelledby={captionId}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
+        className="relative overflow-x-auto rounded-3xl border border-line bg-white shadow-sm"
       >
         <table className="w-full min-w-[46rem] border-collapse text-sm">
           <caption id={captionId} className="sr-only">
