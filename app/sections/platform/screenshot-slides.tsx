@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Maximize2, type LucideIcon } from "lucide-react";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { lazyWithPreload, whenIdle } from "../../components/lazy.ts";
 import { mockupKinds, ProductMockup, type MockupKind } from "../../components/product-mockups.tsx";
@@ -92,14 +92,7 @@ export default function ScreenshotSlides({ gallery, mock }: Props) {
           </div>
         </div>
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            onClick={() => embla?.scrollPrev()}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-line hover:bg-primary-soft"
-          >
-            <ChevronLeft className="size-5" aria-hidden />
-            <span className="sr-only">{gallery.previous}</span>
-          </button>
+          {arrow(ChevronLeft, gallery.previous, () => embla?.scrollPrev())}
           <div className="flex gap-1">
             {mockupKinds.map((kind, i) => (
               <button
@@ -121,14 +114,7 @@ export default function ScreenshotSlides({ gallery, mock }: Props) {
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            onClick={() => embla?.scrollNext()}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-line hover:bg-primary-soft"
-          >
-            <ChevronRight className="size-5" aria-hidden />
-            <span className="sr-only">{gallery.next}</span>
-          </button>
+          {arrow(ChevronRight, gallery.next, () => embla?.scrollNext())}
         </div>
       </div>
       {dialogMounted && (
@@ -144,5 +130,18 @@ export default function ScreenshotSlides({ gallery, mock }: Props) {
         </Suspense>
       )}
     </>
+  );
+}
+
+function arrow(Icon: LucideIcon, label: string, onClick: () => void) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-line hover:bg-primary-soft"
+    >
+      <Icon className="size-5" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }
