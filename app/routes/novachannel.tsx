@@ -1,19 +1,94 @@
+import {
+  BarChart3,
+  Bot,
+  Globe2,
+  Headphones,
+  MessagesSquare,
+  ShieldCheck,
+  Workflow,
+} from "lucide-react";
 import { ScheduleButton } from "../components/schedule-button.tsx";
+import { Section } from "../components/section.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { billing, demo, plans } from "../content/business.ts";
+import { platformEn } from "../content/en/platform.ts";
+import { pricingEn } from "../content/en/pricing.ts";
+import { platformEs } from "../content/es/platform.ts";
+import { pricingEs } from "../content/es/pricing.ts";
+import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { useSiteConfig } from "../i18n/page.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { format } from "../i18n/translate.ts";
+import { ClosingCta } from "../sections/common/closing-cta.tsx";
+import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ChannelRow } from "../sections/platform/channel-row.tsx";
+import { ScreenshotCarousel } from "../sections/platform/screenshot-carousel.tsx";
+import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
 import type { Route } from "./+types/novachannel";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "novachannel");
+  const content = forRequest(request, { es: platformEs, en: platformEn });
+  const users = plans
+    .map((p) => p.limits.activeUsersPerMonth)
+    .map((n) => n.toLocaleString("en-US"));
+  const why = content.why.items.map((item) => ({
+    ...item,
+    text: format(item.text, { min: users.at(-1)!, max: users[0]! }),
+  }));
+  return {
+    ...pageTexts(request, "novachannel"),
+    content,
+    why,
+    planTable: forRequest(request, { es: pricingEs, en: pricingEn }).planTable,
+  };
 }
 
 export const meta = pageMeta();
 
 export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, why, planTable } = loaderData;
+  const { m } = useLanguage();
+  const site = useSiteConfig();
+  const vars = { platform: site.platformName, minutes: demo.videoCallMinutes };
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={page}>
+        <a
+          href={site.integrations.freeTrialUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "primary", size: "lg" })}
+        >
+          {format(content.hero.freeTrial, { days: billing.freeTrialDays })}
+          <span className="sr-only"> {m.common.newTab}</span>
+        </a>
+        <ScheduleButton size="lg" variant="outline">
+          {content.hero.demo}
+        </ScheduleButton>
+      </IntroHero>
+      <ChannelRow id="canales" texts={content.channels} />
+      <ScreenshotCarousel id="capturas" gallery={content.gallery} mock={content.mock} />
+      <IconCards
+        id="funciones"
+        headline={{ title: content.features.title }}
+        items={content.features.items}
+        icons={[MessagesSquare, Bot, Workflow]}
+      />
+      <Section id="planes" headline={content.plans} tone="muted">
+        <PlanComparison texts={planTable} />
+      </Section>
+      <IconCards
+        id="por-que"
+        headline={{ title: format(content.why.title, vars) }}
+        items={why}
+        icons={[Headphones, Globe2, BarChart3, ShieldCheck]}
+        columns={4}
+      />
+      <ClosingCta id="demo" title={content.closing.title} text={format(content.closing.text, vars)}>
+        <ScheduleButton size="lg">{content.closing.button}</ScheduleButton>
+      </ClosingCta>
+    </>
   );
 }

@@ -1,19 +1,78 @@
-import { ScheduleButton } from "../components/schedule-button.tsx";
+import { Link } from "react-router";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { loadSiteConfig } from "../config/site-config.server.ts";
+import { plans } from "../content/business.ts";
+import { documentPath } from "../content/routes.ts";
+import { pricingEn } from "../content/en/pricing.ts";
+import { pricingEs } from "../content/es/pricing.ts";
+import { href } from "../i18n/href.ts";
+import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { format } from "../i18n/translate.ts";
+import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { Faq } from "../sections/pricing/faq.tsx";
+import { OtherServices } from "../sections/pricing/other-services.tsx";
+import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
+import { JsonLd, plansStructuredData } from "../sections/pricing/plans-json-ld.tsx";
+import { PricingTabs } from "../sections/pricing/pricing-tabs.tsx";
+import { WebAgentCards } from "../sections/pricing/web-agent-cards.tsx";
 import type { Route } from "./+types/pricing";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "pricing");
+  const content = forRequest(request, { es: pricingEs, en: pricingEn });
+  // Which plans get priority support is a business fact; the answer names them in this language.
+  const names = (level: "priority" | "standard") =>
+    plans
+      .filter((p) => p.support === level)
+      .map((p) => content.planTable.plans[p.id].name)
+      .join(content.faq.and);
+  const faq = content.faq.items.map((item) => ({
+    ...item,
+    answer: format(item.answer, { priority: names("priority"), standard: names("standard") }),
+  }));
+  const site = loadSiteConfig();
+  const jsonLd = plansStructuredData(
+    content.planTable,
+    site.platformName,
+    site.siteUrl + documentPath(new URL(request.url).pathname),
+  );
+  return { ...pageTexts(request, "pricing"), content, faq, jsonLd };
 }
 
 export const meta = pageMeta();
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, faq, jsonLd } = loaderData;
+  const { lang } = useLanguage();
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={page} />
+      <PricingTabs
+        texts={content.tabs}
+        panels={{
+          agents: <PlanComparison texts={content.planTable} toggle />,
+          web: <WebAgentCards texts={content.webAgents} />,
+          other: <OtherServices texts={content.otherServices} />,
+        }}
+      />
+      <Faq id="preguntas" headline={content.faq} items={faq} />
+      <ClosingCta id="ayuda" title={content.closing.title} text={content.closing.text}>
+        <Link
+          to={href("contact", lang)}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        >
+          {content.closing.contact}
+        </Link>
+        <Link
+          to={href("services", lang)}
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+        >
+          {content.closing.services}
+        </Link>
+      </ClosingCta>
+      <JsonLd data={jsonLd} />
+    </>
   );
 }

@@ -1,19 +1,59 @@
-import { ScheduleButton } from "../components/schedule-button.tsx";
+import { Brain, Globe, Smartphone } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { servicesEn } from "../content/en/services.ts";
+import { servicesEs } from "../content/es/services.ts";
+import { href } from "../i18n/href.ts";
+import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { ClosingCta } from "../sections/common/closing-cta.tsx";
+import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ClaimsBand } from "../sections/services/claims-band.tsx";
 import type { Route } from "./+types/service-ai-development";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "aiDevelopment");
+  const all = forRequest(request, { es: servicesEs, en: servicesEn });
+  return {
+    ...pageTexts(request, "aiDevelopment"),
+    content: all.aiDevelopment,
+    closing: all.closing,
+  };
 }
 
 export const meta = pageMeta();
 
 export default function AiDevelopmentPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, closing } = loaderData;
+  const { lang } = useLanguage();
+  const schedule = (
+    <Link to={href("schedule", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+      {content.schedule}
+    </Link>
+  );
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={page}>
+        {schedule}
+        <Link
+          to={href("iacoding", lang)}
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+        >
+          {content.more}
+        </Link>
+      </IntroHero>
+      <IconCards
+        id="proyectos"
+        headline={content.cards}
+        items={content.cards.items}
+        icons={[Globe, Smartphone, Brain]}
+        footer={schedule}
+      />
+      <ClaimsBand id="ahorro" texts={content.claims} />
+      <ClosingCta id="empezar" title={closing.title} text={closing.text}>
+        {schedule}
+      </ClosingCta>
+    </>
   );
 }

@@ -1,19 +1,61 @@
-import { ScheduleButton } from "../components/schedule-button.tsx";
+import { Cable, Globe, Smartphone, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { servicesEn } from "../content/en/services.ts";
+import { servicesEs } from "../content/es/services.ts";
+import { href } from "../i18n/href.ts";
+import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { useSiteConfig } from "../i18n/page.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { format } from "../i18n/translate.ts";
+import { ClosingCta } from "../sections/common/closing-cta.tsx";
+import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ProcessSteps } from "../sections/services/process-steps.tsx";
 import type { Route } from "./+types/service-apps";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "apps");
+  const all = forRequest(request, { es: servicesEs, en: servicesEn });
+  return { ...pageTexts(request, "apps"), content: all.apps, closing: all.closing };
 }
 
 export const meta = pageMeta();
 
 export default function AppsPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, closing } = loaderData;
+  const { lang } = useLanguage();
+  const site = useSiteConfig();
+  const schedule = (
+    <Link to={href("schedule", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+      {content.schedule}
+    </Link>
+  );
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={page}>
+        {schedule}
+        <Link
+          to={href("iacoding", lang)}
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+        >
+          {content.iacoding}
+        </Link>
+      </IntroHero>
+      <IconCards
+        id="aplicaciones"
+        headline={{ eyebrow: content.items.eyebrow, title: content.items.title }}
+        items={content.items.list.map((i) => ({
+          ...i,
+          text: format(i.text, { platform: site.platformName }),
+        }))}
+        icons={[Globe, Smartphone, Sparkles, Cable]}
+        columns={4}
+      />
+      <ProcessSteps id="proceso" texts={content.process} />
+      <ClosingCta id="empezar" title={closing.title} text={closing.text}>
+        {schedule}
+      </ClosingCta>
+    </>
   );
 }

@@ -1,19 +1,62 @@
-import { ScheduleButton } from "../components/schedule-button.tsx";
+import {
+  BadgeDollarSign,
+  Clock,
+  Headset,
+  Mail,
+  MessagesSquare,
+  Megaphone,
+  Phone,
+  SearchCheck,
+} from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { servicesEn } from "../content/en/services.ts";
+import { servicesEs } from "../content/es/services.ts";
+import { href } from "../i18n/href.ts";
+import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { ClosingCta } from "../sections/common/closing-cta.tsx";
+import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import type { Route } from "./+types/service-contact-center";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "contactCenter");
+  const all = forRequest(request, { es: servicesEs, en: servicesEn });
+  return { ...pageTexts(request, "contactCenter"), content: all.contactCenter };
 }
 
 export const meta = pageMeta();
 
 export default function ContactCenterPage({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
+  const { lang } = useLanguage();
+  const contact = (
+    <Link to={href("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+      {content.contact}
+    </Link>
+  );
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={page}>{contact}</IntroHero>
+      <IconCards
+        id="canales"
+        headline={{ eyebrow: content.channels.eyebrow, title: content.channels.title }}
+        items={content.channels.list}
+        icons={[Phone, MessagesSquare, Clock, Mail]}
+        columns={4}
+      />
+      <IconCards
+        id="servicios-contact-center"
+        headline={{ eyebrow: content.services.eyebrow, title: content.services.title }}
+        tone="muted"
+        items={content.services.list}
+        icons={[Headset, Megaphone, BadgeDollarSign, SearchCheck]}
+        columns={4}
+      />
+      <ClosingCta id="contacto" title={content.closing.title} text={content.closing.text}>
+        {contact}
+      </ClosingCta>
+    </>
   );
 }

@@ -1,19 +1,55 @@
+import { Mic, Share2, UserRound } from "lucide-react";
+import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { servicesEn } from "../content/en/services.ts";
+import { servicesEs } from "../content/es/services.ts";
+import { href } from "../i18n/href.ts";
+import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { ClosingCta } from "../sections/common/closing-cta.tsx";
+import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { Notice } from "../sections/services/notice.tsx";
 import type { Route } from "./+types/service-content";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "content");
+  const all = forRequest(request, { es: servicesEs, en: servicesEn });
+  return { ...pageTexts(request, "content"), content: all.content, closing: all.closing };
 }
 
 export const meta = pageMeta();
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, closing } = loaderData;
+  const { lang } = useLanguage();
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={page}>
+        <ScheduleButton size="lg" />
+      </IntroHero>
+      <IconCards
+        id="servicios-contenido"
+        headline={{ eyebrow: content.items.eyebrow, title: content.items.title }}
+        items={content.items.list}
+        icons={[UserRound, Mic, Share2]}
+      />
+      <Notice
+        id="uso-responsable"
+        title={content.disclaimer.title}
+        text={content.disclaimer.text}
+        link={{ to: href("terms", lang), label: content.disclaimer.link }}
+      />
+      <ClosingCta id="empezar" title={closing.title} text={closing.text}>
+        <ScheduleButton size="lg" />
+        <Link
+          to={href("contact", lang)}
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+        >
+          {closing.contact}
+        </Link>
+      </ClosingCta>
+    </>
   );
 }

@@ -1,19 +1,131 @@
+import { Bot, Brain, Code2, FileText, Globe, Mic, Share2, UserRound, Video } from "lucide-react";
+import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
+import { Section } from "../components/section.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { claims, demo } from "../content/business.ts";
+import { pricingEn } from "../content/en/pricing.ts";
+import { servicesEn } from "../content/en/services.ts";
+import { pricingEs } from "../content/es/pricing.ts";
+import { servicesEs } from "../content/es/services.ts";
+import { href } from "../i18n/href.ts";
+import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { useSiteConfig } from "../i18n/page.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { format } from "../i18n/translate.ts";
+import { ClosingCta } from "../sections/common/closing-cta.tsx";
+import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
 import type { Route } from "./+types/services";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "services");
+  return {
+    ...pageTexts(request, "services"),
+    content: forRequest(request, { es: servicesEs, en: servicesEn }).overview,
+    planTable: forRequest(request, { es: pricingEs, en: pricingEn }).planTable,
+  };
 }
 
 export const meta = pageMeta();
 
+const outline = buttonVariants({ variant: "outline" });
+
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { page, content: c, planTable } = loaderData;
+  const { lang, m } = useLanguage();
+  const site = useSiteConfig();
+  const vars = {
+    platform: site.platformName,
+    time: claims.aiDevTimeSavingPct,
+    cost: claims.aiDevCostSavingPct,
+    minutes: demo.videoCallMinutes,
+  };
+  const fill = (s: string) => format(s, vars);
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={page}>
+        <ScheduleButton size="lg" />
+        <Link
+          to={href("pricing", lang)}
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+        >
+          {m.nav.pricing}
+        </Link>
+      </IntroHero>
+      <IconCards
+        id="agente-ia-web"
+        headline={c.webAgent}
+        items={c.webAgent.items}
+        icons={[Bot, Globe, Video, FileText]}
+        columns={4}
+        footer={
+          <>
+            <Link to={href("contact", lang)} className={buttonVariants({ variant: "accent" })}>
+              {c.webAgent.cta}
+            </Link>
+            <Link to={href("aiAgents", lang)} className={outline}>
+              {c.webAgent.more}
+            </Link>
+          </>
+        }
+      />
+      <Section
+        id="agentes-ia-novachannel"
+        headline={{
+          eyebrow: fill(c.plans.eyebrow),
+          title: fill(c.plans.title),
+          subtitle: c.plans.subtitle,
+        }}
+        tone="muted"
+      >
+        <PlanComparison texts={planTable} />
+        <p className="mt-8 text-center">
+          <Link to={href("novachannel", lang)} className={outline}>
+            {fill(c.plans.platform)}
+          </Link>
+        </p>
+      </Section>
+      <IconCards
+        id="ia-contenido"
+        headline={c.content}
+        items={c.content.items}
+        icons={[UserRound, Mic, Share2]}
+        footer={
+          <Link to={href("content", lang)} className={outline}>
+            {c.content.more}
+          </Link>
+        }
+      />
+      <IconCards
+        id="desarrollo"
+        headline={{ eyebrow: c.development.eyebrow, title: c.development.title }}
+        tone="muted"
+        columns={2}
+        items={c.development.cards.map((card) => ({ ...card, text: fill(card.text) }))}
+        icons={[Code2, Brain]}
+        actions={[
+          <Link
+            key="iacoding"
+            to={href("iacoding", lang)}
+            className={buttonVariants({ variant: "primary" })}
+          >
+            {c.development.info}
+          </Link>,
+          <Link key="schedule" to={href("schedule", lang)} className={outline}>
+            {c.development.schedule}
+          </Link>,
+        ]}
+      />
+      <ClosingCta id="demo-gratuita" title={c.closing.title} text={fill(c.closing.text)}>
+        <Link
+          to={href("schedule", lang)}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        >
+          {c.closing.button}
+        </Link>
+      </ClosingCta>
+    </>
   );
 }

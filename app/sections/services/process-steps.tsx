@@ -1,0 +1,36 @@
+import { Section } from "../../components/section.tsx";
+import { delivery, processSteps } from "../../content/business.ts";
+import type { ServicesContent } from "../../content/es/services.ts";
+import { format } from "../../i18n/translate.ts";
+
+type Texts = ServicesContent["apps"]["process"];
+
+/** The implementation process of spec §9, step by step with its durations. */
+export function ProcessSteps({ id, texts }: { id: string; texts: Texts }) {
+  const duration = (d: (typeof processSteps)[number]["duration"]) => {
+    if (!d) return texts.ongoing;
+    if (d.unit === "days") return format(texts.days, d);
+    return format(d.min === d.max ? texts.week : texts.weeks, d);
+  };
+  return (
+    <Section id={id} headline={{ eyebrow: texts.eyebrow, title: texts.title }} tone="muted">
+      <ol className="grid gap-4 md:grid-cols-5">
+        {processSteps.map((step, i) => (
+          <li
+            key={step.id}
+            className="relative rounded-3xl border border-line bg-white p-6 shadow-sm"
+          >
+            <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-white">
+              {i + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-bold">{texts.steps[step.id]}</h3>
+            <p className="mt-1 text-sm font-semibold text-accent">{duration(step.duration)}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-8 text-center text-muted">
+        {format(texts.support, { days: delivery.minSupportAfterLaunchDays })}
+      </p>
+    </Section>
+  );
+}
