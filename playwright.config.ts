@@ -2,6 +2,10 @@ import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${E2E_PORT}`;
+/** A second server of the same build with every third-party integration configured (ADR 005). */
+export const integrationsURL = `http://localhost:${E2E_PORT + 3}`;
+/** Local fakes of the third parties (tests/e2e/fakes/third-party-server.ts). */
+export const fakeThirdPartyURL = `http://localhost:${E2E_PORT + 4}`;
 
 /** End-to-end tests in Debian's Chromium against the production build served by our own server. */
 export default defineConfig({
@@ -25,11 +29,37 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: "node server/index.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", NODE_ENV: "production" },
-  },
+  webServer: [
+    {
+      command: "node server/index.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    },
+    {
+      command: "node tests/e2e/fakes/third-party-server.ts",
+      url: `${fakeThirdPartyURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_PORT: String(E2E_PORT + 4) },
+    },
+    {
+      command: "node server/index.ts",
+      url: `${integrationsURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORT + 3),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        SCHEDULING_SCRIPT_URL: `${fakeThirdPartyURL}/scheduling/embed.js`,
+        CHAT_WIDGET_SCRIPT_URL: `${fakeThirdPartyURL}/chat/widget.js`,
+        CHAT_WIDGET_ID: "e2e-widget",
+        VOICE_AVATAR_URL: `${fakeThirdPartyURL}/avatar/embed.html`,
+        PIXEL_ID: "1234567890",
+        ANALYTICS_ID: "G-E2ETEST",
+      },
+    },
+  ],
 });

@@ -80,7 +80,9 @@ describe("assets and files", () => {
     expect((await get("/favicon.ico")).status).toBe(200);
     const manifest = await (await get("/site.webmanifest")).json();
     expect(manifest.icons).toHaveLength(3);
-    expect(await (await get("/robots.txt")).text()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(await (await get("/robots.txt")).text()).toContain(
+      "Sitemap: http://localhost:3000/sitemap.xml",
+    );
     const sitemap = await (await get("/sitemap.xml")).text();
     for (const path of prerenderPaths().filter((p) => !p.includes("welcome"))) {
       expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
@@ -100,7 +102,9 @@ describe("server", () => {
   it("answers unknown functions with the JSON error shape", async () => {
     const res = await app.request("/functions/v1/nothing", { method: "POST" });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: "not_found", message: "No function at /functions/v1/nothing" } });
+    expect(await res.json()).toEqual({
+      error: { code: "not_found", message: "No function at /functions/v1/nothing" },
+    });
   });
 
   it("sends the security headers everywhere and no X-Powered-By", async () => {
@@ -122,7 +126,11 @@ describe("server", () => {
   });
 
   it("keeps a safe client request id and replaces an unsafe one", async () => {
-    expect((await get("/healthz", { "X-Request-Id": "abc-123" })).headers.get("x-request-id")).toBe("abc-123");
-    expect((await get("/healthz", { "X-Request-Id": "<script>" })).headers.get("x-request-id")).not.toBe("<script>");
+    expect((await get("/healthz", { "X-Request-Id": "abc-123" })).headers.get("x-request-id")).toBe(
+      "abc-123",
+    );
+    expect(
+      (await get("/healthz", { "X-Request-Id": "<script>" })).headers.get("x-request-id"),
+    ).not.toBe("<script>");
   });
 });

@@ -34,7 +34,9 @@ describe("contentSecurityPolicy", () => {
     };
     const csp = contentSecurityPolicy(site, [], true);
     expect(csp).toMatch(/script-src 'self' https:\/\/assets\.calendly\.example(;|$)/);
-    expect(csp).toMatch(/frame-src https:\/\/assets\.calendly\.example https:\/\/avatar\.example(;|$)/);
+    expect(csp).toMatch(
+      /frame-src https:\/\/assets\.calendly\.example https:\/\/avatar\.example(;|$)/,
+    );
     expect(csp).not.toContain("facebook");
     expect(csp).toContain("upgrade-insecure-requests");
   });

@@ -10,7 +10,9 @@ const root = join(import.meta.dirname, "..");
 
 /** The real application over the real production build, in-process (run `npm run build` first). */
 export async function createTestApp(overrides: Partial<AppDeps> & { site?: SiteConfig } = {}) {
-  const build = (await import(pathToFileURL(join(root, "build", "server", "index.js")).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(join(root, "build", "server", "index.js")).href
+  )) as ServerBuild;
   return createApp({
     env: serverEnvSchema.parse({ LOG_LEVEL: "silent" }),
     site: siteDefaults,
