@@ -34,18 +34,25 @@ export const test = base.extend<Fixtures>({
       page.on("response", (res) => {
         const expected404 = res.request().resourceType() === "document" && res.status() === 404;
         if (expected404) notFoundDocuments.add(res.url());
-        else if (res.url().startsWith(baseURL!) && res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+        else if (res.url().startsWith(baseURL!) && res.status() >= 400)
+          errors.push(`HTTP ${res.status()}: ${res.url()}`);
       });
       page.on("console", (msg) => {
-        if (msg.type() === "error" && !notFoundDocuments.has(msg.location().url)) errors.push(`console: ${msg.text()}`);
+        if (msg.type() === "error" && !notFoundDocuments.has(msg.location().url))
+          errors.push(`console: ${msg.text()}`);
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
       page.on("requestfailed", (req) => {
         const reason = req.failure()?.errorText;
-        if (req.url().startsWith(baseURL!) && reason !== "net::ERR_ABORTED") errors.push(`request failed: ${req.url()} ${reason}`);
+        if (req.url().startsWith(baseURL!) && reason !== "net::ERR_ABORTED")
+          errors.push(`request failed: ${req.url()} ${reason}`);
       });
       await page.context().route(EXTERNAL, (route) =>
-        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><title>external</title>",
+        }),
       );
       await use(errors);
       expect(errors, "console errors or failed requests").toEqual([]);

@@ -96,17 +96,17 @@ export function ContactBody({ content, scheduling }: Props) {
 
 function Item({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span
-        aria-hidden
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-primary shadow-sm [&_svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-semibold">{term}</dt>
-        <dd className="mt-1 text-sm text-muted">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-semibold">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-primary shadow-sm [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-1 pl-13 text-sm text-muted">{children}</dd>
     </div>
   );
 }
