@@ -147,6 +147,24 @@ test.describe("consent, with pixel, analytics and chat configured", () => {
       () => (window as { __pixelEvents?: unknown[][] }).__pixelEvents,
     );
     expect(events).toContainEqual(["trackCustom", "AiDevScheduleClick", undefined]);
+
+    await page.goto(href("contact", "es"));
+    await hydrated(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { __pixelEvents?: unknown[] }).__pixelEvents?.length),
+      )
+      .toBeGreaterThan(0);
+    const booking = context.waitForEvent("page");
+    await page
+      .locator("main")
+      .getByRole("link", { name: /Agendar Demo Gratis/ })
+      .first()
+      .click();
+    await booking;
+    expect(
+      await page.evaluate(() => (window as { __pixelEvents?: unknown[][] }).__pixelEvents),
+    ).toContainEqual(["trackCustom", "ScheduleButtonClick", undefined]);
   });
 
   test("at 390 px the banner covers neither the main call to action nor the /iacoding bar", async ({

@@ -36,18 +36,24 @@ export default function ConsentBanner({ expanded, categories, initial, onDecide,
   const all = (value: boolean) => onDecide({ analytics: value, chat: value });
   const toggle = (key: keyof Consent, label: string, text: string) =>
     categories[key] && (
-      <label className="flex items-start gap-3 rounded-lg border border-line p-3">
+      <div className="flex items-start gap-3 rounded-lg border border-line p-3">
         <input
+          id={`${titleId}-${key}`}
           type="checkbox"
           checked={choice[key]}
+          aria-describedby={`${titleId}-${key}-text`}
           onChange={(e) => setChoice({ ...choice, [key]: e.target.checked })}
           className="mt-0.5 size-4 accent-primary"
         />
-        <span className="grid gap-0.5">
-          <span className="text-sm font-semibold">{label}</span>
-          <span className="text-xs text-muted">{text}</span>
-        </span>
-      </label>
+        <div className="grid gap-0.5">
+          <label htmlFor={`${titleId}-${key}`} className="text-sm font-semibold">
+            {label}
+          </label>
+          <span id={`${titleId}-${key}-text`} className="text-xs text-muted">
+            {text}
+          </span>
+        </div>
+      </div>
     );
 
   return (

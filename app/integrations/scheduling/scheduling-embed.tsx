@@ -107,7 +107,7 @@ export function SchedulingEmbed({ booking, texts, note, className }: Props) {
       {state !== "ready" && (
         <div className="absolute inset-0 flex flex-col">
           <CalendarSketch weekdays={texts.weekdays} />
-          <div className="absolute inset-0 flex items-center justify-center bg-white/70 p-6 backdrop-blur-[2px]">
+          <div className="absolute inset-0 flex items-center justify-center bg-white/60 p-6">
             {fallback ? (
               <div className="max-w-sm rounded-2xl border border-line bg-white p-6 text-center shadow-lg">
                 <CalendarDays className="mx-auto size-10 text-primary" aria-hidden />
@@ -145,25 +145,33 @@ export function SchedulingEmbed({ booking, texts, note, className }: Props) {
 function CalendarSketch({ weekdays }: { weekdays: string[] }) {
   const days = Array.from({ length: 35 }, (_, i) => i);
   return (
-    <div aria-hidden className="flex-1 p-6 sm:p-8">
-      <div className="mb-6 h-6 w-40 rounded-full bg-surface" />
-      <div className="grid grid-cols-7 gap-2 text-center text-xs font-semibold text-muted">
+    <div aria-hidden className="mx-auto flex w-full max-w-2xl flex-1 flex-col p-6 sm:p-10">
+      <div className="mb-8 flex items-center justify-between">
+        <div className="h-5 w-36 rounded-full bg-slate-200" />
+        <div className="flex gap-2">
+          <div className="size-8 rounded-full bg-slate-100" />
+          <div className="size-8 rounded-full bg-slate-100" />
+        </div>
+      </div>
+      <div className="grid grid-cols-7 gap-2 text-center text-xs font-semibold text-slate-400">
         {weekdays.map((d, i) => (
-          <span key={i}>{d}</span>
+          <span key={i} className="pb-2">
+            {d}
+          </span>
         ))}
         {days.map((d) => (
           <span
             key={d}
             className={cn(
-              "aspect-square rounded-lg",
-              d % 7 > 4 ? "bg-surface/60" : d % 5 === 2 ? "bg-primary-soft" : "bg-surface",
+              "h-10 rounded-lg sm:h-14",
+              d % 7 > 4 ? "bg-slate-50" : d % 4 === 1 ? "bg-primary-soft" : "bg-slate-100",
             )}
           />
         ))}
       </div>
-      <div className="mt-6 grid gap-2">
+      <div className="mt-8 grid gap-2 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="h-10 rounded-lg border border-line" />
+          <div key={i} className="h-10 rounded-lg border border-slate-200" />
         ))}
       </div>
     </div>
