@@ -12,7 +12,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { prerenderPaths } from "../app/content/routes.ts";
 
-const TARGET = { performance: 95, performanceMedian: 98, accessibility: 100, bestPractices: 100, seo: 100 };
+const TARGET = {
+  performance: 95,
+  performanceMedian: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
@@ -26,16 +32,37 @@ const server = spawn(process.execPath, [join(import.meta.dirname, "..", "server"
   stdio: "inherit",
 });
 for (let i = 0; i < 100; i++) {
-  if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 100));
 }
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 
-type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number };
+type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const rows: { path: string; scores: Scores }[] = [];
@@ -85,13 +112,18 @@ console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs}\n`);
 console.log("| route | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms |");
 console.log("|---|--:|--:|--:|--:|--:|--:|--:|");
 for (const { path, scores: s } of rows) {
-  console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.lcpMs)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbtMs)} |`);
+  console.log(
+    `| ${path} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.lcpMs)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbtMs)} |`,
+  );
 }
 const perfMedian = median(rows.map((r) => r.scores.performance));
 console.log(`\nMedian performance: ${perfMedian}`);
 const failures = rows.filter(
   ({ scores: s }) =>
-    s.performance < TARGET.performance || s.accessibility < TARGET.accessibility || s.bestPractices < TARGET.bestPractices || s.seo < TARGET.seo,
+    s.performance < TARGET.performance ||
+    s.accessibility < TARGET.accessibility ||
+    s.bestPractices < TARGET.bestPractices ||
+    s.seo < TARGET.seo,
 );
 if (failures.length > 0 || perfMedian < TARGET.performanceMedian) {
   console.log(`Below target: ${failures.map((f) => f.path).join(", ") || "median performance"}`);

@@ -10,7 +10,9 @@ if (!url || !out) {
   console.error("usage: node scripts/screenshot.ts <url> <out.png> [width] [height] [full]");
   process.exit(2);
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+});
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(url, { waitUntil: "networkidle" });
 // Let fade-in sections appear the way they do when a visitor scrolls.

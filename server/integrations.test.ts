@@ -45,7 +45,10 @@ describe("GET /integrations.json", () => {
     const app = await createTestApp({ site: configured });
     const body = (await (await app.request("/integrations.json")).json()) as RuntimeIntegrations;
     expect(body.scheduling.scriptUrl).toBe("https://cal.provider.example/embed.js");
-    expect(body.chatWidget).toEqual({ scriptUrl: "https://chat.provider.example/widget.js", id: "w-1" });
+    expect(body.chatWidget).toEqual({
+      scriptUrl: "https://chat.provider.example/widget.js",
+      id: "w-1",
+    });
     expect(body.pixelId).toBe("123");
     // A prerendered page built with the defaults still gets the runtime policy.
     const csp = (await app.request("/agenda")).headers.get("content-security-policy")!;

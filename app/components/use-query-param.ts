@@ -16,3 +16,12 @@ export function useQueryParam(name: string): string | undefined {
   );
   return hydrated ? (params.get(name) ?? undefined) : undefined;
 }
+
+/** The label of a query parameter's value among known choices (`?plan=elite` → "Elite"); unknown values are ignored. */
+export function useQueryChoice<T extends Record<string, string>>(
+  name: string,
+  choices: T,
+): string | undefined {
+  const value = useQueryParam(name);
+  return value !== undefined && Object.hasOwn(choices, value) ? choices[value] : undefined;
+}

@@ -17,7 +17,14 @@ type PageSeo = {
 };
 
 /** Title ("Page | Brand"), description, canonical, hreflang alternates and Open Graph. */
-export function seoTags({ id, root, params = {}, title, description, noindex }: PageSeo): MetaDescriptor[] {
+export function seoTags({
+  id,
+  root,
+  params = {},
+  title,
+  description,
+  noindex,
+}: PageSeo): MetaDescriptor[] {
   const { site, lang } = root;
   const vars = { platform: site.platformName, company: site.companyName };
   const fullTitle = `${format(title, vars)} | ${site.productName}`;
@@ -46,7 +53,9 @@ export function seoTags({ id, root, params = {}, title, description, noindex }: 
 
 type MetaArgsLike = {
   loaderData: unknown;
-  matches: ReadonlyArray<{ id: string; params: Record<string, string | undefined>; loaderData?: unknown } | undefined>;
+  matches: ReadonlyArray<
+    { id: string; params: Record<string, string | undefined>; loaderData?: unknown } | undefined
+  >;
   location: { pathname: string };
 };
 
@@ -59,7 +68,8 @@ export function pageMeta(options: { noindex?: boolean } = {}) {
     const present = matches.filter((m) => m !== undefined);
     const current = pageFromMatches(present, location.pathname);
     const root = rootDataOf(present);
-    const page = (loaderData as { page?: { title: string; description: string } } | undefined)?.page;
+    const page = (loaderData as { page?: { title: string; description: string } } | undefined)
+      ?.page;
     if (!current.id || !root || !page) return [];
     return seoTags({ id: current.id, root, params: current.params, ...page, ...options });
   };

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { conversionEn } from "../../app/content/en/conversion.ts";
 import { conversionEs } from "../../app/content/es/conversion.ts";
 import { href } from "../../app/i18n/href.ts";
@@ -267,35 +268,32 @@ for (const lang of ["es", "en"] as const) {
   });
 }
 
-test("a toast can be swiped away (50 px threshold)", async ({ page }, info) => {
-  mobileOnly(info.project.name);
-  await page.goto(href("iacoding", "es"));
+/** Opens the terms toast on /iacoding and drags it right by `dx` px with the mouse. */
+async function dragTermsToast(page: Page, lang: "es" | "en", dx: number) {
+  await page.goto(href("iacoding", lang));
   await hydrated(page);
-  await page.getByRole("button", { name: conversionEs.iacoding.barButton }).click();
-  const toast = toasts(page).filter({ hasText: conversionEs.iacoding.termsToastTitle });
+  await page.getByRole("button", { name: text[lang].iacoding.barButton }).click();
+  const toast = toasts(page).filter({ hasText: text[lang].iacoding.termsToastTitle });
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
+  const x = box.x + 40;
   const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
+  await page.mouse.move(x, y);
   await page.mouse.down();
-  for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 40 + dx, y);
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x + (dx * step) / 10, y);
   await page.mouse.up();
+  return toast;
+}
+
+test("a toast can be swiped away (50 px threshold)", async ({ page }, info) => {
+  mobileOnly(info.project.name);
+  const toast = await dragTermsToast(page, "es", 120);
   await expect(toast).toHaveCount(0);
 });
 
 test("a short drag (under 50 px) leaves the toast in place", async ({ page }, info) => {
   mobileOnly(info.project.name);
-  await page.goto(href("iacoding", "en"));
-  await hydrated(page);
-  await page.getByRole("button", { name: conversionEn.iacoding.barButton }).click();
-  const toast = toasts(page).filter({ hasText: conversionEn.iacoding.termsToastTitle });
-  await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let dx = 5; dx <= 30; dx += 5) await page.mouse.move(box.x + 40 + dx, y);
-  await page.mouse.up();
+  const toast = await dragTermsToast(page, "en", 30);
   await page.waitForTimeout(400);
   await expect(toast).toBeVisible();
 });

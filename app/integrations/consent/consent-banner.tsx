@@ -89,23 +89,13 @@ export default function ConsentBanner({ expanded, categories, initial, onDecide,
             <button type="button" className={button} onClick={() => all(true)}>
               {c.acceptAll}
             </button>
-            {choosing ? (
-              <button
-                type="button"
-                className={buttonVariants({ variant: "outline", size: "sm" })}
-                onClick={() => onDecide(choice)}
-              >
-                {c.save}
-              </button>
-            ) : (
-              <button
-                type="button"
-                className={buttonVariants({ variant: "outline", size: "sm" })}
-                onClick={() => setChoosing(true)}
-              >
-                {c.choose}
-              </button>
-            )}
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              onClick={() => (choosing ? onDecide(choice) : setChoosing(true))}
+            >
+              {choosing ? c.save : c.choose}
+            </button>
           </>
         ) : (
           <button type="button" className={button} onClick={onClose}>

@@ -1,7 +1,8 @@
-import { Clock, Mail, MapPin, Phone, Sparkles } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Section } from "../../components/section.tsx";
-import { useQueryParam } from "../../components/use-query-param.ts";
+import { InterestBadge } from "../../components/interest-badge.tsx";
+import { useQueryChoice } from "../../components/use-query-param.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
@@ -16,11 +17,7 @@ type Props = { content: ConversionContent["contact"]; scheduling: SchedulingText
 /** The meeting calendar and the contact card side by side; `?plan=` shows the plan of interest. */
 export function ContactBody({ content, scheduling }: Props) {
   const site = useSiteConfig();
-  const planId = useQueryParam("plan");
-  const plan =
-    planId && planId in content.plans
-      ? content.plans[planId as keyof typeof content.plans]
-      : undefined;
+  const plan = useQueryChoice("plan", content.plans);
   return (
     <Section id="agenda" reveal={false} className="pt-0 sm:pt-0">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -43,14 +40,7 @@ export function ContactBody({ content, scheduling }: Props) {
           <h2 id="contact-card-title" className="text-xl font-bold">
             {content.cardTitle}
           </h2>
-          {plan && (
-            <p className="mt-4 flex items-center gap-2 rounded-xl bg-primary-soft px-4 py-3 text-sm">
-              <Sparkles className="size-4 text-primary" aria-hidden />
-              <span>
-                {content.planOfInterest}: <strong>{plan}</strong>
-              </span>
-            </p>
-          )}
+          {plan && <InterestBadge label={content.planOfInterest} value={plan} className="mt-4" />}
           <dl className="mt-6 grid gap-6">
             <Item icon={<MapPin />} term={content.offices}>
               <ul className="grid gap-1">

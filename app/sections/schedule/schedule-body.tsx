@@ -1,6 +1,7 @@
-import { CheckCircle2, Sparkles } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Section } from "../../components/section.tsx";
-import { useQueryParam } from "../../components/use-query-param.ts";
+import { InterestBadge } from "../../components/interest-badge.tsx";
+import { useQueryChoice } from "../../components/use-query-param.ts";
 import { demo } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { format } from "../../i18n/translate.ts";
@@ -13,22 +14,13 @@ type Props = { content: ConversionContent["schedule"]; scheduling: SchedulingTex
 
 /** What the demo includes beside the booking widget; `?servicio=` shows the chosen service. */
 export function ScheduleBody({ content, scheduling }: Props) {
-  const serviceId = useQueryParam("servicio");
-  const service =
-    serviceId && serviceId in content.services
-      ? content.services[serviceId as keyof typeof content.services]
-      : undefined;
+  const service = useQueryChoice("servicio", content.services);
   return (
     <Section id="calendario" reveal={false} className="pt-0 sm:pt-0">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <aside aria-labelledby="expect-title" className="h-fit rounded-2xl bg-surface p-6 sm:p-8">
           {service && (
-            <p className="mb-6 flex items-center gap-2 rounded-xl bg-primary-soft px-4 py-3 text-sm">
-              <Sparkles className="size-4 text-primary" aria-hidden />
-              <span>
-                {content.chosenService}: <strong>{service}</strong>
-              </span>
-            </p>
+            <InterestBadge label={content.chosenService} value={service} className="mb-6" />
           )}
           <h2 id="expect-title" className="text-xl font-bold">
             {content.expectTitle}
