@@ -2,6 +2,10 @@ import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${E2E_PORT}`;
+/** A second server of the same build with every third-party integration configured (ADR 005). */
+export const integrationsURL = `http://localhost:${E2E_PORT + 3}`;
+/** Local fakes of the third parties (tests/e2e/fakes/third-party-server.ts). */
+export const fakeThirdPartyURL = `http://localhost:${E2E_PORT + 4}`;
 
 /** End-to-end tests in Debian's Chromium against the production build served by our own server. */
 export default defineConfig({
@@ -34,17 +38,44 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "node server/index.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Every e2e test chats from one IP: a limit of 20 a minute would make them depend on each other.
-    env: {
-      PORT: String(E2E_PORT),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+  webServer: [
+    {
+      command: "node server/index.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Every e2e test chats from one IP: a limit of 20 a minute would make them depend on each other.
+      env: {
+        PORT: String(E2E_PORT),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+      },
     },
-  },
+    {
+      command: "node tests/e2e/fakes/third-party-server.ts",
+      url: `${fakeThirdPartyURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_PORT: String(E2E_PORT + 4) },
+    },
+    {
+      command: "node server/index.ts",
+      url: `${integrationsURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORT + 3),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        SCHEDULING_SCRIPT_URL: `${fakeThirdPartyURL}/scheduling/embed.js`,
+        CHAT_WIDGET_SCRIPT_URL: `${fakeThirdPartyURL}/chat/widget.js`,
+        CHAT_WIDGET_ID: "e2e-widget",
+        VOICE_AVATAR_URL: `${fakeThirdPartyURL}/avatar/embed.html`,
+        PIXEL_ID: "1234567890",
+        ANALYTICS_ID: "G-E2ETEST",
+        CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+      },
+    },
+  ],
 });

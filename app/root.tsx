@@ -16,6 +16,7 @@ import { loadSiteConfig } from "./config/site-config.server.ts";
 import { messages } from "./content/messages.server.ts";
 import { langOfPath } from "./content/routes.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
+import { Integrations } from "./integrations/host.tsx";
 import { useCurrentPage } from "./i18n/page.ts";
 import { homeLanguageRedirectScript } from "./i18n/preference.ts";
 import type { RootData } from "./i18n/root-data.ts";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LanguageProvider lang={root.lang} messages={root.messages}>
             {children}
             <Toaster />
+            <Integrations />
           </LanguageProvider>
         ) : (
           // Only when the root loader itself failed: no dictionary to render with.

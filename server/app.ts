@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { SiteConfig } from "../app/content/site.ts";
 import { thirdPartyOrigins } from "../app/integrations/origins.ts";
+import { RUNTIME_INTEGRATIONS_PATH, runtimeIntegrations } from "../app/integrations/runtime.ts";
 import { matchPage } from "../app/content/routes.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { apiError } from "./errors.ts";
@@ -46,6 +47,12 @@ export function createApp(deps: AppDeps) {
     c.json({ status: "ok", version, engines: deps.engines ?? {} }, 200, {
       "Cache-Control": "no-store",
     }),
+  );
+
+  // Third-party settings for the browser, from the same object the CSP is built from (ADR 005).
+  const integrations = runtimeIntegrations(site);
+  app.get(RUNTIME_INTEGRATIONS_PATH, (c) =>
+    c.json(integrations, 200, { "Cache-Control": "no-cache" }),
   );
 
   const functions = new Hono<Env>();

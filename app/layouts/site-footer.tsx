@@ -8,6 +8,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { LogoMark } from "./logo.tsx";
 import { companyNavItems, legalNavItems, serviceNavItems } from "./nav-items.ts";
 import { SocialLinks } from "./social-links.tsx";
+import { openConsentPreferences } from "../integrations/consent/store.ts";
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
 
@@ -47,7 +48,16 @@ export function SiteFooter() {
         {column(m.footer.services, serviceNavItems)}
         {column(m.footer.company, companyNavItems)}
         <div className="grid content-start gap-8">
-          {column(m.footer.legal, legalNavItems)}
+          <div className="grid gap-3">
+            {column(m.footer.legal, legalNavItems)}
+            <button
+              type="button"
+              onClick={openConsentPreferences}
+              className={`${linkClass} justify-self-start text-left`}
+            >
+              {m.consent.footerLink}
+            </button>
+          </div>
           <div className="grid justify-items-start gap-3">
             <LanguageSwitch className="text-white hover:bg-white/10" />
             <ScheduleButton size="sm" />

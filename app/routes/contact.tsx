@@ -1,19 +1,26 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
+import { conversionEn } from "../content/en/conversion.ts";
+import { conversionEs } from "../content/es/conversion.ts";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ContactBody } from "../sections/contact/contact-body.tsx";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "contact");
+  const { contact, scheduling } = forRequest(request, { es: conversionEs, en: conversionEn });
+  return { ...pageTexts(request, "contact"), content: contact, scheduling };
 }
 
 export const meta = pageMeta();
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={loaderData.page}>
+        <ScheduleButton size="lg" />
+      </IntroHero>
+      <ContactBody content={loaderData.content} scheduling={loaderData.scheduling} />
+    </>
   );
 }

@@ -1,19 +1,23 @@
-import { ScheduleButton } from "../components/schedule-button.tsx";
+import { conversionEn } from "../content/en/conversion.ts";
+import { conversionEs } from "../content/es/conversion.ts";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { NextSteps } from "../sections/schedule/next-steps.tsx";
 import type { Route } from "./+types/schedule-confirmation";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "scheduleConfirmation");
+  const content = forRequest(request, { es: conversionEs, en: conversionEn }).confirmation;
+  return { ...pageTexts(request, "scheduleConfirmation"), content };
 }
 
 export const meta = pageMeta();
 
 export default function ScheduleConfirmationPage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={loaderData.page} />
+      <NextSteps content={loaderData.content} />
+    </>
   );
 }

@@ -1,19 +1,23 @@
-import { ScheduleButton } from "../components/schedule-button.tsx";
+import { conversionEn } from "../content/en/conversion.ts";
+import { conversionEs } from "../content/es/conversion.ts";
 import { pageMeta } from "../i18n/meta.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ScheduleBody } from "../sections/schedule/schedule-body.tsx";
 import type { Route } from "./+types/schedule";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageTexts(request, "schedule");
+  const { schedule, scheduling } = forRequest(request, { es: conversionEs, en: conversionEn });
+  return { ...pageTexts(request, "schedule"), content: schedule, scheduling };
 }
 
 export const meta = pageMeta();
 
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   return (
-    <IntroHero page={loaderData.page}>
-      <ScheduleButton size="lg" />
-    </IntroHero>
+    <>
+      <IntroHero page={loaderData.page} />
+      <ScheduleBody content={loaderData.content} scheduling={loaderData.scheduling} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "../../content/messages.server.ts";
 import { LanguageProvider } from "../../i18n/language.tsx";
@@ -22,6 +22,9 @@ describe("Toaster", () => {
   beforeAll(async () => void (await import("./toast-list.tsx")));
 
   afterEach(() => {
+    // Without Vitest globals Testing Library cannot unmount by itself: a Toaster left mounted
+    // would render the next test's toast a second time.
+    cleanup();
     act(() => toastStore.remove());
     vi.useRealTimers();
   });

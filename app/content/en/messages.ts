@@ -1,4 +1,5 @@
 import type { Messages } from "../messages.server.ts";
+import { consentEn } from "./consent.ts";
 
 /** English interface text: the same keys as Spanish, enforced by the Messages type. */
 export const en: Messages = {
@@ -230,4 +231,5 @@ export const en: Messages = {
         "You are now part of the community. Book your free demo and we will help you make the most of it.",
     },
   },
+  consent: consentEn,
 };

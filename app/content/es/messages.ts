@@ -1,3 +1,5 @@
+import { consentEs } from "./consent.ts";
+
 /** Spanish interface text. Its shape is the type every language must match (see ../messages.ts). */
 export const es = {
   common: {
@@ -231,4 +233,5 @@ export const es = {
         "Ya eres parte de la comunidad. Agenda tu demo gratuita y te ayudamos a sacarle el máximo provecho.",
     },
   },
+  consent: consentEs,
 };

@@ -1,0 +1,63 @@
+import type { SiteConfig } from "../content/site.ts";
+
+/**
+ * The third-party settings a page needs in the browser, read from the server's own site config
+ * at request time (GET /integrations.json), never baked into prerendered HTML: the server builds
+ * each document's CSP from that same object, so a page can only ever try to load what the CSP
+ * allows. See docs/decisions/005-runtime-integrations.md.
+ */
+export type RuntimeIntegrations = {
+  scheduling: { scriptUrl: string; demoPath: string; aiDevPath: string };
+  chatWidget: { scriptUrl: string; id: string };
+  voiceAvatarUrl: string;
+  pixelId: string;
+  analyticsId: string;
+};
+
+export const RUNTIME_INTEGRATIONS_PATH = "/integrations.json";
+
+/** The public subset of the site config (server side). */
+export function runtimeIntegrations(site: SiteConfig): RuntimeIntegrations {
+  const i = site.integrations;
+  return {
+    scheduling: {
+      scriptUrl: i.schedulingScriptUrl,
+      demoPath: i.schedulingDemoPath,
+      aiDevPath: i.schedulingAiDevPath,
+    },
+    // The widget needs both its script and an id; one without the other is "not configured".
+    chatWidget:
+      i.chatWidgetScriptUrl && i.chatWidgetId
+        ? { scriptUrl: i.chatWidgetScriptUrl, id: i.chatWidgetId }
+        : { scriptUrl: "", id: "" },
+    voiceAvatarUrl: i.voiceAvatarUrl,
+    pixelId: i.pixelId,
+    analyticsId: i.analyticsId,
+  };
+}
+
+/** Integrations that set cookies or track visitors, so they wait for consent (ePrivacy/GDPR). */
+export function consentCategories(config: RuntimeIntegrations) {
+  return {
+    analytics: Boolean(config.pixelId || config.analyticsId),
+    chat: Boolean(config.chatWidget.id),
+  };
+}
+
+let pending: Promise<RuntimeIntegrations | undefined> | undefined;
+
+/**
+ * Fetched once per page load and shared by every integration. Any failure (offline, server
+ * error) means "nothing configured": an optional integration must never break the page.
+ */
+export function loadRuntimeIntegrations(): Promise<RuntimeIntegrations | undefined> {
+  pending ??= fetch(RUNTIME_INTEGRATIONS_PATH, { headers: { Accept: "application/json" } })
+    .then((res) => (res.ok ? (res.json() as Promise<RuntimeIntegrations>) : undefined))
+    .catch(() => undefined);
+  return pending;
+}
+
+/** For tests: forget the fetched config. */
+export function resetRuntimeIntegrations() {
+  pending = undefined;
+}

@@ -1,0 +1,61 @@
+import { ArrowRight, CalendarCheck, Mail, MessageSquareText, Video } from "lucide-react";
+import { Link } from "react-router";
+import { Section } from "../../components/section.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { demo } from "../../content/business.ts";
+import type { ConversionContent } from "../../content/es/conversion.ts";
+import { href } from "../../i18n/href.ts";
+import { useLanguage } from "../../i18n/language.tsx";
+import { useSiteConfig } from "../../i18n/page.ts";
+import { format } from "../../i18n/translate.ts";
+
+const icons = [Mail, MessageSquareText, Video];
+
+/** The booking confirmation: what happens next, and where to go meanwhile. */
+export function NextSteps({ content }: { content: ConversionContent["confirmation"] }) {
+  const { lang } = useLanguage();
+  const site = useSiteConfig();
+  return (
+    <Section
+      id="next"
+      headline={{ title: content.nextTitle }}
+      reveal={false}
+      className="pt-0 sm:pt-0"
+    >
+      <ol className="grid gap-6 md:grid-cols-3">
+        {content.steps.map((step, i) => {
+          const Icon = icons[i] ?? CalendarCheck;
+          return (
+            <li key={step.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <span className="flex items-center gap-3">
+                <span className="flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span className="text-sm font-semibold text-muted">{i + 1}</span>
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 text-sm text-muted">
+                {format(step.text, { minutes: demo.videoCallMinutes })}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-12 rounded-2xl bg-surface p-6 text-center sm:p-8">
+        <h3 className="text-lg font-bold">{content.meanwhile}</h3>
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <Link to={href("novachannel", lang)} className={buttonVariants({ variant: "primary" })}>
+            {format(content.platform, { platform: site.platformName })}
+            <ArrowRight aria-hidden />
+          </Link>
+          <Link to={href("services", lang)} className={buttonVariants({ variant: "outline" })}>
+            {content.services}
+          </Link>
+          <Link to={href("home", lang)} className={buttonVariants({ variant: "ghost" })}>
+            {content.home}
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

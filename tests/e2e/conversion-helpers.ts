@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/** Main-frame document requests: a page that reloads itself would show two. */
+export function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on("request", (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) loads.push(req.url());
+  });
+  return loads;
+}
+
+/** Requests whose URL contains `part`, counted from now on. */
+export function requestsTo(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes(part)) seen.push(req.url());
+  });
+  return seen;
+}
+
+/** The toast list (Radix viewport, "Notificaciones (F8)" / "Notifications (F8)"). */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /F8/ }).getByRole("listitem");
+}
+
+/**
+ * Takes the browser's own log line for a third-party load we made fail on purpose out of the
+ * fixture's error list, after checking it is there: anything else still fails the test.
+ */
+export function expectFailedLoadLogged(pageErrors: string[], pattern: RegExp) {
+  const expected = pageErrors.filter((e) => pattern.test(e));
+  expect(expected.length, "the failed load was logged by the browser").toBeGreaterThan(0);
+  for (const e of expected) pageErrors.splice(pageErrors.indexOf(e), 1);
+}
