@@ -1,3 +1,4 @@
+import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import type { Page } from "@playwright/test";
 import {
   annualMonthlyUsd,
@@ -279,7 +280,10 @@ for (const lang of langs) {
 
 test.describe("anchors after client-side navigation", () => {
   test("from the footer to the terms, then the table of contents to the SLA", async ({ page }) => {
+    // The first-visit welcome dialog is tested in home.spec.ts; here it stays away.
+    await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
     await page.goto("/en");
+
     await hydrated(page);
     await page.locator("footer").getByRole("link", { name: "Terms and conditions" }).click();
     await expect(page).toHaveURL(/\/terms-conditions$/);
