@@ -2,7 +2,6 @@ import { loadSiteConfig } from "../config/site-config.server.ts";
 import { chatEn } from "../content/en/chat.ts";
 import { chatEs } from "../content/es/chat.ts";
 import { homeContent } from "../content/home.server.ts";
-import { langOfPath } from "../content/routes.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { Benefits } from "../sections/home/benefits.tsx";
@@ -19,10 +18,11 @@ import { WelcomeDialog } from "../sections/home/welcome-dialog.tsx";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const texts = pageTexts(request, "home");
   return {
-    ...pageTexts(request, "home"),
-    content: homeContent(lang, loadSiteConfig()),
+    ...texts,
+    content: homeContent(texts.lang, loadSiteConfig()),
+
     chat: forRequest(request, { es: chatEs, en: chatEn }),
   };
 }
