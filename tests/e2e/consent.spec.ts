@@ -1,4 +1,3 @@
-import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import type { Page } from "@playwright/test";
 import { conversionEs } from "../../app/content/es/conversion.ts";
 import { consentEn } from "../../app/content/en/consent.ts";
@@ -108,8 +107,6 @@ test.describe("consent, with pixel, analytics and chat configured", () => {
     page,
   }) => {
     await fakeTrackers(page);
-    // The first-visit welcome dialog is tested in home.spec.ts; here it stays away.
-    await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
     const logs: string[] = [];
     page.on("console", (msg) => logs.push(msg.text()));
     const scripts = requestsTo(page, "/chat/widget.js");

@@ -8,6 +8,7 @@ import {
   type Lang,
   type RouteId,
 } from "../../app/content/routes.ts";
+import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 
 export { expect };
 
@@ -19,14 +20,31 @@ export const allPages: { id: RouteId; lang: Lang; path: string }[] = routeIds
 /** Third-party hosts of the default config: answered locally so no test depends on the network. */
 const EXTERNAL = /^https?:\/\/(?!localhost|127\.0\.0\.1)/;
 
-type Fixtures = { pageErrors: string[] };
+type Options = {
+  /**
+   * The home page's first-visit welcome dialog is modal and would take the first click of any
+   * test that starts on `/` or `/en`, so every test starts as a returning visitor. The dialog's
+   * own tests opt out with `test.use({ welcomeSeen: false })`.
+   */
+  welcomeSeen: boolean;
+};
+type Fixtures = { pageErrors: string[]; welcome: void };
 
 /**
  * Every test fails when the page logs a console error, throws, or a same-origin request fails.
  * Two things are not failures: the browser's own log line for a document that answers 404 on
  * purpose, and requests cut short (net::ERR_ABORTED) because the page moved on.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  welcomeSeen: [true, { option: true }],
+  welcome: [
+    async ({ page, welcomeSeen }, use) => {
+      if (welcomeSeen)
+        await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page, baseURL }, use) => {
       const errors: string[] = [];

@@ -13,11 +13,6 @@ import { href } from "../../app/i18n/href.ts";
 import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import { axeViolations, expect, hydrated, test } from "./fixtures.ts";
 
-/** Tests that are not about the welcome dialog keep it away by setting its flag first. */
-async function skipWelcome(page: Page) {
-  await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
-}
-
 /** A "learn more" link's name: its words, then what it is about (visually hidden). */
 const named = (more: string, title: string) => new RegExp(`^${more}\\s*: ${title}$`);
 
@@ -47,7 +42,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     test("hero: heading, calls to action, and a typewriter that types, pauses, deletes and wraps", async ({
       page,
     }) => {
-      await skipWelcome(page);
       await stopTime(page);
       await page.goto(path);
       await hydrated(page);
@@ -99,7 +93,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     });
 
     test("hero: the typewriter never moves the page, and can be paused", async ({ page }) => {
-      await skipWelcome(page);
       await stopTime(page);
       await page.goto(path);
       await hydrated(page);
@@ -127,7 +120,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     }) => {
       const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
       const page = await context.newPage();
-      await skipWelcome(page);
       await stopTime(page);
       await page.goto(path);
       await hydrated(page);
@@ -145,7 +137,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     test("services: seven cards linking to their pages, the last to the contact center", async ({
       page,
     }) => {
-      await skipWelcome(page);
       await page.goto(path);
       const region = page.getByRole("region", { name: text.services.title });
       await expect(region.getByRole("heading", { level: 3 })).toHaveText(
@@ -170,7 +161,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     });
 
     test("solutions: tabs work by keyboard and each panel links to its page", async ({ page }) => {
-      await skipWelcome(page);
       await page.goto(path);
       await hydrated(page);
       const region = page.getByRole("region", { name: text.solutions.title });
@@ -220,7 +210,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     });
 
     test("how it works, benefits, testimonials with their rating as text", async ({ page }) => {
-      await skipWelcome(page);
       await page.goto(path);
       const steps = page.getByRole("region", { name: text.process.title }).getByRole("listitem");
       await expect(steps).toHaveCount(4);
@@ -257,7 +246,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     test("a testimonial whose picture fails shows the first letter of the name", async ({
       page,
     }) => {
-      await skipWelcome(page);
       const broken = text.testimonials.items[0]!;
       // A picture that answers but cannot be decoded: the image fails without a network error.
       await page.route(`**${broken.image}`, (route) =>
@@ -277,7 +265,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     test("FAQ: six questions, one open at a time, an open one closes when clicked", async ({
       page,
     }) => {
-      await skipWelcome(page);
       await page.goto(path);
       const region = page.getByRole("region", { name: text.faq.title });
       const [first, second] = text.faq.items;
@@ -301,7 +288,6 @@ for (const lang of ["es", "en"] as Lang[]) {
     });
 
     test("closing call to action and fade-in sections", async ({ page }) => {
-      await skipWelcome(page);
       await page.goto(path);
       await hydrated(page);
       const closing = page.getByRole("heading", { name: text.closing.title });
@@ -321,6 +307,7 @@ for (const lang of ["es", "en"] as Lang[]) {
     });
 
     test.describe("welcome dialog", () => {
+      test.use({ welcomeSeen: false });
       // It comes when the browser is idle (at most 3 s) and its code has arrived.
       const DIALOG_WAIT = 30_000;
       test("opens on the first visit only, sets its flag at once, and is accessible", async ({

@@ -1,11 +1,5 @@
 import { siteDefaults } from "../../app/content/site.ts";
-import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
-
-// The home page's first-visit welcome dialog is tested in home.spec.ts; here it stays away.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
-});
 
 const desktopOnly = (name: string) => test.skip(name !== "desktop", "desktop layout");
 const mobileOnly = (name: string) => test.skip(name !== "mobile", "mobile layout");

@@ -1,4 +1,3 @@
-import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import type { Page } from "@playwright/test";
 import {
   annualMonthlyUsd,
@@ -280,8 +279,6 @@ for (const lang of langs) {
 
 test.describe("anchors after client-side navigation", () => {
   test("from the footer to the terms, then the table of contents to the SLA", async ({ page }) => {
-    // The first-visit welcome dialog is tested in home.spec.ts; here it stays away.
-    await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
     await page.goto("/en");
 
     await hydrated(page);

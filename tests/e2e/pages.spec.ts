@@ -1,13 +1,7 @@
 import { messages } from "../../app/content/messages.server.ts";
 import { siteDefaults } from "../../app/content/site.ts";
-import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import { format } from "../../app/i18n/translate.ts";
 import { allPages, axeViolations, expect, test } from "./fixtures.ts";
-
-// The home page's first-visit welcome dialog is tested in home.spec.ts; here it stays away.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
-});
 
 const vars = {
   platform: siteDefaults.platformName,

@@ -1,4 +1,3 @@
-import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import type { Page } from "@playwright/test";
 import { annualMonthlyUsd, channels, formatUsd, planById } from "../../app/content/business.ts";
 import { chatEn } from "../../app/content/en/chat.ts";
@@ -11,8 +10,6 @@ const name = siteDefaults.assistantName;
 const eliteAnnual = `${formatUsd(annualMonthlyUsd(planById("elite").monthlyUsd))} USD`;
 
 async function openChat(page: Page, path: string) {
-  // The first-visit welcome dialog is tested in home.spec.ts; here it stays away.
-  await page.addInitScript((key) => localStorage.setItem(key, "true"), WELCOME_SEEN_KEY);
   await page.goto(path);
 
   await hydrated(page);
