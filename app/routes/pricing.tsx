@@ -1,12 +1,8 @@
-import { Link } from "react-router";
-import { buttonVariants } from "../components/ui/button.tsx";
 import { loadSiteConfig } from "../config/site-config.server.ts";
 import { plans } from "../content/business.ts";
 import { documentPath } from "../content/routes.ts";
 import { pricingEn } from "../content/en/pricing.ts";
 import { pricingEs } from "../content/es/pricing.ts";
-import { href } from "../i18n/href.ts";
-import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { format } from "../i18n/translate.ts";
@@ -19,6 +15,7 @@ import { JsonLd, plansStructuredData } from "../sections/pricing/plans-json-ld.t
 import { PricingTabs } from "../sections/pricing/pricing-tabs.tsx";
 import { WebAgentCards } from "../sections/pricing/web-agent-cards.tsx";
 import type { Route } from "./+types/pricing";
+import { ButtonLink } from "../components/button-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = forRequest(request, { es: pricingEs, en: pricingEn });
@@ -45,7 +42,6 @@ export const meta = pageMeta();
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { page, content, faq, jsonLd } = loaderData;
-  const { lang } = useLanguage();
   return (
     <>
       <IntroHero page={page} />
@@ -59,18 +55,12 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       />
       <Faq id="preguntas" headline={content.faq} items={faq} />
       <ClosingCta id="ayuda" title={content.closing.title} text={content.closing.text}>
-        <Link
-          to={href("contact", lang)}
-          className={buttonVariants({ variant: "accent", size: "lg" })}
-        >
+        <ButtonLink to="contact" variant="accent" size="lg">
           {content.closing.contact}
-        </Link>
-        <Link
-          to={href("services", lang)}
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
+        </ButtonLink>
+        <ButtonLink to="services" variant="outline" size="lg">
           {content.closing.services}
-        </Link>
+        </ButtonLink>
       </ClosingCta>
       <JsonLd data={jsonLd} />
     </>

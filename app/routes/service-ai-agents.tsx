@@ -8,7 +8,6 @@ import {
   Rocket,
   Workflow,
 } from "lucide-react";
-import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { delivery } from "../content/business.ts";
@@ -23,6 +22,7 @@ import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import type { Route } from "./+types/service-ai-agents";
+import { ButtonLink } from "../components/button-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const all = forRequest(request, { es: servicesEs, en: servicesEn });
@@ -63,12 +63,9 @@ export default function AiAgentsPage({ loaderData }: Route.ComponentProps) {
     <>
       <IntroHero page={page}>
         <ScheduleButton size="lg" />
-        <Link
-          to={href("pricing", lang)}
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
+        <ButtonLink to="pricing" variant="outline" size="lg">
           {content.pricing}
-        </Link>
+        </ButtonLink>
       </IntroHero>
       <IconCards
         id="soluciones"
@@ -103,13 +100,10 @@ export default function AiAgentsPage({ loaderData }: Route.ComponentProps) {
       />
       <ClosingCta id="empezar" title={closing.title} text={closing.text}>
         <ScheduleButton size="lg" />
-        <Link
-          to={href("contact", lang)}
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
+        <ButtonLink to="contact" variant="outline" size="lg">
           <CalendarCheck aria-hidden />
           {closing.contact}
-        </Link>
+        </ButtonLink>
       </ClosingCta>
     </>
   );

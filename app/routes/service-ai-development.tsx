@@ -1,10 +1,6 @@
 import { Brain, Globe, Smartphone } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "../components/ui/button.tsx";
 import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
-import { href } from "../i18n/href.ts";
-import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { ClosingCta } from "../sections/common/closing-cta.tsx";
@@ -12,6 +8,7 @@ import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { ClaimsBand } from "../sections/services/claims-band.tsx";
 import type { Route } from "./+types/service-ai-development";
+import { ButtonLink } from "../components/button-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const all = forRequest(request, { es: servicesEs, en: servicesEn });
@@ -26,22 +23,18 @@ export const meta = pageMeta();
 
 export default function AiDevelopmentPage({ loaderData }: Route.ComponentProps) {
   const { page, content, closing } = loaderData;
-  const { lang } = useLanguage();
   const schedule = (
-    <Link to={href("schedule", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+    <ButtonLink to="schedule" variant="accent" size="lg">
       {content.schedule}
-    </Link>
+    </ButtonLink>
   );
   return (
     <>
       <IntroHero page={page}>
         {schedule}
-        <Link
-          to={href("iacoding", lang)}
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
+        <ButtonLink to="iacoding" variant="outline" size="lg">
           {content.more}
-        </Link>
+        </ButtonLink>
       </IntroHero>
       <IconCards
         id="proyectos"

@@ -1,10 +1,6 @@
 import { Cable, Globe, Smartphone, Sparkles } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "../components/ui/button.tsx";
 import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
-import { href } from "../i18n/href.ts";
-import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
 import { useSiteConfig } from "../i18n/page.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
@@ -14,6 +10,7 @@ import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { ProcessSteps } from "../sections/services/process-steps.tsx";
 import type { Route } from "./+types/service-apps";
+import { ButtonLink } from "../components/button-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const all = forRequest(request, { es: servicesEs, en: servicesEn });
@@ -24,23 +21,19 @@ export const meta = pageMeta();
 
 export default function AppsPage({ loaderData }: Route.ComponentProps) {
   const { page, content, closing } = loaderData;
-  const { lang } = useLanguage();
   const site = useSiteConfig();
   const schedule = (
-    <Link to={href("schedule", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+    <ButtonLink to="schedule" variant="accent" size="lg">
       {content.schedule}
-    </Link>
+    </ButtonLink>
   );
   return (
     <>
       <IntroHero page={page}>
         {schedule}
-        <Link
-          to={href("iacoding", lang)}
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
+        <ButtonLink to="iacoding" variant="outline" size="lg">
           {content.iacoding}
-        </Link>
+        </ButtonLink>
       </IntroHero>
       <IconCards
         id="aplicaciones"

@@ -8,18 +8,15 @@ import {
   Phone,
   SearchCheck,
 } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "../components/ui/button.tsx";
 import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
-import { href } from "../i18n/href.ts";
-import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import type { Route } from "./+types/service-contact-center";
+import { ButtonLink } from "../components/button-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const all = forRequest(request, { es: servicesEs, en: servicesEn });
@@ -30,11 +27,10 @@ export const meta = pageMeta();
 
 export default function ContactCenterPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;
-  const { lang } = useLanguage();
   const contact = (
-    <Link to={href("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+    <ButtonLink to="contact" variant="accent" size="lg">
       {content.contact}
-    </Link>
+    </ButtonLink>
   );
   return (
     <>

@@ -1,7 +1,5 @@
 import { Mic, Share2, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
-import { buttonVariants } from "../components/ui/button.tsx";
 import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
 import { href } from "../i18n/href.ts";
@@ -13,6 +11,7 @@ import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { Notice } from "../sections/services/notice.tsx";
 import type { Route } from "./+types/service-content";
+import { ButtonLink } from "../components/button-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const all = forRequest(request, { es: servicesEs, en: servicesEn });
@@ -43,12 +42,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       />
       <ClosingCta id="empezar" title={closing.title} text={closing.text}>
         <ScheduleButton size="lg" />
-        <Link
-          to={href("contact", lang)}
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
+        <ButtonLink to="contact" variant="outline" size="lg">
           {closing.contact}
-        </Link>
+        </ButtonLink>
       </ClosingCta>
     </>
   );

@@ -19,6 +19,7 @@ import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
 import type { Route } from "./+types/services";
+import { ButtonLink } from "../components/button-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -47,12 +48,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <IntroHero page={page}>
         <ScheduleButton size="lg" />
-        <Link
-          to={href("pricing", lang)}
-          className={buttonVariants({ variant: "outline", size: "lg" })}
-        >
+        <ButtonLink to="pricing" variant="outline" size="lg">
           {m.nav.pricing}
-        </Link>
+        </ButtonLink>
       </IntroHero>
       <IconCards
         id="agente-ia-web"
@@ -62,9 +60,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         columns={4}
         footer={
           <>
-            <Link to={href("contact", lang)} className={buttonVariants({ variant: "accent" })}>
+            <ButtonLink to="contact" variant="accent">
               {c.webAgent.cta}
-            </Link>
+            </ButtonLink>
             <Link to={href("aiAgents", lang)} className={outline}>
               {c.webAgent.more}
             </Link>
@@ -119,12 +117,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <ClosingCta id="demo-gratuita" title={c.closing.title} text={fill(c.closing.text)}>
-        <Link
-          to={href("schedule", lang)}
-          className={buttonVariants({ variant: "accent", size: "lg" })}
-        >
+        <ButtonLink to="schedule" variant="accent" size="lg">
           {c.closing.button}
-        </Link>
+        </ButtonLink>
       </ClosingCta>
     </>
   );

@@ -1,12 +1,12 @@
 import { Home, RotateCw } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { Button, buttonVariants } from "../../components/ui/button.tsx";
-import { href } from "../../i18n/href.ts";
+import { useLocation } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
+import { ButtonLink } from "../../components/button-link.tsx";
 
 /** The spec's 404 screen. 'Recargar página' reloads the same path (caches are handled by headers). */
 export function NotFoundScreen() {
-  const { lang, m } = useLanguage();
+  const { m } = useLanguage();
   const { pathname } = useLocation();
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-16 text-center">
@@ -19,10 +19,10 @@ export function NotFoundScreen() {
         <code className="rounded bg-surface px-2 py-1 break-all text-ink">{pathname}</code>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={href("home", lang)} className={buttonVariants({ variant: "primary" })}>
+        <ButtonLink to="home" variant="primary">
           <Home aria-hidden />
           {m.notFound.home}
-        </Link>
+        </ButtonLink>
         <Button variant="outline" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden />
           {m.notFound.reload}

@@ -1,12 +1,9 @@
 import { ArrowRight, CheckCircle2, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { Typewriter } from "../../components/typewriter.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
 import type { HomeView } from "../../content/home.server.ts";
-import { href } from "../../i18n/href.ts";
-import { useLanguage } from "../../i18n/language.tsx";
+import { ButtonLink } from "../../components/button-link.tsx";
 
 type Props = {
   heading: string;
@@ -18,7 +15,6 @@ type Props = {
 
 /** The page's one h1 with its highlighted words, the typewriter line, calls to action and the chat card. */
 export function Hero({ heading, intro, content, chat }: Props) {
-  const { lang } = useLanguage();
   const at = heading.indexOf(content.highlight);
   const [before, after] =
     at < 0 ? [heading, ""] : [heading.slice(0, at), heading.slice(at + content.highlight.length)];
@@ -52,13 +48,10 @@ export function Hero({ heading, intro, content, chat }: Props) {
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ScheduleButton size="lg" />
-            <Link
-              to={href("services", lang)}
-              className={buttonVariants({ variant: "outline", size: "lg" })}
-            >
+            <ButtonLink to="services" variant="outline" size="lg">
               {content.secondary}
               <ArrowRight aria-hidden />
-            </Link>
+            </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
             {content.trust.map((item) => (

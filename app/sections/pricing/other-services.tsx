@@ -1,5 +1,4 @@
 import { Brain, Code2, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { PanelHeading } from "../../components/panel-heading.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { claims } from "../../content/business.ts";
@@ -7,6 +6,7 @@ import type { PricingContent } from "../../content/es/pricing.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { format } from "../../i18n/translate.ts";
+import { ButtonLink } from "../../components/button-link.tsx";
 
 const cards = [
   { id: "content", icon: Sparkles },
@@ -43,12 +43,9 @@ export function OtherServices({ texts }: { texts: PricingContent["otherServices"
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link
-          to={href("contact", lang)}
-          className={buttonVariants({ variant: "accent", size: "lg" })}
-        >
+        <ButtonLink to="contact" variant="accent" size="lg">
           {texts.custom}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,19 +1,15 @@
 import { ArrowRight, CalendarCheck, Mail, MessageSquareText, Video } from "lucide-react";
-import { Link } from "react-router";
 import { Section } from "../../components/section.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
 import { demo } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
-import { href } from "../../i18n/href.ts";
-import { useLanguage } from "../../i18n/language.tsx";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
+import { ButtonLink } from "../../components/button-link.tsx";
 
 const icons = [Mail, MessageSquareText, Video];
 
 /** The booking confirmation: what happens next, and where to go meanwhile. */
 export function NextSteps({ content }: { content: ConversionContent["confirmation"] }) {
-  const { lang } = useLanguage();
   const site = useSiteConfig();
   return (
     <Section
@@ -44,16 +40,16 @@ export function NextSteps({ content }: { content: ConversionContent["confirmatio
       <div className="mt-12 rounded-2xl bg-surface p-6 text-center sm:p-8">
         <h3 className="text-lg font-bold">{content.meanwhile}</h3>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Link to={href("novachannel", lang)} className={buttonVariants({ variant: "primary" })}>
+          <ButtonLink to="novachannel" variant="primary">
             {format(content.platform, { platform: site.platformName })}
             <ArrowRight aria-hidden />
-          </Link>
-          <Link to={href("services", lang)} className={buttonVariants({ variant: "outline" })}>
+          </ButtonLink>
+          <ButtonLink to="services" variant="outline">
             {content.services}
-          </Link>
-          <Link to={href("home", lang)} className={buttonVariants({ variant: "ghost" })}>
+          </ButtonLink>
+          <ButtonLink to="home" variant="ghost">
             {content.home}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </Section>
