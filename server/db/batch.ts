@@ -2,7 +2,7 @@
  * Group commit for hot statements. Every call waits for its own result, but calls that arrive
  * while a statement is in flight are handed to the next one together. One PGlite statement costs
  * ~0.3–1 ms of CPU whatever its size, so under load this turns N statements into a few; with
- * no concurrency a call runs at once, as it would without the batcher.
+ * no concurrency a call waits one turn of the event loop at most.
  */
 export type Batcher<T, R> = (item: T) => Promise<R>;
 
@@ -17,7 +17,6 @@ export function createBatcher<T, R>(
   let running = false;
 
   async function drain() {
-    running = true;
     while (queue.length > 0) {
       const batch = queue.length > maxBatch ? queue.slice(0, maxBatch) : queue;
       queue = queue.length > maxBatch ? queue.slice(maxBatch) : [];
@@ -34,6 +33,10 @@ export function createBatcher<T, R>(
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!running) void drain();
+      if (running) return;
+      running = true;
+      // Start on the next turn of the event loop, not now: PGlite runs a statement on this thread
+      // synchronously, so requests already read from their sockets must join before it starts.
+      setImmediate(() => void drain());
     });
 }
