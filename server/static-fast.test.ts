@@ -46,16 +46,16 @@ describe("static fast path", () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(icon.headers.get("content-security-policy")).toContain("default-src 'none'");
-    const robots = await app.request("/robots.txt");
+    const robots = await app.request("/site.webmanifest");
     expect(robots.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
   it("answers HEAD without a body, and 304 to a matching ETag", async () => {
-    const head = await app.request("/robots.txt", { method: "HEAD" });
+    const head = await app.request("/favicon.svg", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
     const etag = head.headers.get("etag")!;
-    const again = await app.request("/robots.txt", { headers: { "If-None-Match": etag } });
+    const again = await app.request("/favicon.svg", { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
     expect(again.headers.get("x-content-type-options")).toBe("nosniff");
   });
