@@ -98,7 +98,9 @@ function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<
     c.set("https", isHttps(c, trustProxy));
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    // On the response's headers, not c.header(): after the handler that would rebuild the
+    // response around a stream and send it down the slow path.
+    c.res.headers.set("X-Request-Id", requestId);
     logger.info(
       {
         requestId,
