@@ -2,14 +2,15 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { SiteConfig } from "../app/content/site.ts";
-import { thirdPartyOrigins } from "../app/integrations/origins.ts";
 import { RUNTIME_INTEGRATIONS_PATH, runtimeIntegrations } from "../app/integrations/runtime.ts";
 import { matchPage } from "../app/content/routes.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { apiError } from "./errors.ts";
 import type { ServerEnv } from "./env.ts";
 import type { Logger } from "./logger.ts";
-import { encodedBody, indexStaticFiles, type StaticFile } from "./static.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { indexStaticFiles } from "./static.ts";
+import { decodePath, isHttps, requestIdOf, staticFastPath } from "./static-fast.ts";
 
 /** A server function mounted at /functions/v1/<name>; each issue that adds one registers it here. */
 export type FunctionRoute = { name: string; app: Hono };
@@ -28,8 +29,6 @@ export type AppDeps = {
 
 type Env = { Variables: { requestId: string; https: boolean } };
 
-const REQUEST_ID = /^[\w.-]{1,100}$/;
-
 /** Builds the whole HTTP application; `server/index.ts` only listens. Tests call it in-process. */
 export function createApp(deps: AppDeps) {
   const { env, site, logger, build, clientDir, version } = deps;
@@ -40,8 +39,10 @@ export function createApp(deps: AppDeps) {
   );
   const app = new Hono<Env>();
 
+  // Prerendered pages and build files first, with every header precomputed (./static-fast.ts).
+  app.use(staticFastPath({ files, site, logger, trustProxy: env.TRUST_PROXY }));
   app.use(requestContext(logger, env.TRUST_PROXY));
-  app.use(securityHeaders(site));
+  app.use(securityHeaders(site, (c) => (c as Context<Env>).get("https")));
 
   app.get("/healthz", (c) =>
     c.json({ status: "ok", version, engines: deps.engines ?? {} }, 200, {
@@ -62,8 +63,6 @@ export function createApp(deps: AppDeps) {
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const path = decodePath(c.req.path);
-    const file = path === undefined ? undefined : files.get(path);
-    if (file) return serveFile(c, file, site);
     // /precios/ → /precios: one URL per page for search engines (never the other way round).
     if (path && path.length > 1 && path.endsWith("/") && matchPage(path)) {
       const url = new URL(c.req.url);
@@ -91,25 +90,17 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function decodePath(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Request id (from a trusted X-Request-Id or new), HTTPS detection and one log line per request. */
 function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-    const proto = trustProxy ? c.req.header("x-forwarded-proto") : undefined;
+    const requestId = requestIdOf(c);
     c.set("requestId", requestId);
-    c.set("https", proto === "https" || new URL(c.req.url).protocol === "https:");
+    c.set("https", isHttps(c, trustProxy));
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    // On the response's headers, not c.header(): after the handler that would rebuild the
+    // response around a stream and send it down the slow path.
+    c.res.headers.set("X-Request-Id", requestId);
     logger.info(
       {
         requestId,
@@ -121,50 +112,6 @@ function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<
       "request",
     );
   };
-}
-
-/** Headers every response carries; the CSP itself is per document (see withDocumentCsp). */
-function securityHeaders(site: SiteConfig): MiddlewareHandler<Env> {
-  const avatar = thirdPartyOrigins(site).avatar;
-  const permissions = `camera=(), geolocation=(), payment=(), usb=(), microphone=(${avatar.map((o) => `"${o}"`).join(" ")})`;
-  return async (c, next) => {
-    await next();
-    const h = c.res.headers;
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Cross-Origin-Resource-Policy", "same-origin");
-    h.set("Permissions-Policy", permissions);
-    if (!h.has("Content-Security-Policy")) {
-      h.set(
-        "Content-Security-Policy",
-        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
-      );
-    }
-    if (c.get("https")) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  };
-}
-
-function serveFile(c: Context<Env>, file: StaticFile, site: SiteConfig) {
-  const headers: Record<string, string> = {
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  };
-  if (file.isHtml)
-    headers["Content-Security-Policy"] = contentSecurityPolicy(
-      site,
-      file.scriptHashes,
-      c.get("https"),
-    );
-  if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
-  const { body, encoding } = encodedBody(file, c.req.header("accept-encoding"));
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = String(body.length);
-  if (c.req.method === "HEAD") return c.body(null, 200, headers);
-  return c.body(new Uint8Array(body), 200, headers);
 }
 
 /** Server-rendered documents get the same hash-based CSP as prerendered ones, and are never cached. */

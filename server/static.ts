@@ -98,8 +98,7 @@ export function encodedBody(
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: "br" | "gzip" } {
   if (!file.compressible || !acceptEncoding) return { body: file.body };
-  const accepts = (name: string) =>
-    new RegExp(`\\b${name}\\b(?!;q=0(?:\\.0+)?\\b)`).test(acceptEncoding);
+  const accepts = (name: "br" | "gzip") => acceptsEncoding(acceptEncoding, name);
   if (accepts("br")) {
     file.encoded.br ??= brotliCompressSync(file.body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
@@ -111,4 +110,20 @@ export function encodedBody(
     return { body: file.encoded.gzip, encoding: "gzip" };
   }
   return { body: file.body };
+}
+
+/** Whether an Accept-Encoding header allows `name` (listed without `q=0`); no regex per request. */
+export function acceptsEncoding(header: string, name: string): boolean {
+  let at = header.indexOf(name);
+  while (at >= 0) {
+    const before = at === 0 ? " " : header[at - 1]!;
+    const after = header[at + name.length] ?? ",";
+    if ((before === " " || before === ",") && (after === "," || after === ";" || after === " ")) {
+      const end = header.indexOf(",", at);
+      const params = header.slice(at + name.length, end < 0 ? undefined : end);
+      return !/;\s*q=0(?:\.0*)?\s*$/.test(params);
+    }
+    at = header.indexOf(name, at + 1);
+  }
+  return false;
 }

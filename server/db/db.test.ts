@@ -41,4 +41,16 @@ describe.each(testTargets())("database on $name", (target) => {
     now += 60_000;
     expect(await b("k")).toMatchObject({ allowed: true, count: 1 });
   });
+
+  it("counts concurrent hits exactly as if they came one by one", async () => {
+    await db.reset();
+    const limiter = createRateLimiter(db.db, { limit: 5, now: () => 300_000 });
+    const keys = ["a", "b", "a", "a", "b", "a", "a", "a", "a"];
+    const results = await Promise.all(keys.map((k) => limiter(k)));
+    const counts = (key: string) => results.filter((_, i) => keys[i] === key).map((r) => r.count);
+    expect(counts("a")).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(counts("b")).toEqual([1, 2]);
+    expect(results.filter((r) => !r.allowed)).toHaveLength(2);
+    expect((await limiter("a")).count).toBe(8);
+  });
 });

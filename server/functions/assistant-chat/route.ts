@@ -5,7 +5,6 @@
  */
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -16,6 +15,7 @@ import { detectLanguage, langFromAcceptLanguage } from "../../engines/chat/langu
 import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
 import { apiError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
+import { readBody, TOO_LARGE } from "../../read-body.ts";
 import { createRateLimiter } from "../../rate-limit.ts";
 import { errorMessages, type ErrorCode } from "./messages.ts";
 import { chatRequestSchema, MAX_BODY_BYTES, UUID, type ChatResponseBody } from "./schema.ts";
@@ -67,81 +67,76 @@ export function createAssistantChat(deps: AssistantChatDeps) {
     }),
   );
 
-  app.post(
-    "/",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, headerLang(c), 413, "payload_too_large"),
-    }),
-    async (c) => {
-      const origin = c.req.header("origin");
-      if (origin && !allowed(origin, c)) return fail(c, headerLang(c), 403, "forbidden_origin");
-      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
-        return fail(c, headerLang(c), 415, "unsupported_media_type");
+  app.post("/", async (c) => {
+    const origin = c.req.header("origin");
+    if (origin && !allowed(origin, c)) return fail(c, headerLang(c), 403, "forbidden_origin");
+    if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
+      return fail(c, headerLang(c), 415, "unsupported_media_type");
 
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        return fail(c, headerLang(c), 400, "invalid_json");
-      }
-      const rawMessage = (raw as { message?: unknown } | null)?.message;
-      const rawLang = (raw as { lang?: unknown } | null)?.lang;
-      const hintLang =
-        (typeof rawMessage === "string" ? detectLanguage(rawMessage) : undefined) ??
-        (rawLang === "es" || rawLang === "en" ? rawLang : undefined) ??
-        headerLang(c);
-      const parsed = chatRequestSchema.safeParse(raw);
-      if (!parsed.success) {
-        if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-          return fail(c, hintLang, 400, "invalid_request");
-        const onMessage = parsed.error.issues.some((i) => i.path[0] === "message");
-        return fail(c, hintLang, 400, onMessage ? "invalid_message" : "invalid_request");
-      }
-      const { message, threadId } = parsed.data;
+    const body = await readBody(c, MAX_BODY_BYTES);
+    if (body === TOO_LARGE) return fail(c, headerLang(c), 413, "payload_too_large");
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body.toString("utf8"));
+    } catch {
+      return fail(c, headerLang(c), 400, "invalid_json");
+    }
+    const rawMessage = (raw as { message?: unknown } | null)?.message;
+    const rawLang = (raw as { lang?: unknown } | null)?.lang;
+    const hintLang =
+      (typeof rawMessage === "string" ? detectLanguage(rawMessage) : undefined) ??
+      (rawLang === "es" || rawLang === "en" ? rawLang : undefined) ??
+      headerLang(c);
+    const parsed = chatRequestSchema.safeParse(raw);
+    if (!parsed.success) {
+      if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        return fail(c, hintLang, 400, "invalid_request");
+      const onMessage = parsed.error.issues.some((i) => i.path[0] === "message");
+      return fail(c, hintLang, 400, onMessage ? "invalid_message" : "invalid_request");
+    }
+    const { message, threadId } = parsed.data;
 
-      const { store, limiter } = await services;
-      const ip = clientIp(c);
-      const limit = await limiter(`chat:${hashIp(ip)}`);
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        return fail(c, hintLang, 429, "rate_limited");
-      }
+    const { store, limiter } = await services;
+    const ip = clientIp(c);
+    const limit = await limiter(`chat:${hashIp(ip)}`);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return fail(c, hintLang, 429, "rate_limited");
+    }
 
-      let thread:
-        { language: Lang; history: { role: "user" | "assistant"; content: string }[] } | undefined;
-      if (threadId) {
-        thread = UUID.test(threadId) ? await store.thread(threadId.toLowerCase()) : undefined;
-        if (!thread) return fail(c, hintLang, 404, "thread_not_found");
-      }
-      const lang = detectLanguage(message) ?? parsed.data.lang ?? thread?.language ?? headerLang(c);
-      const id = threadId?.toLowerCase() ?? crypto.randomUUID();
-      const record = { id, language: lang, engine: engine.name };
-      const asked = { role: "user" as const, content: message, language: lang, at: new Date() };
+    let thread:
+      { language: Lang; history: { role: "user" | "assistant"; content: string }[] } | undefined;
+    if (threadId) {
+      thread = UUID.test(threadId) ? await store.thread(threadId.toLowerCase()) : undefined;
+      if (!thread) return fail(c, hintLang, 404, "thread_not_found");
+    }
+    const lang = detectLanguage(message) ?? parsed.data.lang ?? thread?.language ?? headerLang(c);
+    const id = threadId?.toLowerCase() ?? crypto.randomUUID();
+    const record = { id, language: lang, engine: engine.name };
+    const asked = { role: "user" as const, content: message, language: lang, at: new Date() };
 
-      let reply: string;
-      try {
-        reply = await withTimeout(deps.timeoutMs, (signal) =>
-          engine.reply({ message, lang, history: thread?.history ?? [], signal }),
-        );
-      } catch (error) {
-        await store.append(record, [asked]);
-        if (error instanceof TimeoutError) return fail(c, lang, 503, "timeout");
-        if (error instanceof EngineUnavailableError) {
-          logger.warn({ err: error }, "chat engine unavailable");
-          return fail(c, lang, 503, "engine_unavailable");
-        }
-        throw error;
+    let reply: string;
+    try {
+      reply = await withTimeout(deps.timeoutMs, (signal) =>
+        engine.reply({ message, lang, history: thread?.history ?? [], signal }),
+      );
+    } catch (error) {
+      await store.append(record, [asked]);
+      if (error instanceof TimeoutError) return fail(c, lang, 503, "timeout");
+      if (error instanceof EngineUnavailableError) {
+        logger.warn({ err: error }, "chat engine unavailable");
+        return fail(c, lang, 503, "engine_unavailable");
       }
-      await store.append(record, [
-        asked,
-        { role: "assistant", content: reply, language: lang, at: new Date() },
-      ]);
-      return c.json<ChatResponseBody>({ threadId: id, message: reply }, 200, {
-        "Cache-Control": "no-store",
-      });
-    },
-  );
+      throw error;
+    }
+    await store.append(record, [
+      asked,
+      { role: "assistant", content: reply, language: lang, at: new Date() },
+    ]);
+    return c.json<ChatResponseBody>({ threadId: id, message: reply }, 200, {
+      "Cache-Control": "no-store",
+    });
+  });
 
   app.all("/", (c) => {
     c.header("Allow", "POST, OPTIONS");

@@ -1,8 +1,9 @@
 /** Threads and messages of the sales assistant, in the shared database. */
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Lang } from "../../../app/content/routes.ts";
+import { createBatcher } from "../../db/batch.ts";
 import type { Database } from "../../db/client.ts";
-import { chatMessages, chatThreads } from "../../db/schema.ts";
+import { chatMessages } from "../../db/schema.ts";
 import type { ChatTurn } from "../../engines/chat/types.ts";
 
 export type StoredMessage = ChatTurn & { language: Lang; at: Date };
@@ -11,63 +12,25 @@ export type StoredMessage = ChatTurn & { language: Lang; at: Date };
 export const HISTORY_TURNS = 10;
 
 type ThreadRecord = { id: string; language: Lang; engine: string };
-type PendingWrite = {
-  thread: ThreadRecord;
-  messages: StoredMessage[];
-  resolve: () => void;
-  reject: (error: unknown) => void;
-};
-
-/** Most writes grouped into one statement (well under PostgreSQL's 65,535 parameters). */
-const MAX_BATCH = 200;
+type Write = { thread: ThreadRecord; messages: StoredMessage[] };
+type ThreadState = { language: Lang; history: ChatTurn[] };
 
 export function createChatStore(db: Database) {
-  let queue: PendingWrite[] = [];
-  let flushing = false;
-
-  async function flush() {
-    flushing = true;
-    while (queue.length) {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(MAX_BATCH);
-      try {
-        await writeBatch(db, batch);
-        for (const w of batch) w.resolve();
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
-    }
-    flushing = false;
-  }
+  // Group commit (server/db/batch.ts): concurrent replies share one statement each way.
+  const write = createBatcher<Write, void>((batch) => writeBatch(db, batch).then(() => []));
+  const read = createBatcher<string, ThreadState | undefined>((ids) => readThreads(db, ids));
 
   return {
     /** The thread's language and its last turns (oldest first), or undefined if unknown. */
-    async thread(id: string): Promise<{ language: Lang; history: ChatTurn[] } | undefined> {
-      const [thread] = await db
-        .select({ language: chatThreads.language })
-        .from(chatThreads)
-        .where(eq(chatThreads.id, id));
-      if (!thread) return undefined;
-      const rows = await db
-        .select({ role: chatMessages.role, content: chatMessages.content })
-        .from(chatMessages)
-        .where(eq(chatMessages.threadId, id))
-        .orderBy(desc(chatMessages.id))
-        .limit(HISTORY_TURNS);
-      return { language: thread.language, history: rows.reverse() };
-    },
+    thread: (id: string): Promise<ThreadState | undefined> => read(id),
 
     /**
      * Creates or touches the thread and appends messages. Resolves once they are stored. Writes
      * that arrive while one is in flight are grouped into the next statement (group commit):
      * PGlite runs one statement at a time, so under load this is what keeps replies fast.
      */
-    append(thread: ThreadRecord, messages: StoredMessage[]): Promise<void> {
-      return new Promise((resolve, reject) => {
-        queue.push({ thread, messages, resolve, reject });
-        if (!flushing) void flush();
-      });
-    },
+    append: (thread: ThreadRecord, messages: StoredMessage[]): Promise<void> =>
+      write({ thread, messages }),
 
     /** Every message of a thread, oldest first (tests, admin). */
     async messages(id: string): Promise<StoredMessage[]> {
@@ -88,40 +51,66 @@ export function createChatStore(db: Database) {
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 
-/** Threads upserted (one row per id: the last write wins) and all messages, in one statement. */
-async function writeBatch(db: Database, batch: PendingWrite[]) {
-  const threads = new Map<string, { thread: ThreadRecord; first: Date; last: Date }>();
+const param = (values: unknown[]) => sql.param(values);
+
+/**
+ * Threads upserted (one row per id: the last write wins) and all messages, in one statement whose
+ * parameters are nine arrays whatever the batch size (unnest), so PostgreSQL parses and plans it
+ * the same way every time.
+ */
+async function writeBatch(db: Database, batch: Write[]) {
+  const threads = new Map<string, { thread: ThreadRecord; first: string; last: string }>();
+  const m = { thread: [] as string[], role: [] as string[], content: [] as string[] };
+  const mLang: string[] = [];
+  const mAt: string[] = [];
   for (const { thread, messages } of batch) {
-    const first = messages[0]?.at ?? new Date();
-    const last = messages.at(-1)?.at ?? first;
-    const seen = threads.get(thread.id);
-    threads.set(thread.id, { thread, first: seen?.first ?? first, last });
+    const first = (messages[0]?.at ?? new Date()).toISOString();
+    const last = messages.at(-1)?.at.toISOString() ?? first;
+    threads.set(thread.id, { thread, first: threads.get(thread.id)?.first ?? first, last });
+    for (const msg of messages) {
+      m.thread.push(thread.id);
+      m.role.push(msg.role);
+      m.content.push(msg.content);
+      mLang.push(msg.language);
+      mAt.push(msg.at.toISOString());
+    }
   }
-  const threadRows = sql.join(
-    [...threads.values()].map(
-      ({ thread, first, last }) =>
-        sql`(${thread.id}::uuid, ${thread.language}::text, ${thread.engine}::text, ${first.toISOString()}::timestamptz, ${last.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  let ord = 0;
-  const messageRows = sql.join(
-    batch.flatMap(({ thread, messages }) =>
-      messages.map(
-        (m) =>
-          sql`(${thread.id}::uuid, ${m.role}::text, ${m.content}::text, ${m.language}::text, ${m.at.toISOString()}::timestamptz, ${ord++}::int)`,
-      ),
-    ),
-    sql`, `,
-  );
+  const t = [...threads.values()];
   await db.execute(sql`
     WITH t AS (
       INSERT INTO chat_threads (id, language, engine, created_at, updated_at)
-      VALUES ${threadRows}
+      SELECT * FROM unnest(${param(t.map((x) => x.thread.id))}::uuid[],
+        ${param(t.map((x) => x.thread.language))}::text[], ${param(t.map((x) => x.thread.engine))}::text[],
+        ${param(t.map((x) => x.first))}::timestamptz[], ${param(t.map((x) => x.last))}::timestamptz[])
       ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at, language = excluded.language
     )
     INSERT INTO chat_messages (thread_id, role, content, language, created_at)
     SELECT v.thread_id, v.role, v.content, v.language, v.at
-    FROM (VALUES ${messageRows}) AS v(thread_id, role, content, language, at, ord)
+    FROM unnest(${param(m.thread)}::uuid[], ${param(m.role)}::text[], ${param(m.content)}::text[],
+      ${param(mLang)}::text[], ${param(mAt)}::timestamptz[])
+      WITH ORDINALITY AS v(thread_id, role, content, language, at, ord)
     ORDER BY v.ord`);
+}
+
+/** Language and last turns of each asked thread, in one statement. */
+async function readThreads(db: Database, ids: string[]): Promise<(ThreadState | undefined)[]> {
+  const result = (await db.execute(sql`
+    SELECT t.id, t.language, h.role, h.content
+    FROM chat_threads t
+    LEFT JOIN LATERAL (
+      SELECT m.id, m.role, m.content FROM chat_messages m
+      WHERE m.thread_id = t.id ORDER BY m.id DESC LIMIT ${HISTORY_TURNS}
+    ) h ON true
+    WHERE t.id = ANY(${param([...new Set(ids)])}::uuid[])
+    ORDER BY t.id, h.id`)) as unknown as {
+    rows: { id: string; language: Lang; role: ChatTurn["role"] | null; content: string | null }[];
+  };
+  const found = new Map<string, ThreadState>();
+  for (const row of result.rows) {
+    const thread = found.get(row.id) ?? { language: row.language, history: [] };
+    if (row.role && row.content !== null)
+      thread.history.push({ role: row.role, content: row.content });
+    found.set(row.id, thread);
+  }
+  return ids.map((id) => found.get(id));
 }

@@ -213,7 +213,7 @@ describe("video-to-text", () => {
     await stillServing();
   });
 
-  it("refuses with 503 when the queue is full, and when no engine can run", async () => {
+  it("refuses with 429 + Retry-After when the queue is full, and 503 when no engine can run", async () => {
     const { server: busy, base: busyBase } = await start(functionApp({ concurrency: 1, queue: 0 }));
     const { server: none, base: noneBase } = await start(functionApp({ engine: undefined }));
     try {
@@ -223,7 +223,8 @@ describe("video-to-text", () => {
         method: "POST",
         body: multipart(new Uint8Array(10)),
       });
-      expect(res.status).toBe(503);
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("60");
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("busy");
       await slow;
       const off = await fetch(`${noneBase}/v2t`, {

@@ -112,7 +112,9 @@ export function createVideoToTextApp(deps: VideoToTextDeps) {
     if (declared === 0) return refuse(UPLOAD_FAILURES.empty);
 
     const ticket = limiter.admit();
-    if (!ticket) return refuse({ status: 503, code: "busy", key: "busy" }, { "Retry-After": "60" });
+    // Full: 429 + Retry-After, not 503 (docs/decisions/010-busy-is-429.md): the server is healthy,
+    // the request is refused because of how many arrived, which is what 429 says.
+    if (!ticket) return refuse({ status: 429, code: "busy", key: "busy" }, { "Retry-After": "60" });
     const signal = c.req.raw.signal;
     const dir = await mkdtemp(join(deps.tmpDir, "vtt-"));
     const started = performance.now();

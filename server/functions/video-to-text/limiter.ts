@@ -1,6 +1,6 @@
 /**
  * Bounds heavy work per process: `concurrency` jobs run at once, up to `queue` more wait
- * (uploading or queued). A request beyond that is refused at once (503), before its upload.
+ * (uploading or queued). A request beyond that is refused at once (429), before its upload.
  */
 export type Ticket = {
   /** Waits for a run slot; rejects if the signal aborts while waiting. */

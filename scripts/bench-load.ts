@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:load`: the load targets of issue 10 on the production server.
+ *
+ *   page            GET / (prerendered, brotli) at 100 connections: ≥ 3,000 requests/s, p99 ≤ 20 ms
+ *   assistant-chat  50 connections, each a conversation in both languages with follow-ups in
+ *                   its thread ("¿y anual?" after asking about Elite)
+ *   video-to-text   50 connections uploading a real 5 s spoken clip: TRANSCRIBE_CONCURRENCY run,
+ *                   TRANSCRIBE_QUEUE wait, the rest are refused at once with 429 + Retry-After
+ *
+ * Every target: no 5xx, no connection errors or timeouts. Prints requests/s, p50, p95, p99,
+ * errors and status counts per target; exits non-zero when one is missed.
+ *
+ *   npm run bench:load                         starts the built server on BENCH_PORT (4414)
+ *   npm run bench:load -- --url http://host:port   a running server (its rate limits apply)
+ *   options: --duration 20 (seconds per target), --only page|chat|video
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import {
+  CHAT_QUESTIONS,
+  formatStatuses,
+  loadAverage,
+  run,
+  startServer,
+  warmUpChat,
+  type BenchServer,
+  type Summary,
+} from "./lib/bench.ts";
+
+const { values } = parseArgs({
+  options: {
+    url: { type: "string" },
+    duration: { type: "string", default: "20" },
+    only: { type: "string" },
+  },
+});
+const duration = Number(values.duration);
+const wants = (name: string) => !values.only || values.only === name;
+
+const server: BenchServer | undefined = values.url
+  ? undefined
+  : await startServer(process.env.BENCH_PORT ?? "4414");
+const base = values.url ?? server!.base;
+
+type Target = { summary: Summary; checks: [string, boolean][] };
+const results: Target[] = [];
+const no5xx = (s: Summary): [string, boolean] => [
+  "no 5xx, errors or timeouts",
+  s.errors === 0 && s.timeouts === 0 && Object.keys(s.statuses).every((code) => code < "500"),
+];
+
+try {
+  // The database opens in the background at start (PGlite's first start is seconds of work on the
+  // main thread): wait for it, so no target measures the start.
+  await warmUpChat(base, CHAT_QUESTIONS[0]!);
+  if (wants("page")) {
+    const summary = await run(
+      "page /",
+      {
+        url: `${base}/`,
+        connections: 100,
+        duration,
+        headers: { "accept-encoding": "br, gzip", accept: "text/html" },
+      },
+      server,
+    );
+    results.push({
+      summary,
+      checks: [
+        ["≥ 3,000 requests/s", summary.rps >= 3000],
+        ["p99 ≤ 20 ms", summary.p99 <= 20],
+        ["every response 200", (summary.statuses["200"] ?? 0) === summary.responses],
+        no5xx(summary),
+      ],
+    });
+  }
+
+  if (wants("chat")) {
+    // Each connection holds a conversation: a new question, then follow-ups in its thread.
+    type Ctx = { threadId?: string };
+    const keepThread = (_status: number, body: string, context: Ctx) => {
+      try {
+        context.threadId = (JSON.parse(body) as { threadId?: string }).threadId;
+      } catch {
+        context.threadId = undefined;
+      }
+    };
+    const followUp = (message: string) => ({
+      method: "POST" as const,
+      headers: { "content-type": "application/json" },
+      setupRequest: (req: object, context: Ctx) => ({
+        ...req,
+        body: JSON.stringify({ message, threadId: context.threadId ?? null }),
+      }),
+      onResponse: keepThread,
+    });
+    const summary = await run(
+      "assistant-chat",
+      {
+        url: `${base}/functions/v1/assistant-chat`,
+        connections: 50,
+        duration,
+        requests: [
+          ...CHAT_QUESTIONS.slice(0, 3).map((message, i) =>
+            i === 0
+              ? {
+                  method: "POST" as const,
+                  headers: { "content-type": "application/json" },
+                  body: JSON.stringify({
+                    message: "¿Cuánto cuesta el plan Elite?",
+                    threadId: null,
+                  }),
+                  onResponse: keepThread,
+                }
+              : followUp(message),
+          ),
+          followUp("¿y anual?"),
+          followUp("Do you integrate with Instagram and SMS?"),
+          followUp("I want to talk to a person"),
+        ],
+      },
+      server,
+    );
+    results.push({
+      summary,
+      checks: [
+        no5xx(summary),
+        ["every response 200 (or 429 behind a rate limit)", ok2xxOr429(summary)],
+      ],
+    });
+  }
+
+  if (wants("video")) {
+    const info = (await (await fetch(`${base}/functions/v1/video-to-text`)).json()) as {
+      available: boolean;
+    };
+    if (!info.available) {
+      console.warn("video-to-text is unavailable here (no ffmpeg or speech engine): 503 expected");
+    }
+    const dir = mkdtempSync(join(tmpdir(), "bench-load-"));
+    try {
+      const clip = spokenClip(dir);
+      const boundary = "benchboundary";
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+        ),
+        readFileSync(clip),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const summary = await run(
+        "video-to-text",
+        {
+          url: `${base}/functions/v1/video-to-text?lang=en`,
+          connections: 50,
+          duration,
+          timeout: 60,
+          method: "POST",
+          headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+          body,
+        },
+        server,
+      );
+      results.push({
+        summary,
+        checks: [
+          no5xx(summary),
+          ["some transcribed (200)", (summary.statuses["200"] ?? 0) > 0],
+          ["the rest refused with 429", ok2xxOr429(summary)],
+        ],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await server?.stop();
+}
+
+function ok2xxOr429(s: Summary) {
+  return Object.keys(s.statuses).every((code) => code === "200" || code === "429");
+}
+
+/** A 5 s MP4 of recorded English speech (Debian's pocketsphinx test data), else a tone. */
+function spokenClip(dir: string): string {
+  const out = join(dir, "clip.mp4");
+  const speech =
+    "/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0880.wav";
+  // Without the test data a tone still exercises upload, probe, extraction and recognition.
+  const audio = existsSync(speech)
+    ? ["-i", speech]
+    : ["-f", "lavfi", "-i", "sine=frequency=440:duration=5"];
+  // prettier-ignore
+  execFileSync("ffmpeg", ["-nostdin", "-hide_banner", "-v", "error", "-y",
+    "-f", "lavfi", "-i", "color=c=0x0a6e6e:s=160x120:r=5", ...audio,
+    "-t", "5", "-shortest", "-map", "0:v", "-map", "1:a",
+    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p",
+    "-c:a", "aac", "-b:a", "48k", "-movflags", "+faststart", out]);
+  return out;
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(
+  `\n${pad("target", 16)}${pad("conns", 7)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p95 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 8)}${pad("cpu ms/req", 12)}statuses`,
+);
+for (const { summary: s } of results)
+  console.log(
+    `${pad(s.name, 16)}${pad(String(s.connections), 7)}${pad(s.rps.toFixed(0), 9)}${pad(s.p50.toFixed(1), 9)}${pad(s.p95.toFixed(1), 9)}${pad(s.p99.toFixed(1), 9)}${pad(String(s.errors + s.timeouts), 8)}${pad(s.cpuMsPerReply?.toFixed(3) ?? "?", 12)}${formatStatuses(s.statuses)}`,
+  );
+console.log("");
+let failed = 0;
+for (const { summary, checks } of results)
+  for (const [what, ok] of checks) {
+    if (!ok) failed++;
+    console.log(`${ok ? "ok  " : "FAIL"}  ${summary.name}: ${what}`);
+  }
+console.log(
+  `\nload average ${loadAverage()} on ${availableParallelism()} cores${failed ? `; ${failed} target(s) missed` : "; every target met"}`,
+);
+process.exitCode = failed ? 1 : 0;
