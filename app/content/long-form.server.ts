@@ -22,7 +22,6 @@ import {
   type LongFormSource,
   type SourceBlock,
 } from "./long-form.ts";
-import { messages } from "./messages.server.ts";
 import type { Lang, RouteId } from "./routes.ts";
 import type { SiteConfig } from "./site.ts";
 

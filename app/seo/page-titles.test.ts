@@ -53,7 +53,9 @@ describe("page titles and descriptions", () => {
   it("are unique across every prerendered page in both languages, whatever the brand", () => {
     for (const site of Object.values(brands)) {
       const titles = prerendered.flatMap((id) =>
-        languages.map((lang) => documentTitle(filledPageTexts(id, lang, site).title, site.productName)),
+        languages.map((lang) =>
+          documentTitle(filledPageTexts(id, lang, site).title, site.productName),
+        ),
       );
       expect(new Set(titles).size).toBe(titles.length);
     }

@@ -72,7 +72,15 @@ export function organization(site: SiteConfig, lang: Lang): Organization {
   };
 }
 
-const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const week = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
 
 /** "Mo-Fr" → Monday … Friday (schema.org day names). */
 function dayNames(range: string): DayOfWeek[] {
@@ -157,20 +165,15 @@ export function planOffers(texts: PlanTableTexts, site: SiteConfig, pageUrl: str
     name: site.platformName,
     url: pageUrl,
     brand: { "@id": ids(site).organization },
-    offers: plans.map(
-      (p): Offer => ({
-        "@type": "Offer",
-        name: `${site.platformName} ${texts.plans[p.id].name}`,
-        description: texts.plans[p.id].audience,
-        price: formatUsd(p.monthlyUsd),
-        priceCurrency: billing.currency,
-        url: pageUrl,
-        priceSpecification: [
-          perMonth(p.monthlyUsd, 1),
-          perMonth(annualMonthlyUsd(p.monthlyUsd), 12),
-        ],
-      }),
-    ),
+    offers: plans.map((p): Offer => ({
+      "@type": "Offer",
+      name: `${site.platformName} ${texts.plans[p.id].name}`,
+      description: texts.plans[p.id].audience,
+      price: formatUsd(p.monthlyUsd),
+      priceCurrency: billing.currency,
+      url: pageUrl,
+      priceSpecification: [perMonth(p.monthlyUsd, 1), perMonth(annualMonthlyUsd(p.monthlyUsd), 12)],
+    })),
   };
 }
 

@@ -29,7 +29,10 @@ async function jsonLdOf(id: RouteId, lang: Lang, file: string) {
     faq?: { question: string; answer: string }[];
   };
   // What the page emits is what survives JSON: parse it back as a crawler would.
-  const parsed = JSON.parse(JSON.stringify(data.jsonLd)) as { "@context": string; "@graph": Node[] };
+  const parsed = JSON.parse(JSON.stringify(data.jsonLd)) as {
+    "@context": string;
+    "@graph": Node[];
+  };
   return { url, data, parsed };
 }
 
@@ -55,7 +58,11 @@ describe("JSON-LD of every page", () => {
       const crumbs = ofType(graph, "BreadcrumbList");
       if (id === "home") expect(crumbs).toEqual([]);
       else {
-        const items = crumbs[0]!.itemListElement as { position: number; item: string; name: string }[];
+        const items = crumbs[0]!.itemListElement as {
+          position: number;
+          item: string;
+          name: string;
+        }[];
         expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
         expect(items[0]!.item).toBe(siteDefaults.siteUrl + href("home", lang));
         expect(items.at(-1)).toMatchObject({ item: url, name: page!.name });

@@ -3,10 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import {
-  SHARE_IMAGE_SIZE,
-  type ShareImageSource,
-} from "../../app/seo/share-image.server.ts";
+import { SHARE_IMAGE_SIZE, type ShareImageSource } from "../../app/seo/share-image.server.ts";
 
 /**
  * Draws a share image (1200×630 PNG) with no browser and no network: satori lays the card out to
@@ -27,19 +24,27 @@ const colors = {
 } as const;
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
-const el = (type: string, style: Record<string, unknown>, children?: unknown, extra = {}): Node => ({
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra = {},
+): Node => ({
   type,
   props: { style, children, ...extra },
 });
 
-let assets: { fonts: { name: string; data: Buffer; weight: 600 | 800 }[]; logo: string } | undefined;
+let assets:
+  { fonts: { name: string; data: Buffer; weight: 600 | 800 }[]; logo: string } | undefined;
 
 function loadAssets() {
   assets ??= {
     fonts: ([600, 800] as const).map((weight) => ({
       name: "Inter",
       weight,
-      data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+      data: readFileSync(
+        require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+      ),
     })),
     logo: `data:image/svg+xml;base64,${readFileSync(join(root, "public", "favicon.svg")).toString("base64")}`,
   };
