@@ -1,6 +1,7 @@
 import { loadSiteConfig } from "../config/site-config.server.ts";
 import { href } from "../i18n/href.ts";
 import { pageTexts } from "../i18n/page-texts.server.ts";
+import { withWebPage } from "../seo/structured-data.server.ts";
 import { format } from "../i18n/translate.ts";
 import {
   annualMonthlyUsd,
@@ -21,7 +22,6 @@ import {
   type LongFormSource,
   type SourceBlock,
 } from "./long-form.ts";
-import { messages } from "./messages.server.ts";
 import type { Lang, RouteId } from "./routes.ts";
 import type { SiteConfig } from "./site.ts";
 
@@ -155,48 +155,12 @@ const updatedOf: Partial<Record<RouteId, string>> = {
   refund: legalUpdated.refund,
 };
 
-/** Schema.org description of a long-form page: the page (with its last change) and its breadcrumb. */
-function jsonLd(id: RouteId, lang: Lang, site: SiteConfig, name: string, description: string) {
-  const url = site.siteUrl + href(id, lang);
-  const home = site.siteUrl + href("home", lang);
-  const modified = updatedOf[id];
-  return {
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "WebPage",
-        "@id": url,
-        url,
-        name,
-        description,
-        inLanguage: lang,
-        ...(modified ? { dateModified: modified } : {}),
-        isPartOf: { "@type": "WebSite", name: site.companyName, url: home },
-        publisher: {
-          "@type": "Organization",
-          name: site.companyName,
-          url: home,
-          email: site.email,
-        },
-      },
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: messages[lang].nav.home, item: home },
-          { "@type": "ListItem", position: 2, name, item: url },
-        ],
-      },
-    ],
-  };
-}
-
 /** Loader data of a long-form page: its texts, the built document and its JSON-LD. */
 export function longFormPage(request: Request, id: RouteId, byLang: Record<Lang, LongFormSource>) {
   const texts = pageTexts(request, id);
   const site = loadSiteConfig();
-  const vars = { platform: site.platformName, company: site.companyName };
   const doc = buildDoc(byLang[texts.lang], texts.lang, site, updatedOf[id]);
-  const name = format(texts.page.heading, vars);
-  const description = format(texts.page.description, vars);
-  return { ...texts, doc, jsonLd: jsonLd(id, texts.lang, site, name, description) };
+  const modified = updatedOf[id];
+  const jsonLd = modified ? withWebPage(texts.jsonLd, { dateModified: modified }) : texts.jsonLd;
+  return { ...texts, doc, jsonLd };
 }

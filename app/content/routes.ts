@@ -28,7 +28,11 @@ export const routeTable = {
   pricing: { es: "/precios", en: "/pricing" },
   contact: { es: "/contacto", en: "/contact" },
   schedule: { es: "/agenda", en: "/schedule" },
-  scheduleConfirmation: { es: "/confirmacion-agenda", en: "/schedule-confirmation" },
+  scheduleConfirmation: {
+    es: "/confirmacion-agenda",
+    en: "/schedule-confirmation",
+    sitemap: false,
+  },
   transcription: { es: "/transcripcion", en: "/transcription" },
   terms: { es: "/terminos-condiciones", en: "/terms-conditions" },
   refund: { es: "/politica-reembolso", en: "/refund-policy" },

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Lang, RouteId } from "../content/routes.ts";
+import type { ShareImage } from "../seo/share-image.server.ts";
+import type { JsonLd } from "../seo/structured-data.server.ts";
 import { alternates, href } from "./href.ts";
 import { pageFromMatches } from "./page.ts";
 import { rootDataOf, type RootData } from "./root-data.ts";
@@ -14,9 +16,26 @@ type PageSeo = {
   title: string;
   description: string;
   noindex?: boolean;
+  image?: ShareImage;
+  jsonLd?: JsonLd;
 };
 
-/** Title ("Page | Brand"), description, canonical, hreflang alternates and Open Graph. */
+/** Longest title search results show whole (docs/decisions/010-seo.md). */
+export const MAX_TITLE = 60;
+
+/**
+ * "Page | Brand" when it fits in MAX_TITLE characters, else the page's own title alone: a longer
+ * COMPANY_NAME drops the brand from the titles it would push over, never cuts a page title.
+ */
+export function documentTitle(title: string, brand: string): string {
+  const full = `${title} | ${brand}`;
+  return full.length <= MAX_TITLE ? full : title;
+}
+
+/**
+ * Title, description, robots, canonical, hreflang alternates, Open Graph and Twitter card (with
+ * the page's share image), and the page's JSON-LD.
+ */
 export function seoTags({
   id,
   root,
@@ -24,10 +43,12 @@ export function seoTags({
   title,
   description,
   noindex,
+  image,
+  jsonLd,
 }: PageSeo): MetaDescriptor[] {
   const { site, lang } = root;
   const vars = { platform: site.platformName, company: site.companyName };
-  const fullTitle = `${format(title, vars)} | ${site.productName}`;
+  const fullTitle = documentTitle(format(title, vars), site.productName);
   const text = format(description, vars);
   const url = site.siteUrl + href(id, lang, params);
   return [
@@ -47,7 +68,19 @@ export function seoTags({
     { property: "og:description", content: text },
     { property: "og:url", content: url },
     { property: "og:locale", content: ogLocale[lang] },
-    { name: "twitter:card", content: "summary" },
+    ...(image
+      ? [
+          { property: "og:image", content: image.url },
+          { property: "og:image:type", content: image.type },
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+          { property: "og:image:alt", content: image.alt },
+          { name: "twitter:card", content: "summary_large_image" },
+          { name: "twitter:image", content: image.url },
+          { name: "twitter:image:alt", content: image.alt },
+        ]
+      : [{ name: "twitter:card", content: "summary" }]),
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 }
 
@@ -60,17 +93,29 @@ type MetaArgsLike = {
 };
 
 /**
- * The `meta` export of a page: title and description from the page's loader data (`page`, see
- * pageTexts), everything else from the matched route id and the root data.
+ * The `meta` export of a page: title, description, share image and JSON-LD from the page's loader
+ * data (`page`, `shareImage`, `jsonLd`, see pageTexts), the rest from the matched route id and
+ * the root data.
  */
 export function pageMeta(options: { noindex?: boolean } = {}) {
   return ({ loaderData, matches, location }: MetaArgsLike): MetaDescriptor[] => {
     const present = matches.filter((m) => m !== undefined);
     const current = pageFromMatches(present, location.pathname);
     const root = rootDataOf(present);
-    const page = (loaderData as { page?: { title: string; description: string } } | undefined)
-      ?.page;
+    const data = loaderData as
+      | { page?: { title: string; description: string }; shareImage?: ShareImage; jsonLd?: JsonLd }
+      | undefined;
+    const page = data?.page;
     if (!current.id || !root || !page) return [];
-    return seoTags({ id: current.id, root, params: current.params, ...page, ...options });
+    return seoTags({
+      id: current.id,
+      root,
+      params: current.params,
+      title: page.title,
+      description: page.description,
+      image: data.shareImage,
+      jsonLd: data.jsonLd,
+      ...options,
+    });
   };
 }

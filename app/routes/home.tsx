@@ -15,13 +15,16 @@ import { ServicesGrid } from "../sections/home/services-grid.tsx";
 import { SolutionsTabs } from "../sections/home/solutions-tabs.tsx";
 import { Testimonials } from "../sections/home/testimonials.tsx";
 import { WelcomeDialog } from "../sections/home/welcome-dialog.tsx";
+import { faqPage, pageUrlOf, withNodes } from "../seo/structured-data.server.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
   const texts = pageTexts(request, "home");
+  const content = homeContent(texts.lang, loadSiteConfig());
   return {
     ...texts,
-    content: homeContent(texts.lang, loadSiteConfig()),
+    jsonLd: withNodes(texts.jsonLd, faqPage(pageUrlOf(texts.jsonLd), content.faq.items)),
+    content,
 
     chat: forRequest(request, { es: chatEs, en: chatEn }),
   };

@@ -2,7 +2,6 @@ import { ScheduleButton } from "../components/schedule-button.tsx";
 import { knowledgeEn } from "../content/en/knowledge.ts";
 import { knowledgeEs } from "../content/es/knowledge.ts";
 import { longFormPage } from "../content/long-form.server.ts";
-import { withJsonLd } from "../i18n/json-ld.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { LongForm } from "../sections/common/long-form.tsx";
@@ -12,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return longFormPage(request, "knowledge", { es: knowledgeEs, en: knowledgeEn });
 }
 
-export const meta = withJsonLd(pageMeta());
+export const meta = pageMeta();
 
 export default function KnowledgePage({ loaderData }: Route.ComponentProps) {
   return (

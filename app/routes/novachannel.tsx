@@ -8,6 +8,7 @@ import {
   Workflow,
 } from "lucide-react";
 import { ScheduleButton } from "../components/schedule-button.tsx";
+import { loadSiteConfig } from "../config/site-config.server.ts";
 import { Section } from "../components/section.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { billing, demo, plans } from "../content/business.ts";
@@ -26,6 +27,7 @@ import { IntroHero } from "../sections/common/intro-page.tsx";
 import { ChannelRow } from "../sections/platform/channel-row.tsx";
 import { ScreenshotCarousel } from "../sections/platform/screenshot-carousel.tsx";
 import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
+import { pageUrlOf, planOffers, withNodes } from "../seo/structured-data.server.ts";
 import type { Route } from "./+types/novachannel";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,12 +39,10 @@ export function loader({ request }: Route.LoaderArgs) {
     ...item,
     text: format(item.text, { min: users.at(-1)!, max: users[0]! }),
   }));
-  return {
-    ...pageTexts(request, "novachannel"),
-    content,
-    why,
-    planTable: forRequest(request, { es: pricingEs, en: pricingEn }).planTable,
-  };
+  const texts = pageTexts(request, "novachannel");
+  const planTable = forRequest(request, { es: pricingEs, en: pricingEn }).planTable;
+  const offers = planOffers(planTable, loadSiteConfig(), pageUrlOf(texts.jsonLd));
+  return { ...texts, jsonLd: withNodes(texts.jsonLd, offers), content, why, planTable };
 }
 
 export const meta = pageMeta();

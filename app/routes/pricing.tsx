@@ -1,6 +1,5 @@
 import { loadSiteConfig } from "../config/site-config.server.ts";
 import { plans } from "../content/business.ts";
-import { documentPath } from "../content/routes.ts";
 import { pricingEn } from "../content/en/pricing.ts";
 import { pricingEs } from "../content/es/pricing.ts";
 import { pageMeta } from "../i18n/meta.ts";
@@ -11,9 +10,9 @@ import { IntroHero } from "../sections/common/intro-page.tsx";
 import { Faq } from "../sections/pricing/faq.tsx";
 import { OtherServices } from "../sections/pricing/other-services.tsx";
 import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
-import { JsonLd, plansStructuredData } from "../sections/pricing/plans-json-ld.tsx";
 import { PricingTabs } from "../sections/pricing/pricing-tabs.tsx";
 import { WebAgentCards } from "../sections/pricing/web-agent-cards.tsx";
+import { faqPage, pageUrlOf, planOffers, withNodes } from "../seo/structured-data.server.ts";
 import type { Route } from "./+types/pricing";
 import { ButtonLink } from "../components/button-link.tsx";
 
@@ -29,19 +28,20 @@ export function loader({ request }: Route.LoaderArgs) {
     ...item,
     answer: format(item.answer, { priority: names("priority"), standard: names("standard") }),
   }));
-  const site = loadSiteConfig();
-  const jsonLd = plansStructuredData(
-    content.planTable,
-    site.platformName,
-    site.siteUrl + documentPath(new URL(request.url).pathname),
+  const texts = pageTexts(request, "pricing");
+  const url = pageUrlOf(texts.jsonLd);
+  const jsonLd = withNodes(
+    texts.jsonLd,
+    planOffers(content.planTable, loadSiteConfig(), url),
+    faqPage(url, faq),
   );
-  return { ...pageTexts(request, "pricing"), content, faq, jsonLd };
+  return { ...texts, content, faq, jsonLd };
 }
 
 export const meta = pageMeta();
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, faq, jsonLd } = loaderData;
+  const { page, content, faq } = loaderData;
   return (
     <>
       <IntroHero page={page} />
@@ -62,7 +62,6 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           {content.closing.services}
         </ButtonLink>
       </ClosingCta>
-      <JsonLd data={jsonLd} />
     </>
   );
 }

@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...pageTexts(request, "scheduleConfirmation"), content };
 }
 
-export const meta = pageMeta();
+export const meta = pageMeta({ noindex: true });
 
 export default function ScheduleConfirmationPage({ loaderData }: Route.ComponentProps) {
   return (

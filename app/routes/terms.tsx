@@ -1,7 +1,6 @@
 import { termsEn } from "../content/en/legal.ts";
 import { termsEs } from "../content/es/legal.ts";
 import { longFormPage } from "../content/long-form.server.ts";
-import { withJsonLd } from "../i18n/json-ld.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { LongForm } from "../sections/common/long-form.tsx";
@@ -11,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return longFormPage(request, "terms", { es: termsEs, en: termsEn });
 }
 
-export const meta = withJsonLd(pageMeta());
+export const meta = pageMeta();
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,13 @@
-import { inSitemap, languages, routeIds } from "../content/routes.ts";
+import { inSitemap, languages, routeIds, type RouteId } from "../content/routes.ts";
 import { alternates, href } from "../i18n/href.ts";
+
+/** One `<url>` of the sitemap: its address, its hreflang alternates and, when known, its last change. */
+export type SitemapEntry = {
+  loc: string;
+  alternates: { hreflang: string; href: string }[];
+  /** ISO date (YYYY-MM-DD). */
+  lastmod?: string;
+};
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -7,18 +15,41 @@ const escapeXml = (s: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );
 
-/** Every public URL in both languages, each with its hreflang alternates. */
-export function buildSitemap(siteUrl: string): string {
-  const urls = routeIds.filter(inSitemap).flatMap((id) =>
-    languages.map((lang) => {
-      const links = alternates(id)
-        .map(
-          (a) =>
-            `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(siteUrl + a.path)}"/>`,
-        )
-        .join("\n");
-      return `  <url>\n    <loc>${escapeXml(siteUrl + href(id, lang))}</loc>\n${links}\n  </url>`;
-    }),
+/**
+ * The entries of one page in every language, each listing all of them plus x-default (Spanish).
+ * Pages with `:params` (a blog post) pass theirs; only languages the page exists in are listed.
+ */
+export function pageEntries(
+  siteUrl: string,
+  id: RouteId,
+  params: Record<string, string> = {},
+  lastmod?: string,
+): SitemapEntry[] {
+  const alts = alternates(id, params).map((a) => ({ hreflang: a.lang, href: siteUrl + a.path }));
+  return languages.map((lang) => ({
+    loc: siteUrl + href(id, lang, params),
+    alternates: alts,
+    ...(lastmod ? { lastmod } : {}),
+  }));
+}
+
+/** Every page of the route table that belongs in the sitemap (not noindex, prerendered). */
+export function staticEntries(siteUrl: string): SitemapEntry[] {
+  return routeIds.filter(inSitemap).flatMap((id) => pageEntries(siteUrl, id));
+}
+
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map((e) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(e.loc)}</loc>`,
+      ...(e.lastmod ? [`    <lastmod>${escapeXml(e.lastmod)}</lastmod>`] : []),
+      ...e.alternates.map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+      ),
+      "  </url>",
+    ].join("\n"),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -27,4 +58,12 @@ export function buildSitemap(siteUrl: string): string {
     "</urlset>",
     "",
   ].join("\n");
+}
+
+/**
+ * Every public URL in both languages, each with its hreflang alternates. More entries (published
+ * blog posts: `pageEntries(siteUrl, "blogPost", { slug }, updated)`) are passed in `extra`.
+ */
+export function buildSitemap(siteUrl: string, extra: SitemapEntry[] = []): string {
+  return renderSitemap([...staticEntries(siteUrl), ...extra]);
 }

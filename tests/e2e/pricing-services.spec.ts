@@ -125,8 +125,11 @@ for (const lang of ["es", "en"] as const) {
 
     test("publishes the plans as JSON-LD offers", async ({ page }) => {
       const json = await page.locator('script[type="application/ld+json"]').textContent();
-      const data = JSON.parse(json!) as { offers: { price: string; priceCurrency: string }[] };
-      expect(data.offers.map((o) => [o.price, o.priceCurrency])).toEqual(
+      const graph = (JSON.parse(json!) as { "@graph": Record<string, unknown>[] })["@graph"];
+      const product = graph.find((n) => n["@type"] === "Product") as {
+        offers: { price: string; priceCurrency: string }[];
+      };
+      expect(product.offers.map((o) => [o.price, o.priceCurrency])).toEqual(
         plans.map((p) => [formatUsd(p.monthlyUsd), billing.currency]),
       );
     });

@@ -116,7 +116,7 @@ export const en: Messages = {
     aiDevelopment: {
       title: "AI-assisted software development",
       description:
-        "AI-assisted web, mobile and autonomous-agent development: up to 70% less time and up to 60% lower cost.",
+        "AI-assisted web, mobile and autonomous-agent development: up to {timeSaving}% less time and up to {costSaving}% lower cost.",
       heading: "Software development assisted by artificial intelligence",
       intro: "Web apps, mobile apps and autonomous agents built faster and for less.",
     },
@@ -139,24 +139,24 @@ export const en: Messages = {
     novachannel: {
       title: "{platform}: multichannel customer service",
       description:
-        "WhatsApp, Telegram, Instagram, Facebook, Web and SMS in one inbox, with a 24/7 AI agent. Free 14-day trial.",
+        "WhatsApp, Telegram, Instagram, Facebook, Web and SMS in one inbox, with a 24/7 AI agent. Free {trialDays}-day trial.",
       heading: "All your channels, one platform",
       intro: "Omnichannel live chat and an AI agent that serves your customers around the clock.",
     },
     iacoding: {
       title: "App development with AI",
       description:
-        "We build your web or mobile app with AI: $1,500 to $15,000 instead of $15,000 to $40,000, and up to 70% faster.",
+        "We build your web or mobile app with AI: ${aiDevMin} to ${aiDevMax} instead of ${tradMin} to ${tradMax}, and up to {timeSaving}% faster.",
       heading: "Your app, built with artificial intelligence",
       intro: "Custom software in a fraction of the time and cost of traditional development.",
     },
     pricing: {
       title: "Pricing and plans",
       description:
-        "Multichannel platform plans from 49 USD a month, 15% off when billed annually, web AI agents and custom services.",
+        "Multichannel platform plans from {starterPrice} USD a month, {annualDiscount}% off when billed annually, web AI agents and custom services.",
       heading: "Plans and pricing",
       intro:
-        "Choose the plan that fits your business. Pay annually to save 15% and get free setup.",
+        "Choose the plan that fits your business. Pay annually to save {annualDiscount}% and get free setup.",
     },
     contact: {
       title: "Contact",
@@ -168,10 +168,10 @@ export const en: Messages = {
     schedule: {
       title: "Book your Free Demo",
       description:
-        "Pick a day and time for your free 30-minute demo: we show you AI applied to your business.",
+        "Pick a day and time for your free {demoMinutes}-minute demo: we show you AI applied to your business.",
       heading: "Book your Free Demo",
       intro:
-        "Choose the day and time that suit you best. The video call takes 30 minutes and is free.",
+        "Choose the day and time that suit you best. The video call takes {demoMinutes} minutes and is free.",
     },
     scheduleConfirmation: {
       title: "Demo booked",
@@ -183,7 +183,7 @@ export const en: Messages = {
     transcription: {
       title: "Video to text transcription",
       description:
-        "Upload a video and get its transcript as text. MP4, MOV, AVI and WMV formats up to 100 MB.",
+        "Upload a video and get its transcript as text. MP4, MOV, AVI and WMV formats up to {maxVideoMb} MB.",
       heading: "Video to text transcription",
       intro: "Upload your video and turn its audio into text in a few minutes.",
     },

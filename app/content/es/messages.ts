@@ -115,7 +115,7 @@ export const es = {
     aiDevelopment: {
       title: "Desarrollo de software con IA",
       description:
-        "Desarrollo web, móvil y de agentes autónomos asistido por IA: hasta 70 % menos tiempo y 60 % menos costo.",
+        "Desarrollo web, móvil y de agentes autónomos asistido por IA: hasta {timeSaving} % menos tiempo y {costSaving} % menos costo.",
       heading: "Desarrollo asistido por inteligencia artificial",
       intro:
         "Aplicaciones web, móviles y agentes autónomos construidos más rápido y a menor costo.",
@@ -139,14 +139,14 @@ export const es = {
     novachannel: {
       title: "{platform}: plataforma de atención multicanal",
       description:
-        "WhatsApp, Telegram, Instagram, Facebook, Web y SMS en una bandeja, con agente IA 24/7. Prueba gratis 14 días.",
+        "WhatsApp, Telegram, Instagram, Facebook, Web y SMS en una bandeja, con agente IA 24/7. Prueba gratis {trialDays} días.",
       heading: "Todos tus canales, una sola plataforma",
       intro: "Chat en vivo omnicanal y un agente de IA que atiende a tus clientes las 24 horas.",
     },
     iacoding: {
       title: "Desarrollo de apps con IA",
       description:
-        "Creamos tu app web o móvil con IA: de $1,500 a $15,000 en lugar de $15,000 a $40,000, y hasta 70 % más rápido.",
+        "Creamos tu app web o móvil con IA: de ${aiDevMin} a ${aiDevMax} en lugar de ${tradMin} a ${tradMax}, y hasta {timeSaving} % más rápido.",
       heading: "Tu app, desarrollada con inteligencia artificial",
       intro:
         "Software a la medida en una fracción del tiempo y del costo del desarrollo tradicional.",
@@ -154,10 +154,10 @@ export const es = {
     pricing: {
       title: "Precios y planes",
       description:
-        "Planes de la plataforma multicanal desde 49 USD al mes, 15 % de descuento anual, agentes IA web y servicios a la medida.",
+        "Planes de la plataforma multicanal desde {starterPrice} USD al mes, {annualDiscount} % de descuento anual, agentes IA web y servicios a la medida.",
       heading: "Planes y precios",
       intro:
-        "Elige el plan que se ajusta a tu empresa. Con el plan anual ahorras 15 % y la instalación es gratis.",
+        "Elige el plan que se ajusta a tu empresa. Con el plan anual ahorras {annualDiscount} % y la instalación es gratis.",
     },
     contact: {
       title: "Contacto",
@@ -169,10 +169,10 @@ export const es = {
     schedule: {
       title: "Agenda tu Demo Gratuito",
       description:
-        "Elige día y hora para tu demostración gratuita de 30 minutos: te mostramos la IA aplicada a tu negocio.",
+        "Elige día y hora para tu demostración gratuita de {demoMinutes} minutos: te mostramos la IA aplicada a tu negocio.",
       heading: "Agenda tu Demostración Gratuita",
       intro:
-        "Elige el día y la hora que mejor te funcionen. La videollamada dura 30 minutos y no tiene costo.",
+        "Elige el día y la hora que mejor te funcionen. La videollamada dura {demoMinutes} minutos y no tiene costo.",
     },
     scheduleConfirmation: {
       title: "Demo agendada",
@@ -184,7 +184,7 @@ export const es = {
     transcription: {
       title: "Transcripción de video a texto",
       description:
-        "Sube un video y obtén su transcripción en texto. Formatos MP4, MOV, AVI y WMV de hasta 100 MB.",
+        "Sube un video y obtén su transcripción en texto. Formatos MP4, MOV, AVI y WMV de hasta {maxVideoMb} MB.",
       heading: "Transcripción de video a texto",
       intro: "Sube tu video y convierte su audio en texto en pocos minutos.",
     },
