@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type LinkDescriptor,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -45,7 +46,7 @@ export const links: Route.LinksFunction = () => [
   // The font is fetched alongside the stylesheet rather than after it, so text rarely swaps.
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // `precedence` makes React emit it ahead of the module preloads it hoists into <head>.
-  { rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptor,
+  { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
