@@ -2,7 +2,33 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * Browser chunks: left alone, Rolldown cuts one chunk per set of pages sharing a module, so every
+ * page preloaded ~46 small files (each icon its own), which costs main-thread time before the
+ * first paint and bytes of import glue. Two groups of modules every page loads statically
+ * (`$initial`, never what is imported on demand): the framework, and the app shell (root, site
+ * layout, i18n, shared UI, integration host). See docs/decisions/013-lighthouse-and-weight.md.
+ */
+const framework =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const shell =
+  /app[\\/](root|i18n|lib|layouts|components[\\/](ui|toast|lazy|reveal|section|schedule-button|brand-icons)|integrations[\\/](host|runtime|analytics|load-script|consent[\\/]store))/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: framework, tags: ["$initial"], priority: 2 },
+                { name: "shell", test: shell, tags: ["$initial"], priority: 1, minShareCount: 2 },
+              ],
+            },
+          },
+        },
+  },
+}));

@@ -20,7 +20,7 @@ type PageSeo = {
   jsonLd?: JsonLd;
 };
 
-/** Longest title search results show whole (docs/decisions/010-seo.md). */
+/** Longest title search results show whole (docs/decisions/012-seo.md). */
 export const MAX_TITLE = 60;
 
 /**

@@ -8,7 +8,7 @@ import { documentTitle, MAX_TITLE } from "../i18n/meta.ts";
 import { filledPageTexts } from "../i18n/page-texts.server.ts";
 
 /**
- * The rule (docs/decisions/010-seo.md): with the default brand every page's title is
+ * The rule (docs/decisions/012-seo.md): with the default brand every page's title is
  * "Page | NovaFlow AI" in at most 60 characters, its description 70–160 characters with every
  * placeholder filled, in both languages, and no two pages share a title. A longer COMPANY_NAME
  * keeps the brand only where it still fits.

@@ -6,7 +6,7 @@ import { format } from "../i18n/translate.ts";
 
 /**
  * Share images (Open Graph, Twitter): one 1200×630 PNG per prerendered page and language, drawn at
- * build by scripts/share-images.ts from the page's title (docs/decisions/010-seo.md). Their names
+ * build by scripts/share-images.ts from the page's title (docs/decisions/012-seo.md). Their names
  * carry a hash of everything drawn, so a changed title or look is a new URL for every cache.
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -18,7 +18,7 @@ import type { SiteConfig } from "../content/site.ts";
 import { href } from "../i18n/href.ts";
 
 /**
- * schema.org descriptions of the pages (docs/decisions/010-seo.md), built on the server from the
+ * schema.org descriptions of the pages (docs/decisions/012-seo.md), built on the server from the
  * typed content and business.ts, and emitted by pageMeta() as one `application/ld+json` script.
  * Every page: its WebPage; every page but home: its BreadcrumbList; home and contact: the full
  * Organization and WebSite, which other pages point to by `@id`.

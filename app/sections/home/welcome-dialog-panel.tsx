@@ -6,6 +6,11 @@ import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { toast } from "../../components/toast/store.ts";
 import type { HomeView } from "../../content/home.server.ts";
 import { useLanguage } from "../../i18n/language.tsx";
+import welcomeArt from "./welcome-art.svg?raw";
+
+// Inline rather than an <img>: the dialog opens once the page is idle, and an image in it would
+// become the first visit's largest contentful paint, seconds after the page itself had painted.
+const art = welcomeArt.replace("<svg ", '<svg preserveAspectRatio="xMidYMid slice" ');
 
 type Props = {
   content: HomeView["welcome"];
@@ -40,12 +45,10 @@ export default function WelcomeDialogPanel({ content, open, onOpenChange }: Prop
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl"
         >
-          <img
-            src="/images/home/welcome.svg"
-            alt=""
-            width={448}
-            height={160}
-            className="h-40 w-full rounded-t-3xl object-cover"
+          <div
+            aria-hidden
+            className="h-40 w-full overflow-hidden rounded-t-3xl [&>svg]:size-full"
+            dangerouslySetInnerHTML={{ __html: art }}
           />
           <div className="p-6 sm:p-8">
             <Dialog.Title className="text-2xl font-extrabold tracking-tight">

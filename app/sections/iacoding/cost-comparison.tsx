@@ -4,8 +4,9 @@ import { claims } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
+import { groupThousands } from "../../lib/group-thousands.ts";
 
-const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+const usd = (n: number) => `$${groupThousands(n)}`;
 const range = ([min, max]: readonly [number, number]) => `${usd(min)} – ${usd(max)}`;
 const vars = { time: claims.aiDevTimeSavingPct, cost: claims.aiDevCostSavingPct };
 

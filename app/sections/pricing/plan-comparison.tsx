@@ -17,6 +17,7 @@ import { useLanguage } from "../../i18n/language.tsx";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
+import { groupThousands } from "../../lib/group-thousands.ts";
 
 export type Cycle = "monthly" | "annual";
 
@@ -26,7 +27,7 @@ type Props = {
   toggle?: boolean;
 };
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => groupThousands(n);
 const pct = Math.round(billing.annualDiscount * 100);
 
 /**

@@ -1,8 +1,9 @@
 import { Section } from "../../components/section.tsx";
 import { claims } from "../../content/business.ts";
 import type { ServicesContent } from "../../content/es/services.ts";
+import { groupThousands } from "../../lib/group-thousands.ts";
 
-const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+const usd = (n: number) => `$${groupThousands(n)}`;
 
 /** The AI-development claims of spec §9, quoted exactly: savings and the two price ranges. */
 export function ClaimsBand({
