@@ -1,14 +1,17 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteConfig } from "../app/content/site.ts";
 import { thirdPartyOrigins } from "../app/integrations/origins.ts";
-import { RUNTIME_INTEGRATIONS_PATH, runtimeIntegrations } from "../app/integrations/runtime.ts";
+import { RUNTIME_INTEGRATIONS_PATH } from "../app/integrations/runtime.ts";
 import { matchPage } from "../app/content/routes.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { socketIp } from "./client-ip.ts";
 import { apiError } from "./errors.ts";
 import type { ServerEnv } from "./env.ts";
+import { createLiveSite } from "./live-site.ts";
 import type { Logger } from "./logger.ts";
+import type { Services } from "./services.ts";
 import { encodedBody, indexStaticFiles, type StaticFile } from "./static.ts";
 
 /** A server function mounted at /functions/v1/<name>; each issue that adds one registers it here. */
@@ -24,6 +27,8 @@ export type AppDeps = {
   functions?: FunctionRoute[];
   /** What /healthz reports for each engine, e.g. { chat: "local" }. */
   engines?: Record<string, string>;
+  /** Database-backed services for pages: admin, blog, site settings, leads (issue 9). */
+  services?: Promise<Services>;
 };
 
 type Env = { Variables: { requestId: string; https: boolean } };
@@ -50,10 +55,12 @@ export function createApp(deps: AppDeps) {
   );
 
   // Third-party settings for the browser, from the same object the CSP is built from (ADR 005).
-  const integrations = runtimeIntegrations(site);
+  // …with the owner's settings from the database over them (server/live-site.ts).
+  const live = createLiveSite(site, deps.services);
   app.get(RUNTIME_INTEGRATIONS_PATH, (c) =>
-    c.json(integrations, 200, { "Cache-Control": "no-cache" }),
+    c.json(live.integrations(), 200, { "Cache-Control": "no-cache" }),
   );
+  app.route("/", live.app);
 
   const functions = new Hono<Env>();
   for (const fn of deps.functions ?? []) functions.route(`/${fn.name}`, fn.app);
@@ -63,7 +70,7 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const path = decodePath(c.req.path);
     const file = path === undefined ? undefined : files.get(path);
-    if (file) return serveFile(c, file, site);
+    if (file) return serveFile(c, live.staticFile(file), site);
     // /precios/ → /precios: one URL per page for search engines (never the other way round).
     if (path && path.length > 1 && path.endsWith("/") && matchPage(path)) {
       const url = new URL(c.req.url);
@@ -74,8 +81,10 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", compress());
   app.all("*", async (c) => {
-    const response = await handleDocument(c.req.raw, new RouterContextProvider());
-    return withDocumentCsp(response, site, c.get("https"));
+    const https = c.get("https");
+    const context = live.routerContext(https, socketIp(c, env.TRUST_PROXY));
+    const response = await handleDocument(c.req.raw, context);
+    return withDocumentCsp(response, site, https, live.injectHead);
   });
 
   app.onError((error, c) => {
@@ -172,9 +181,10 @@ async function withDocumentCsp(
   response: Response,
   site: SiteConfig,
   https: boolean,
+  injectHead: (html: string) => string,
 ): Promise<Response> {
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  const html = await response.text();
+  const html = injectHead(await response.text());
   const headers = new Headers(response.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set(
