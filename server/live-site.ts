@@ -72,6 +72,15 @@ export function createLiveSite(site: SiteConfig, services: Promise<Services> | u
   }
 
   const app = new Hono();
+  // Admin forms from another origin are refused here with a clear 403 (React Router's own check
+  // would answer 500); the CSRF token is checked by the admin's middleware.
+  for (const path of ["/admin/*", "/en/admin/*"]) {
+    app.on(["POST", "PUT", "PATCH", "DELETE"], path, async (c, next) => {
+      const origin = c.req.header("origin");
+      if (origin && origin !== new URL(c.req.url).origin) return c.text("Forbidden", 403);
+      await next();
+    });
+  }
   app.get(CUSTOM_CSS_PATH, (c) => {
     const css = settings().customCss;
     const current = c.req.query("v") === cssVersion(css);

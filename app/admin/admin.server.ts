@@ -37,7 +37,7 @@ export type AdminRequest = {
   csrf: string;
 };
 
-const adminContext = createContext<AdminRequest | undefined>(undefined);
+const adminContext = createContext<AdminRequest | null>(null);
 
 export function adminOf(context: Readonly<RouterContextProvider>): AdminRequest {
   const admin = context.get(adminContext);
@@ -94,6 +94,24 @@ async function sentToken(request: Request): Promise<string> {
   return typeof value === "string" ? value : "";
 }
 
+/** Whether the body is at most `max` bytes: the declared length, else counted on a copy. */
+async function bodyWithin(request: Request, max: number): Promise<boolean> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null) return Number(declared) <= max;
+  const reader = request.clone().body?.getReader();
+  let total = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      return false;
+    }
+  }
+  return true;
+}
+
 function foreignOrigin(request: Request): boolean {
   const origin = request.headers.get("Origin");
   if (!origin || origin === "null") return origin === "null";
@@ -118,8 +136,8 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
   if (!session && path !== `${base}/login`) throw redirect(`${base}/login`, { headers: noStore });
   if (request.method !== "GET" && request.method !== "HEAD") {
-    const length = Number(request.headers.get("Content-Length") ?? "NaN");
-    if (!(length <= MAX_BODY_BYTES)) throw data(texts.csrf, { status: 413, headers: noStore });
+    if (!(await bodyWithin(request, MAX_BODY_BYTES)))
+      throw data(texts.tooLarge, { status: 413, headers: noStore });
     const token = await sentToken(request);
     if (foreignOrigin(request) || !known || !token || !sameToken(token, known))
       throw data(texts.csrf, { status: 403, headers: noStore });

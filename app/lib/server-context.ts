@@ -13,14 +13,13 @@ export type ServerRequestInfo = {
   ip: string;
 };
 
-// One key for the server entry and the build's own copy of this module.
+// One key for the server entry and the build's own copy of this module; null where there is no
+// server (prerendering at build).
 const KEY = Symbol.for("novaflow.serverContext");
 const registry = globalThis as {
-  [KEY]?: ReturnType<typeof createContext<ServerRequestInfo | undefined>>;
+  [KEY]?: ReturnType<typeof createContext<ServerRequestInfo | null>>;
 };
-export const serverContext = (registry[KEY] ??= createContext<ServerRequestInfo | undefined>(
-  undefined,
-));
+export const serverContext = (registry[KEY] ??= createContext<ServerRequestInfo | null>(null));
 
 /** The request's server info; a 503 where there is none (prerendering at build). */
 export function serverInfo(context: Readonly<RouterContextProvider>): ServerRequestInfo {

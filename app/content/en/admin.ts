@@ -32,6 +32,7 @@ export const adminEn: AdminContent = {
     rateLimited: "Too many attempts from this connection. Wait {minutes} min.",
   },
   csrf: "Request refused: the security token is missing or not valid. Reload the page.",
+  tooLarge: "The request is too large.",
   posts: {
     heading: "Blog posts",
     create: "New post",

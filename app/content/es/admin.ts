@@ -29,6 +29,7 @@ export const adminEs = {
     rateLimited: "Demasiados intentos desde esta conexión. Espera {minutes} min.",
   },
   csrf: "Solicitud rechazada: el token de seguridad falta o no es válido. Recarga la página.",
+  tooLarge: "La solicitud es demasiado grande.",
   posts: {
     heading: "Artículos del blog",
     create: "Nuevo artículo",
