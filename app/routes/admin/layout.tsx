@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError, type MetaDescriptor } from "react-router";
 import { adminMiddleware, adminOf } from "../../admin/admin.server.ts";
-import { adminPaths } from "../../admin/paths.ts";
 import { AdminShell } from "../../sections/admin/admin-shell.tsx";
 import { useAdmin } from "../../sections/admin/use-admin.ts";
 import type { Route } from "./+types/layout";
@@ -9,7 +8,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { lang, texts, csrf, session } = adminOf(context);
-  return { lang, texts, csrf, email: session?.email, paths: adminPaths(lang) };
+  return { lang, texts, csrf, email: session?.email };
 }
 
 /** Every admin page: its own title, never indexed. */

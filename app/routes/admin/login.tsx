@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { adminOf, cookie, ipKey, SESSION_COOKIE } from "../../admin/admin.server.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { format } from "../../i18n/translate.ts";
@@ -40,8 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       : result.reason === "rate_limited"
         ? format(texts.login.rateLimited, { minutes })
         : texts.login.invalid;
-  const status = result.reason === "invalid" ? 401 : result.reason === "locked" ? 423 : 429;
-  return data({ error: message, email }, { status });
+  // A refused sign-in is an answer, not a failed request: 200 with the message (browsers log
+  // 4xx answers to the scripts' fetches as console errors).
+  return { error: message, email };
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {

@@ -48,18 +48,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       },
     };
   }
-  if (!input || Object.keys(errors).length)
-    return data({ values, errors, preview: undefined }, { status: 400 });
+  if (!input || Object.keys(errors).length) return { values, errors, preview: undefined };
   try {
     const saved =
       id === undefined ? await services.blog.create(input) : await services.blog.update(id, input);
     if (!saved) throw data(texts.notFound, { status: 404 });
   } catch (error) {
     if (error instanceof SlugTakenError)
-      return data(
-        { values, errors: { slug: texts.editor.errors.slugTaken }, preview: undefined },
-        { status: 409 },
-      );
+      return { values, errors: { slug: texts.editor.errors.slugTaken }, preview: undefined };
     throw error;
   }
   return redirect(`${base}?status=saved`, 303);

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { adminOf } from "../../admin/admin.server.ts";
 import { MAX_CUSTOM_CSS_BYTES } from "../../../server/admin/custom-css.ts";
 import { loadSiteConfig } from "../../config/site-config.server.ts";
@@ -33,14 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const result = await services.settings.save(values);
   if (result.ok) return { values: result.settings, saved: true, error: undefined };
-  return data(
-    {
-      values,
-      saved: false,
-      error: { field: result.field, message: texts.settings.errors[result.problem] },
-    },
-    { status: 400 },
-  );
+  // Refused values are an answer (200 with the reason), like the other admin forms.
+  return {
+    values,
+    saved: false,
+    error: { field: result.field, message: texts.settings.errors[result.problem] },
+  };
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
