@@ -56,10 +56,16 @@ function balanced(css: string): boolean {
 
 const SAME_ORIGIN_URL = /^\s*(["']?)\s*(\/(?!\/)|data:image\/(png|gif|jpeg|webp);)/i;
 
+/** C0 controls other than tab, line feed, form feed and carriage return, and DEL. */
+function isControl(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return (code < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(code)) || code === 0x7f;
+}
+
 export function checkCustomCss(css: string): CssCheck {
   if (Buffer.byteLength(css, "utf8") > MAX_CUSTOM_CSS_BYTES)
     return { ok: false, reason: "too_large" };
-  if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(css)) return { ok: false, reason: "control" };
+  if ([...css].some(isControl)) return { ok: false, reason: "control" };
   const raw = withoutComments(css);
   if (raw === undefined) return { ok: false, reason: "unbalanced" };
   if (!balanced(raw)) return { ok: false, reason: "unbalanced" };

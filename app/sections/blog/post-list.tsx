@@ -22,7 +22,7 @@ export function PostList({ posts, texts, page, pages }: Props) {
   const { lang } = useLanguage();
   const list = href("blog", lang);
   return (
-    <Section id="articulos" reveal={false} className="pt-0">
+    <Section id="articulos" reveal={false} className="!pt-0 sm:!pt-0">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>
