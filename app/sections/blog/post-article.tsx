@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TagList } from "../../components/tag-list.tsx";
 import { postDate } from "../../blog/format.ts";
 import { PostBody } from "../../components/post-body.tsx";
 import type { BlogContent } from "../../content/en/blog.ts";
@@ -40,18 +41,7 @@ export function PostArticle({ post, texts }: { post: Post; texts: BlogContent })
           />
         )}
         <PostBody html={post.html} className="mt-8" />
-        {post.tags.length > 0 && (
-          <ul aria-label={texts.tags} className="mt-10 flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={post.tags} label={texts.tags} className="mt-10" />
       </article>
       <p className="mt-12">
         <Link to={href("blog", lang)} className="font-semibold text-primary underline">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TagList } from "../../components/tag-list.tsx";
 import { postDate } from "../../blog/format.ts";
 import type { BlogContent } from "../../content/en/blog.ts";
 import { Section } from "../../components/section.tsx";
@@ -52,18 +53,7 @@ export function PostList({ posts, texts, page, pages }: Props) {
                   </Link>
                 </h2>
                 {post.excerpt && <p className="text-muted">{post.excerpt}</p>}
-                {post.tags.length > 0 && (
-                  <ul aria-label={texts.tags} className="mt-auto flex flex-wrap gap-2 pt-2">
-                    {post.tags.map((tag) => (
-                      <li
-                        key={tag}
-                        className="rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary"
-                      >
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <TagList tags={post.tags} label={texts.tags} className="mt-auto pt-2" />
               </div>
             </article>
           </li>
