@@ -52,7 +52,8 @@ export default defineConfig({
       command: `node server/admin/create.ts --email ${e2eLockoutAdmin.email} --password ${e2eLockoutAdmin.password} && node server/index.ts`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Creates the lockout test's account in a fresh PGlite first: slow on a loaded machine.
+      timeout: 180_000,
       // Every e2e test chats from one IP: a limit of 20 a minute would make them depend on each other.
       env: {
         PORT: String(E2E_PORT),
