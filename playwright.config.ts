@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -6,6 +9,12 @@ export const baseURL = `http://localhost:${E2E_PORT}`;
 export const integrationsURL = `http://localhost:${E2E_PORT + 3}`;
 /** Local fakes of the third parties (tests/e2e/fakes/third-party-server.ts). */
 export const fakeThirdPartyURL = `http://localhost:${E2E_PORT + 4}`;
+
+/** The admin accounts of the main e2e server (tests/e2e/admin.spec.ts); the second one gets locked. */
+export const e2eAdmin = { email: "owner@e2e.test", password: "e2e-owner-password" };
+export const e2eLockoutAdmin = { email: "lockout@e2e.test", password: "e2e-lockout-password" };
+// A fresh database per run for the main server (workers inherit the variable, so they agree).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "novaflow-e2e-")));
 
 /** End-to-end tests in Debian's Chromium against the production build served by our own server. */
 export default defineConfig({
@@ -40,16 +49,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node server/index.ts",
+      command: `node server/admin/create.ts --email ${e2eLockoutAdmin.email} --password ${e2eLockoutAdmin.password} && node server/index.ts`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Creates the lockout test's account in a fresh PGlite first: slow on a loaded machine.
+      timeout: 180_000,
       // Every e2e test chats from one IP: a limit of 20 a minute would make them depend on each other.
       env: {
         PORT: String(E2E_PORT),
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
         CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        // Every test signs in from one IP.
+        ADMIN_LOGIN_RATE_LIMIT: "1000",
       },
     },
     {

@@ -38,12 +38,30 @@ const pages = (ids: RouteId[]) =>
 
 const allIds = Object.keys(modules) as RouteId[];
 
+// The owner's admin (issue 9): /admin and /en/admin, outside the site layout and the route table.
+const admin = languages.map((lang) => {
+  const base = lang === "es" ? "admin" : "en/admin";
+  const id = (name: string) => ({ id: `admin-${name}.${lang}` });
+  return route(base, "routes/admin/layout.tsx", id("layout"), [
+    index("routes/admin/posts.tsx", id("posts")),
+    route("login", "routes/admin/login.tsx", id("login")),
+    route("logout", "routes/admin/logout.ts", id("logout")),
+    route("posts/new", "routes/admin/post-editor.tsx", id("post-new")),
+    route("posts/:id", "routes/admin/post-editor.tsx", id("post-edit")),
+    route("settings", "routes/admin/settings.tsx", id("settings")),
+    route("leads", "routes/admin/leads.tsx", id("leads")),
+    route("leads.csv", "routes/admin/leads-csv.ts", id("leads-csv")),
+    route("*", "routes/admin/not-found.tsx", id("not-found")),
+  ]);
+});
+
 export default [
   layout("layouts/site.tsx", [
     ...pages(allIds.filter((id) => id !== "iacoding")),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
   layout("layouts/iacoding.tsx", pages(["iacoding"])),
+  ...admin,
   route("sitemap.xml", "routes/sitemap[.]xml.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots[.]txt.ts", { id: "robots" }),
   route("site.webmanifest", "routes/site[.]webmanifest.ts", { id: "manifest" }),

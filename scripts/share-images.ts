@@ -1,5 +1,5 @@
 /**
- * Build step (after `react-router build`): draws the share image of every prerendered page in
+ * Build step (after `react-router build`): draws the share image of every page with a fixed URL in
  * both languages into build/client/assets/og/, named as pageMeta() references them.
  *   node scripts/share-images.ts [--out build/client]
  */

@@ -1,14 +1,17 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteConfig } from "../app/content/site.ts";
-import { RUNTIME_INTEGRATIONS_PATH, runtimeIntegrations } from "../app/integrations/runtime.ts";
+import { RUNTIME_INTEGRATIONS_PATH } from "../app/integrations/runtime.ts";
 import { matchPage } from "../app/content/routes.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { socketIp } from "./client-ip.ts";
 import { apiError } from "./errors.ts";
 import type { ServerEnv } from "./env.ts";
+import { createLiveSite } from "./live-site.ts";
 import type { Logger } from "./logger.ts";
 import { securityHeaders } from "./security-headers.ts";
+import type { Services } from "./services.ts";
 import { indexStaticFiles } from "./static.ts";
 import { decodePath, isHttps, requestIdOf, staticFastPath } from "./static-fast.ts";
 
@@ -25,6 +28,8 @@ export type AppDeps = {
   functions?: FunctionRoute[];
   /** What /healthz reports for each engine, e.g. { chat: "local" }. */
   engines?: Record<string, string>;
+  /** Database-backed services for pages: admin, blog, site settings, leads (issue 9). */
+  services?: Promise<Services>;
 };
 
 type Env = { Variables: { requestId: string; https: boolean } };
@@ -40,7 +45,17 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<Env>();
 
   // Prerendered pages and build files first, with every header precomputed (./static-fast.ts).
-  app.use(staticFastPath({ files, site, logger, trustProxy: env.TRUST_PROXY }));
+  // The owner's settings from the database (server/live-site.ts): custom CSS in every document.
+  const live = createLiveSite(site, deps.services);
+  app.use(
+    staticFastPath({
+      files,
+      site,
+      logger,
+      trustProxy: env.TRUST_PROXY,
+      document: live.staticFile,
+    }),
+  );
   app.use(requestContext(logger, env.TRUST_PROXY));
   app.use(securityHeaders(site, (c) => (c as Context<Env>).get("https")));
 
@@ -51,10 +66,11 @@ export function createApp(deps: AppDeps) {
   );
 
   // Third-party settings for the browser, from the same object the CSP is built from (ADR 005).
-  const integrations = runtimeIntegrations(site);
+  // …with the owner's settings over them.
   app.get(RUNTIME_INTEGRATIONS_PATH, (c) =>
-    c.json(integrations, 200, { "Cache-Control": "no-cache" }),
+    c.json(live.integrations(), 200, { "Cache-Control": "no-cache" }),
   );
+  app.route("/", live.app);
 
   const functions = new Hono<Env>();
   for (const fn of deps.functions ?? []) functions.route(`/${fn.name}`, fn.app);
@@ -73,8 +89,10 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", compress());
   app.all("*", async (c) => {
-    const response = await handleDocument(c.req.raw, new RouterContextProvider());
-    return withDocumentCsp(response, site, c.get("https"));
+    const https = c.get("https");
+    const context = live.routerContext(https, socketIp(c, env.TRUST_PROXY));
+    const response = await handleDocument(c.req.raw, context);
+    return withDocumentCsp(response, site, https, live.injectHead);
   });
 
   app.onError((error, c) => {
@@ -119,9 +137,10 @@ async function withDocumentCsp(
   response: Response,
   site: SiteConfig,
   https: boolean,
+  injectHead: (html: string) => string,
 ): Promise<Response> {
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  const html = await response.text();
+  const html = injectHead(await response.text());
   const headers = new Headers(response.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set(

@@ -22,6 +22,15 @@ export const serverEnvSchema = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /** Longest a chat reply may take before the function answers 503. */
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** First admin account, created at start when that e-mail has no account yet (issue 9). */
+  ADMIN_EMAIL: z.union([z.literal(""), z.email()]).default(""),
+  ADMIN_PASSWORD: z.union([z.literal(""), z.string().min(12)]).default(""),
+  /** Failed logins in a row that lock an account, and for how long. */
+  ADMIN_MAX_FAILED_LOGINS: z.coerce.number().int().min(1).default(10),
+  ADMIN_LOCKOUT_MINUTES: z.coerce.number().min(0.05).default(15),
+  /** Login attempts per IP per 15 minutes; 0 = no limit. */
+  ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).default(12),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/site-config.server.ts";
+import { bootstrapAdmin } from "./admin/create.ts";
 import { createApp } from "./app.ts";
 import { createVideoToText, loadVideoToTextEnv } from "./functions/video-to-text/index.ts";
 import { openDatabase } from "./db/client.ts";
@@ -16,6 +17,7 @@ import { createChatEngine } from "./engines/chat/index.ts";
 import { createAssistantChat } from "./functions/assistant-chat/route.ts";
 import { loadServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
 
 const root = join(import.meta.dirname, "..");
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -49,6 +51,10 @@ async function main() {
       process.exit(1);
     });
   const chatEngine = createChatEngine(env, site);
+  const services = database.then(async (handle) => {
+    await bootstrapAdmin(handle.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, logger);
+    return createServices(handle.db, env);
+  });
 
   const app = createApp({
     env,
@@ -73,6 +79,7 @@ async function main() {
       },
     ],
     engines: { chat: chatEngine.name, speech: videoToText.status },
+    services,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

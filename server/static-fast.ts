@@ -45,6 +45,11 @@ export function staticFastPath(options: {
   site: SiteConfig;
   logger: Logger;
   trustProxy: boolean;
+  /**
+   * The bytes to serve for a prerendered document right now: the file itself, or a copy with
+   * something added (the owner's custom CSS link); a copy brings its own ETag.
+   */
+  document?: (file: StaticFile) => StaticFile;
 }): MiddlewareHandler {
   const { site, logger, trustProxy } = options;
   const security = securityHeaderSet(site);
@@ -74,15 +79,17 @@ export function staticFastPath(options: {
     if (!entry) return next();
     const started = log ? performance.now() : 0;
     const requestId = requestIdOf(c);
+    const file = entry.file.isHtml && options.document ? options.document(entry.file) : entry.file;
     const headers: HeaderRecord = {
       ...(isHttps(c, trustProxy) ? entry.https : entry.http),
       "X-Request-Id": requestId,
     };
+    if (file !== entry.file) headers.ETag = file.etag;
     let status = 200;
     let body: Uint8Array<ArrayBuffer> | null = null;
-    if (c.req.header("if-none-match") === entry.file.etag) status = 304;
+    if (c.req.header("if-none-match") === file.etag) status = 304;
     else {
-      const encoded = encodedBody(entry.file, c.req.header("accept-encoding"));
+      const encoded = encodedBody(file, c.req.header("accept-encoding"));
       if (encoded.encoding) headers["Content-Encoding"] = encoded.encoding;
       headers["Content-Length"] = String(encoded.body.length);
       // A view, not a copy, of the bytes kept in memory.

@@ -54,7 +54,9 @@ describe("route table", () => {
   });
 
   it("prerenders every static page in both languages and keeps private or dynamic ones out of the sitemap", () => {
-    expect(prerenderPaths()).toHaveLength((routeIds.length - 1) * 2);
+    expect(prerenderPaths()).toHaveLength((routeIds.length - 2) * 2);
+    expect(prerenderPaths()).not.toContain("/blog");
+    expect(inSitemap("blog")).toBe(true);
     expect(prerenderPaths()).not.toContain("/blog/:slug");
     expect(inSitemap("welcome")).toBe(false);
     expect(inSitemap("blogPost")).toBe(false);

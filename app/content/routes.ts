@@ -37,7 +37,8 @@ export const routeTable = {
   terms: { es: "/terminos-condiciones", en: "/terms-conditions" },
   refund: { es: "/politica-reembolso", en: "/refund-policy" },
   knowledge: { es: "/knowledge", en: "/en/knowledge" },
-  blog: { es: "/blog", en: "/en/blog" },
+  // Server-rendered from the database (issue 9), still in the sitemap.
+  blog: { es: "/blog", en: "/en/blog", prerender: false },
   blogPost: { es: "/blog/:slug", en: "/en/blog/:slug", prerender: false, sitemap: false },
   welcome: { es: "/welcome", en: "/en/welcome", sitemap: false },
 } as const satisfies Record<string, RouteEntry>;
@@ -67,8 +68,21 @@ export function isPrerendered(id: RouteId): boolean {
   return entry(id).prerender !== false;
 }
 
+/** Pages with a fixed URL, unless marked otherwise; pages with `:params` list their own (blog posts). */
 export function inSitemap(id: RouteId): boolean {
-  return entry(id).sitemap !== false && isPrerendered(id);
+  return entry(id).sitemap !== false && hasFixedPath(id);
+}
+
+/** Whether a page has one URL per language (no `:params`), prerendered or server-rendered. */
+export function hasFixedPath(id: RouteId): boolean {
+  return !entry(id).es.includes(":");
+}
+
+/** Every page with a fixed URL (prerendered or server-rendered), in both languages. */
+export function fixedPaths(): { id: RouteId; lang: Lang; path: string }[] {
+  return routeIds
+    .filter(hasFixedPath)
+    .flatMap((id) => languages.map((lang) => ({ id, lang, path: routeTable[id][lang] })));
 }
 
 /** Every URL that is rendered to static HTML at build time. */

@@ -1,4 +1,6 @@
+import { useMemo, useSyncExternalStore } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { liveBookingUrls, onLiveBookingUrls } from "../integrations/runtime.ts";
 import { langOfUnknownPath, parseRouteKey, type Lang, type RouteId } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";
 import type { RootData } from "./root-data.ts";
@@ -34,9 +36,30 @@ export function useCurrentPage(): CurrentPage {
   return pageFromMatches(matches, pathname);
 }
 
-/** The site config the server resolved (defaults + environment), from the root loader. */
+const noBooking = () => undefined;
+
+/**
+ * The site config the server resolved (defaults + environment), from the root loader; once
+ * /integrations.json has answered, with the booking URLs the owner set in the admin (ADR 014).
+ */
 export function useSiteConfig(): SiteConfig {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  if (!data) throw new Error("useSiteConfig: root loader data missing");
-  return data.site;
+  const live = useSyncExternalStore(onLiveBookingUrls, liveBookingUrls, noBooking);
+  const site = data?.site;
+  const merged = useMemo(
+    () =>
+      site && live
+        ? {
+            ...site,
+            integrations: {
+              ...site.integrations,
+              demoBookingUrl: live.demoUrl || site.integrations.demoBookingUrl,
+              aiDevBookingUrl: live.aiDevUrl || site.integrations.aiDevBookingUrl,
+            },
+          }
+        : site,
+    [site, live],
+  );
+  if (!merged) throw new Error("useSiteConfig: root loader data missing");
+  return merged;
 }

@@ -12,6 +12,8 @@ export type RuntimeIntegrations = {
   voiceAvatarUrl: string;
   pixelId: string;
   analyticsId: string;
+  /** Booking pages: the owner can change them in the admin, so links take these after hydration. */
+  booking: { demoUrl: string; aiDevUrl: string };
 };
 
 export const RUNTIME_INTEGRATIONS_PATH = "/integrations.json";
@@ -33,6 +35,7 @@ export function runtimeIntegrations(site: SiteConfig): RuntimeIntegrations {
     voiceAvatarUrl: i.voiceAvatarUrl,
     pixelId: i.pixelId,
     analyticsId: i.analyticsId,
+    booking: { demoUrl: i.demoBookingUrl, aiDevUrl: i.aiDevBookingUrl },
   };
 }
 
@@ -53,11 +56,29 @@ let pending: Promise<RuntimeIntegrations | undefined> | undefined;
 export function loadRuntimeIntegrations(): Promise<RuntimeIntegrations | undefined> {
   pending ??= fetch(RUNTIME_INTEGRATIONS_PATH, { headers: { Accept: "application/json" } })
     .then((res) => (res.ok ? (res.json() as Promise<RuntimeIntegrations>) : undefined))
+    .then((config) => {
+      if (config?.booking) {
+        liveBooking = config.booking;
+        for (const listener of bookingListeners) listener();
+      }
+      return config;
+    })
     .catch(() => undefined);
   return pending;
+}
+
+let liveBooking: RuntimeIntegrations["booking"] | undefined;
+const bookingListeners = new Set<() => void>();
+
+/** The booking URLs /integrations.json gave (undefined before it answered), for useSiteConfig. */
+export const liveBookingUrls = () => liveBooking;
+export function onLiveBookingUrls(listener: () => void) {
+  bookingListeners.add(listener);
+  return () => void bookingListeners.delete(listener);
 }
 
 /** For tests: forget the fetched config. */
 export function resetRuntimeIntegrations() {
   pending = undefined;
+  liveBooking = undefined;
 }

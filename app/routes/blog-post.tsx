@@ -1,10 +1,87 @@
-import { data } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
+import { blogServices } from "../blog/blog.server.ts";
+import { loadSiteConfig } from "../config/site-config.server.ts";
+import { blogEn } from "../content/en/blog.ts";
+import { blogEs } from "../content/es/blog.ts";
+import { pageMeta } from "../i18n/meta.ts";
+import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { PostArticle } from "../sections/blog/post-article.tsx";
+import type { ShareImage } from "../seo/share-image.server.ts";
+import type { Thing } from "schema-dts";
+import { pageUrlOf, withNodes, withWebPage } from "../seo/structured-data.server.ts";
+import type { Route } from "./+types/blog-post";
 
-// Posts arrive with the admin (issue 9); until one exists, every slug is not found.
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const texts = pageTexts(request, "blogPost", { slug: params.slug });
+  const { services, ip } = await blogServices(context);
+  const post = await services.blog.publicPost(params.slug, texts.lang);
+  if (!post) throw data(null, { status: 404 });
+  // Once per visitor and day, never for bots; a failure to count must not fail the page.
+  const counted = await services
+    .countView(post.id, ip, request.headers.get("User-Agent") ?? "")
+    .catch(() => false);
+  const site = loadSiteConfig();
+  const url = pageUrlOf(texts.jsonLd);
+  const description = post.excerpt || texts.page.description;
+  // The post's cover is its share image; without one, the blog's drawn image (shareImage()).
+  const shareImage: ShareImage = post.cover
+    ? {
+        url: site.siteUrl + post.cover.src,
+        width: post.cover.width,
+        height: post.cover.height,
+        type: coverType(post.cover.src),
+        alt: post.title,
+      }
+    : texts.shareImage;
+  const article: Thing = {
+    "@type": "Article",
+    headline: post.title,
+    description,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    inLanguage: texts.lang,
+    mainEntityOfPage: { "@id": url },
+    url,
+    image: [shareImage.url],
+    ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+    author: { "@id": `${site.siteUrl}/#organization` },
+    publisher: { "@id": `${site.siteUrl}/#organization` },
+  };
+  return {
+    lang: texts.lang,
+    page: { ...texts.page, title: post.title, description, heading: post.title },
+    content: forRequest(request, { es: blogEs, en: blogEn }),
+    post: { ...post, views: post.views + (counted ? 1 : 0) },
+    shareImage,
+    jsonLd: withNodes(withWebPage(texts.jsonLd, { name: post.title, description }), article),
+  };
 }
 
-export default function BlogPostPage() {
-  return null;
+const COVER_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+};
+const coverType = (src: string) => COVER_TYPES[src.slice(src.lastIndexOf(".") + 1)] ?? "image/png";
+
+const baseMeta = pageMeta();
+
+/** The page's own title and description, Open Graph as an article, hreflang only when both languages exist. */
+export const meta: Route.MetaFunction = (args) => {
+  const loaderData = args.loaderData;
+  if (!loaderData) return [];
+  const both = loaderData.post.languages.length === 2;
+  const tags: MetaDescriptor[] = baseMeta(args)
+    .filter((tag) => both || !("rel" in tag && tag.rel === "alternate"))
+    .map((tag) =>
+      "property" in tag && tag.property === "og:type"
+        ? { property: "og:type", content: "article" }
+        : tag,
+    );
+  tags.push({ property: "article:published_time", content: loaderData.post.publishedAt });
+  return tags;
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  return <PostArticle post={loaderData.post} texts={loaderData.content} />;
 }

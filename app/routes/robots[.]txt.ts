@@ -6,6 +6,7 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
+    "Disallow: /en/admin",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { messages } from "../content/messages.server.ts";
-import { isPrerendered, languages, routeIds, type Lang, type RouteId } from "../content/routes.ts";
+import { hasFixedPath, languages, routeIds, type Lang, type RouteId } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";
 import { format } from "../i18n/translate.ts";
 
 /**
- * Share images (Open Graph, Twitter): one 1200×630 PNG per prerendered page and language, drawn at
+ * Share images (Open Graph, Twitter): one 1200×630 PNG per page with a fixed URL and language, drawn at
  * build by scripts/share-images.ts from the page's title (docs/decisions/012-seo.md). Their names
  * carry a hash of everything drawn, so a changed title or look is a new URL for every cache.
  */
@@ -21,7 +21,8 @@ export type ShareImage = {
   url: string;
   width: number;
   height: number;
-  type: "image/png";
+  /** A MIME type: our drawn images are PNG; a blog post's cover may be JPEG or WebP. */
+  type: string;
   alt: string;
 };
 
@@ -35,12 +36,12 @@ export type ShareImageSource = {
   path: string;
 };
 
-/** Pages that are not prerendered have no image of their own: they use another page's. */
+/** Pages with `:params` have no drawn image of their own: they use another page's. */
 const fallbackOf: Partial<Record<RouteId, RouteId>> = { blogPost: "blog" };
 
-/** The page whose image a route id uses: itself when prerendered, else its fallback (or home). */
+/** The page whose image a route id uses: itself when its URL is fixed, else its fallback (or home). */
 export function shareImageRoute(id: RouteId): RouteId {
-  if (isPrerendered(id)) return id;
+  if (hasFixedPath(id)) return id;
   return fallbackOf[id] ?? "home";
 }
 
@@ -58,7 +59,7 @@ export function shareImageSource(id: RouteId, lang: Lang, site: SiteConfig): Sha
 
 /**
  * The share image of a route id in a language, absolute (SITE_URL). For a page that is not
- * prerendered (a blog post) it is its fallback's image: a post without a cover uses the blog's.
+ * drawn (a blog post, whose URL has a slug) it is its fallback's image: a post without a cover uses the blog's.
  */
 export function shareImage(id: RouteId, lang: Lang, site: SiteConfig): ShareImage {
   const source = shareImageSource(id, lang, site);
@@ -70,9 +71,9 @@ export function shareImage(id: RouteId, lang: Lang, site: SiteConfig): ShareImag
   };
 }
 
-/** Every image the build draws: each prerendered page in each language. */
+/** Every image the build draws: each page with a fixed URL in each language. */
 export function allShareImageSources(site: SiteConfig): ShareImageSource[] {
   return routeIds
-    .filter(isPrerendered)
+    .filter(hasFixedPath)
     .flatMap((id) => languages.map((lang) => shareImageSource(id, lang, site)));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../../app/config/site-config.server.ts";
-import { isPrerendered, languages, routeIds } from "../../app/content/routes.ts";
+import { hasFixedPath, languages, routeIds } from "../../app/content/routes.ts";
 import { siteDefaults } from "../../app/content/site.ts";
 import { filledPageTexts } from "../../app/i18n/page-texts.server.ts";
 import {
@@ -17,9 +17,9 @@ describe("share images", () => {
     expect(png.length).toBeLessThan(60 * 1024);
   });
 
-  it("has one image per prerendered page and language, named after what it shows", () => {
+  it("has one image per page with a fixed URL and language, named after what it shows", () => {
     const sources = allShareImageSources(siteDefaults);
-    expect(sources).toHaveLength(routeIds.filter(isPrerendered).length * languages.length);
+    expect(sources).toHaveLength(routeIds.filter(hasFixedPath).length * languages.length);
     expect(new Set(sources.map((s) => s.path)).size).toBe(sources.length);
     for (const s of sources) {
       expect(s.title).toBe(filledPageTexts(s.id, s.lang, siteDefaults).title);
@@ -31,7 +31,7 @@ describe("share images", () => {
     );
   });
 
-  it("is absolute on SITE_URL, and a page that is not prerendered uses its fallback's", () => {
+  it("is absolute on SITE_URL, and a page without a fixed URL uses its fallback's", () => {
     const site = loadSiteConfig({ SITE_URL: "https://www.example.test/" });
     const image = shareImage("pricing", "en", site);
     expect(image).toEqual({

@@ -2,7 +2,21 @@
  * The typed view of the database, for Drizzle. The SQL in ./migrations is the source of truth;
  * keep this file in step with it (db.test.ts checks every column exists).
  */
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 export const chatThreads = pgTable("chat_threads", {
   id: uuid("id").primaryKey(),
@@ -33,4 +47,77 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
-export const schema = { chatThreads, chatMessages, rateLimits };
+export const adminUsers = pgTable("admin_users", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  failedLogins: integer("failed_logins").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const adminSessions = pgTable("admin_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export const blogImages = pgTable("blog_images", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable("blog_posts", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  titleEs: text("title_es").notNull().default(""),
+  titleEn: text("title_en").notNull().default(""),
+  excerptEs: text("excerpt_es").notNull().default(""),
+  excerptEn: text("excerpt_en").notNull().default(""),
+  bodyEs: text("body_es").notNull().default(""),
+  bodyEn: text("body_en").notNull().default(""),
+  tags: text("tags").array().notNull().default([]),
+  coverImageId: text("cover_image_id").references(() => blogImages.id, { onDelete: "set null" }),
+  published: boolean("published").notNull().default(false),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  views: integer("views").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogPostViews = pgTable(
+  "blog_post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day, t.visitor] })],
+);
+
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schema = {
+  chatThreads,
+  chatMessages,
+  rateLimits,
+  adminUsers,
+  adminSessions,
+  blogImages,
+  blogPosts,
+  blogPostViews,
+  siteSettings,
+};

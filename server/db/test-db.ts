@@ -10,7 +10,17 @@ import { migrate } from "./migrate.ts";
 export type TestTarget = { name: "pglite" | "postgres"; open: () => Promise<TestDb> };
 export type TestDb = DbHandle & { reset(): Promise<void> };
 
-const TABLES = ["chat_messages", "chat_threads", "rate_limits"];
+const TABLES = [
+  "chat_messages",
+  "chat_threads",
+  "rate_limits",
+  "admin_sessions",
+  "admin_users",
+  "blog_post_views",
+  "blog_posts",
+  "blog_images",
+  "site_settings",
+];
 
 export function testTargets(): TestTarget[] {
   const targets: TestTarget[] = [

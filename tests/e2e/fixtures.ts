@@ -1,21 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import {
-  routeIds,
-  routeTable,
-  languages,
-  isPrerendered,
-  type Lang,
-  type RouteId,
-} from "../../app/content/routes.ts";
+import { fixedPaths, type Lang, type RouteId } from "../../app/content/routes.ts";
 import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 
 export { expect };
 
-/** Every prerendered page in both languages. */
-export const allPages: { id: RouteId; lang: Lang; path: string }[] = routeIds
-  .filter(isPrerendered)
-  .flatMap((id) => languages.map((lang) => ({ id, lang, path: routeTable[id][lang] })));
+/** Every page with a fixed URL (prerendered or, like the blog, server-rendered) in both languages. */
+export const allPages: { id: RouteId; lang: Lang; path: string }[] = fixedPaths();
 
 /** Third-party hosts of the default config: answered locally so no test depends on the network. */
 const EXTERNAL = /^https?:\/\/(?!localhost|127\.0\.0\.1)/;

@@ -7,12 +7,12 @@ import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
 import type { Database } from "../../db/client.ts";
 import { detectLanguage, langFromAcceptLanguage } from "../../engines/chat/language.ts";
 import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
+import { socketIp } from "../../client-ip.ts";
 import { apiError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { readBody, TOO_LARGE } from "../../read-body.ts";
@@ -159,19 +159,6 @@ async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<
     return await Promise.race([run(controller.signal), timeout]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** The caller's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket. */
-function socketIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
   }
 }
 

@@ -1,0 +1,149 @@
+/**
+ * The admin's request pipeline, as React Router middleware on the admin layout: every admin URL
+ * but the login page needs a session (else a redirect to login); every state-changing request
+ * needs the CSRF token (double-submit: an httpOnly SameSite=Lax cookie and the same value in the
+ * form's `_csrf` field or the `X-CSRF-Token` header), and an Origin, when sent, of our own; every
+ * admin response is `no-store` and `noindex`.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
+import type { Services } from "../../server/services.ts";
+import type { AdminSession } from "../../server/admin/auth.ts";
+import { adminEn } from "../content/en/admin.ts";
+import { adminEs } from "../content/es/admin.ts";
+import { documentPath, langOfUnknownPath, type Lang } from "../content/routes.ts";
+import { serverInfo, type ServerRequestInfo } from "../lib/server-context.ts";
+import { adminBase } from "./paths.ts";
+
+export const SESSION_COOKIE = "nf_admin";
+export const CSRF_COOKIE = "nf_csrf";
+/** Largest request body an admin form may send (a 2 MB cover image and the texts). */
+const MAX_BODY_BYTES = 3 * 1024 * 1024;
+
+export type AdminRequest = {
+  lang: Lang;
+  base: string;
+  texts: typeof adminEs;
+  services: Services;
+  info: ServerRequestInfo;
+  session: AdminSession | undefined;
+  sessionToken: string | undefined;
+  csrf: string;
+};
+
+const adminContext = createContext<AdminRequest | null>(null);
+
+export function adminOf(context: Readonly<RouterContextProvider>): AdminRequest {
+  const admin = context.get(adminContext);
+  if (!admin) throw data("Service unavailable", { status: 503 });
+  return admin;
+}
+
+export function adminTexts(lang: Lang) {
+  return lang === "en" ? adminEn : adminEs;
+}
+
+/** Per-IP counters are keyed by a hash of the IP (IPs are personal data). */
+export const ipKey = (ip: string) =>
+  createHash("sha256").update(ip).digest("base64url").slice(0, 22);
+
+export function parseCookies(request: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+export function cookie(
+  name: string,
+  value: string,
+  https: boolean,
+  maxAgeSeconds?: number,
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(https ? ["Secure"] : []),
+    ...(maxAgeSeconds !== undefined ? [`Max-Age=${Math.round(maxAgeSeconds)}`] : []),
+  ].join("; ");
+}
+
+const sameToken = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+async function sentToken(request: Request): Promise<string> {
+  const header = request.headers.get("X-CSRF-Token");
+  if (header) return header;
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type)) return "";
+  const form = await request.clone().formData();
+  const value = form.get("_csrf");
+  return typeof value === "string" ? value : "";
+}
+
+/** Whether the body is at most `max` bytes: the declared length, else counted on a copy. */
+async function bodyWithin(request: Request, max: number): Promise<boolean> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null) return Number(declared) <= max;
+  const reader = request.clone().body?.getReader();
+  let total = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      return false;
+    }
+  }
+  return true;
+}
+
+function foreignOrigin(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (!origin || origin === "null") return origin === "null";
+  return origin !== new URL(request.url).origin;
+}
+
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const info = serverInfo(context);
+  const url = new URL(request.url);
+  const path = documentPath(url.pathname);
+  const lang = langOfUnknownPath(path);
+  const base = adminBase(lang);
+  const texts = adminTexts(lang);
+  const services = await info.services;
+  const cookies = parseCookies(request);
+  const sessionToken = cookies[SESSION_COOKIE];
+  const session = await services.auth.session(sessionToken);
+  const known = cookies[CSRF_COOKIE];
+  const csrf = known && /^[\w-]{43}$/.test(known) ? known : randomBytes(32).toString("base64url");
+  context.set(adminContext, { lang, base, texts, services, info, session, sessionToken, csrf });
+
+  const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+  if (!session && path !== `${base}/login`) throw redirect(`${base}/login`, { headers: noStore });
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    if (!(await bodyWithin(request, MAX_BODY_BYTES)))
+      throw data(texts.tooLarge, { status: 413, headers: noStore });
+    const token = await sentToken(request);
+    if (foreignOrigin(request) || !known || !token || !sameToken(token, known))
+      throw data(texts.csrf, { status: 403, headers: noStore });
+  }
+  const response = await next();
+  for (const [name, value] of Object.entries(noStore)) response.headers.set(name, value);
+  if (csrf !== known) response.headers.append("Set-Cookie", cookie(CSRF_COOKIE, csrf, info.https));
+  return response;
+};

@@ -1,0 +1,86 @@
+import { Form, redirect, useNavigation } from "react-router";
+import { adminOf, cookie, ipKey, SESSION_COOKIE } from "../../admin/admin.server.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { format } from "../../i18n/translate.ts";
+import { CsrfField, Field, Notice, TextInput } from "../../sections/admin/fields.tsx";
+import { useAdminData } from "../../sections/admin/use-admin.ts";
+import { adminMeta } from "./layout.tsx";
+import type { Route } from "./+types/login";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { session, base, texts } = adminOf(context);
+  if (session) throw redirect(base);
+  return { title: texts.titles.login };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, info, base, texts } = adminOf(context);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const password = String(form.get("password") ?? "");
+  const result = await services.auth.login(email, password, ipKey(info.ip));
+  if (result.ok) {
+    throw redirect(base, {
+      headers: {
+        "Set-Cookie": cookie(
+          SESSION_COOKIE,
+          result.token,
+          info.https,
+          services.sessionTtlMs / 1000,
+        ),
+      },
+    });
+  }
+  const minutes = String(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)));
+  const message =
+    result.reason === "locked"
+      ? format(texts.login.locked, { minutes })
+      : result.reason === "rate_limited"
+        ? format(texts.login.rateLimited, { minutes })
+        : texts.login.invalid;
+  // A refused sign-in is an answer, not a failed request: 200 with the message (browsers log
+  // 4xx answers to the scripts' fetches as console errors).
+  return { error: message, email };
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const { texts } = useAdminData();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-md rounded-3xl border border-line bg-white p-8 shadow-sm">
+      <h1 className="text-2xl font-extrabold">{texts.login.heading}</h1>
+      <Form method="post" className="mt-6 grid gap-4">
+        <CsrfField />
+        {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
+        <Field label={texts.login.email}>
+          {(p) => (
+            <TextInput
+              {...p}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+            />
+          )}
+        </Field>
+        <Field label={texts.login.password}>
+          {(p) => (
+            <TextInput
+              {...p}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {texts.login.submit}
+        </Button>
+      </Form>
+    </div>
+  );
+}

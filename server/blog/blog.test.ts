@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testTargets, type TestDb } from "../db/test-db.ts";
+import { serverEnvSchema } from "../env.ts";
+import { createServices, type Services } from "../services.ts";
+import { createTestApp } from "../test-app.ts";
+import type { PostInput } from "./store.ts";
+
+const post = (slug: string, over: Partial<PostInput> = {}): PostInput => ({
+  slug,
+  titleEs: `Título ${slug}`,
+  titleEn: `Title ${slug}`,
+  excerptEs: "Resumen",
+  excerptEn: "Summary",
+  bodyEs: "Cuerpo",
+  bodyEn: "Body",
+  tags: ["ia"],
+  published: true,
+  publishedAt: null,
+  coverImageId: null,
+  ...over,
+});
+
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+describe.each(testTargets())("blog on $name", (target) => {
+  let db: TestDb;
+  let services: Services;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let now = Date.UTC(2026, 0, 10, 12);
+
+  beforeAll(async () => {
+    db = await target.open();
+    services = createServices(db.db, serverEnvSchema.parse({}), () => now);
+    app = await createTestApp({ services: Promise.resolve(services) });
+  }, 180_000);
+  afterAll(async () => {
+    await db.close();
+  });
+  beforeEach(async () => {
+    await db.reset();
+    now = Date.UTC(2026, 0, 10, 12);
+  });
+
+  it("gives ids by the spec's rule: highest + 1, or 1 when empty", async () => {
+    const a = await services.blog.create(post("a"));
+    const b = await services.blog.create(post("b"));
+    expect([a.id, b.id]).toEqual([1, 2]);
+    await services.blog.remove(1);
+    expect((await services.blog.create(post("c"))).id).toBe(3);
+    await services.blog.remove(2);
+    await services.blog.remove(3);
+    expect((await services.blog.create(post("d"))).id).toBe(1);
+  });
+
+  it("refuses a taken slug and a post with no title in any language", async () => {
+    await services.blog.create(post("same"));
+    await expect(services.blog.create(post("same"))).rejects.toThrow();
+    const { postInputSchema } = await import("./store.ts");
+    expect(postInputSchema.safeParse(post("x", { titleEs: "", titleEn: "" })).success).toBe(false);
+    expect(postInputSchema.safeParse(post("Bad Slug")).success).toBe(false);
+  });
+
+  it("counts a view once per visitor per day, never for bots, and keeps views on update", async () => {
+    const { id } = await services.blog.create(post("views"));
+    expect((await services.blog.get(id))!.views).toBe(0);
+    const view = (ua: string, ip = "10.0.0.1") => services.countView(id, ip, ua);
+    expect(await view(CHROME)).toBe(true);
+    expect(await view(CHROME)).toBe(false);
+    expect(await view(CHROME, "10.0.0.2")).toBe(true);
+    expect(await view("Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(false);
+    expect(await view("")).toBe(false);
+    now += 24 * 3_600_000;
+    expect(await view(CHROME)).toBe(true);
+    expect((await services.blog.get(id))!.views).toBe(3);
+    await services.blog.update(id, post("views", { titleEs: "Nuevo título" }));
+    const updated = (await services.blog.get(id))!;
+    expect(updated.views).toBe(3);
+    expect(updated.titleEs).toBe("Nuevo título");
+  });
+
+  it("serves the public list per language, paginated, and each post with its SEO", async () => {
+    for (let i = 1; i <= 10; i++)
+      await services.blog.create(post(`p${i}`, { publishedAt: new Date(now + i * 60_000) }));
+    await services.blog.create(
+      post("solo-es", { titleEn: "", publishedAt: new Date(now + 3_600_000) }),
+    );
+    await services.blog.create(post("draft", { published: false }));
+    const es = await (await app.request("/blog")).text();
+    expect(es).toContain("Título solo-es");
+    expect(es).not.toContain("Título draft");
+    expect(es).toContain("?page=2");
+    const en = await (await app.request("/en/blog")).text();
+    expect(en).not.toContain("solo-es");
+    expect(en).toContain("Title p10");
+    const second = await (await app.request("/blog?page=2")).text();
+    expect(second).toContain("Título p1<");
+    expect((await app.request("/blog?page=9")).status).toBe(404);
+    expect((await app.request("/blog?page=x")).status).toBe(404);
+
+    const res = await app.request("/blog/p3", { headers: { "User-Agent": CHROME } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Título p3 | NovaFlow AI</title>");
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('"@type":"Article"');
+    expect(html).toMatch(/hrefLang="en" href="[^"]+\/en\/blog\/p3"/);
+    const solo = await (await app.request("/blog/solo-es")).text();
+    expect(solo).not.toMatch(/rel="alternate" hrefLang/);
+    expect((await app.request("/en/blog/solo-es")).status).toBe(404);
+    expect((await app.request("/blog/draft")).status).toBe(404);
+    expect((await services.blog.get(3))!.views).toBe(1);
+
+    const sitemap = await (await app.request("/sitemap.xml")).text();
+    expect(sitemap).toContain("/blog/p3</loc>");
+    expect(sitemap).toContain("/en/blog/p3</loc>");
+    expect(sitemap).toContain("/blog/solo-es</loc>");
+    expect(sitemap).not.toContain("/en/blog/solo-es");
+    expect(sitemap).not.toContain("draft");
+  });
+
+  it("stores an uploaded cover by content and serves it from our origin with long caching", async () => {
+    const { readFileSync } = await import("node:fs");
+    const png = readFileSync(new URL("../../public/icon-192.png", import.meta.url));
+    const saved = (await services.blog.saveImage(png))!;
+    expect(saved).toMatchObject({ width: 192, height: 192 });
+    expect(await services.blog.saveImage(Buffer.from("not an image at all"))).toBeUndefined();
+    const res = await app.request(saved.src);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * Blog posts in the database. Ids follow the spec's rule (highest + 1, or 1 when empty); views
+ * start at 0, are never touched by an edit, and count once per visitor per day (views.ts).
+ */
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Lang } from "../../app/content/routes.ts";
+import type { Database } from "../db/client.ts";
+import { blogImages, blogPosts } from "../db/schema.ts";
+import { imageId, sniffImage } from "./images.ts";
+import { renderMarkdown } from "./markdown.ts";
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const postInputSchema = z
+  .object({
+    slug: z.string().trim().toLowerCase().max(100).regex(SLUG),
+    titleEs: text(200),
+    titleEn: text(200),
+    excerptEs: text(500),
+    excerptEn: text(500),
+    bodyEs: text(100_000),
+    bodyEn: text(100_000),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20),
+    published: z.boolean(),
+    publishedAt: z.date().nullable(),
+    coverImageId: z.string().max(64).nullable(),
+  })
+  .refine((p) => p.titleEs !== "" || p.titleEn !== "", { path: ["titleEs"], message: "title" });
+
+export type PostInput = z.infer<typeof postInputSchema>;
+export type Post = typeof blogPosts.$inferSelect;
+export type CoverImage = { src: string; width: number; height: number };
+
+/** One language of a post, as a public page shows it. */
+export type PostView = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  publishedAt: string;
+  updatedAt: string;
+  views: number;
+  cover?: CoverImage;
+  /** Languages the post is written in. */
+  languages: Lang[];
+};
+
+export const imagePath = (id: string) => `/media/blog/${id}`;
+
+export function languagesOf(post: Pick<Post, "titleEs" | "titleEn">): Lang[] {
+  return [...(post.titleEs ? ["es" as const] : []), ...(post.titleEn ? ["en" as const] : [])];
+}
+
+export class SlugTakenError extends Error {}
+
+export function createBlogStore(db: Database) {
+  const byLang = (lang: Lang) => (lang === "es" ? blogPosts.titleEs : blogPosts.titleEn);
+
+  async function covers(ids: (string | null)[]): Promise<Map<string, CoverImage>> {
+    const wanted = ids.filter((id): id is string => Boolean(id));
+    if (!wanted.length) return new Map();
+    const rows = await db
+      .select({ id: blogImages.id, width: blogImages.width, height: blogImages.height })
+      .from(blogImages)
+      .where(sql`${blogImages.id} IN ${wanted}`);
+    return new Map(
+      rows.map((r) => [r.id, { src: imagePath(r.id), width: r.width, height: r.height }]),
+    );
+  }
+
+  function view(post: Post, lang: Lang, cover: Map<string, CoverImage>): PostView {
+    return {
+      id: post.id,
+      slug: post.slug,
+      title: lang === "es" ? post.titleEs : post.titleEn,
+      excerpt: lang === "es" ? post.excerptEs : post.excerptEn,
+      tags: post.tags,
+      publishedAt: (post.publishedAt ?? post.createdAt).toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+      views: post.views,
+      cover: post.coverImageId ? cover.get(post.coverImageId) : undefined,
+      languages: languagesOf(post),
+    };
+  }
+
+  async function slugFree(slug: string, exceptId?: number) {
+    const [row] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(
+        exceptId
+          ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId))
+          : eq(blogPosts.slug, slug),
+      );
+    if (row) throw new SlugTakenError(slug);
+  }
+
+  const fields = (input: PostInput) => ({
+    ...input,
+    publishedAt: input.published ? (input.publishedAt ?? new Date()) : input.publishedAt,
+  });
+
+  return {
+    async create(input: PostInput): Promise<Post> {
+      await slugFree(input.slug);
+      // The spec's id rule, computed in the same statement; a concurrent insert that took the
+      // same id fails on the primary key and is retried once.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const [post] = await db
+            .insert(blogPosts)
+            .values({
+              ...fields(input),
+              id: sql`(SELECT coalesce(max(id), 0) + 1 FROM blog_posts)`,
+            })
+            .returning();
+          return post!;
+        } catch (error) {
+          if (attempt > 0) throw error;
+        }
+      }
+    },
+
+    async update(id: number, input: PostInput): Promise<Post | undefined> {
+      await slugFree(input.slug, id);
+      const [post] = await db
+        .update(blogPosts)
+        .set({ ...fields(input), updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      return post;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .returning({ id: blogPosts.id });
+      return rows.length > 0;
+    },
+
+    async get(id: number): Promise<(Post & { cover?: CoverImage }) | undefined> {
+      const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      if (!post) return undefined;
+      const cover = await covers([post.coverImageId]);
+      return { ...post, cover: post.coverImageId ? cover.get(post.coverImageId) : undefined };
+    },
+
+    /** Every post for the admin list, newest id first. */
+    async all(): Promise<Post[]> {
+      return db.select().from(blogPosts).orderBy(desc(blogPosts.id));
+    },
+
+    /** Published posts written in `lang`, newest first, one page of them. */
+    async published(lang: Lang, page: number, perPage: number) {
+      const where = and(eq(blogPosts.published, true), ne(byLang(lang), ""));
+      const [total] = await db.select({ n: count() }).from(blogPosts).where(where);
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(where)
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const cover = await covers(rows.map((r) => r.coverImageId));
+      return { posts: rows.map((r) => view(r, lang, cover)), total: Number(total?.n ?? 0) };
+    },
+
+    /** A published post in `lang` with its body rendered, or undefined. */
+    async publicPost(slug: string, lang: Lang) {
+      const [post] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true), ne(byLang(lang), "")));
+      if (!post) return undefined;
+      const cover = await covers([post.coverImageId]);
+      return {
+        ...view(post, lang, cover),
+        html: renderMarkdown(lang === "es" ? post.bodyEs : post.bodyEn),
+      };
+    },
+
+    /** Slugs and dates of every published post, per language, for the sitemap. */
+    async sitemapEntries() {
+      return db
+        .select({
+          slug: blogPosts.slug,
+          titleEs: blogPosts.titleEs,
+          titleEn: blogPosts.titleEn,
+          updatedAt: blogPosts.updatedAt,
+        })
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true))
+        .orderBy(asc(blogPosts.id));
+    },
+
+    /** Stores an uploaded image after checking its bytes; undefined when it is not one we take. */
+    async saveImage(bytes: Uint8Array): Promise<(CoverImage & { id: string }) | undefined> {
+      const info = sniffImage(bytes);
+      if (!info) return undefined;
+      const id = imageId(bytes, info);
+      await db
+        .insert(blogImages)
+        .values({
+          id,
+          contentType: info.contentType,
+          width: info.width,
+          height: info.height,
+          data: Buffer.from(bytes),
+        })
+        .onConflictDoNothing();
+      return { id, src: imagePath(id), width: info.width, height: info.height };
+    },
+
+    async image(id: string) {
+      const [row] = await db.select().from(blogImages).where(eq(blogImages.id, id));
+      return row;
+    },
+
+    renderMarkdown,
+  };
+}
+
+export type BlogStore = ReturnType<typeof createBlogStore>;
