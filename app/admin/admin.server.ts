@@ -57,9 +57,18 @@ export function parseCookies(request: Request): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0) out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0) out[part.slice(0, eq).trim()] = safeDecode(part.slice(eq + 1).trim());
   }
   return out;
+}
+
+/** A malformed cookie (a stray `%`) is an unknown value, not a server error. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
 }
 
 export function cookie(

@@ -79,6 +79,12 @@ describe.each(testTargets())("admin on $name", (target) => {
         path.startsWith("/en") ? "/en/admin/login" : "/admin/login",
       );
     }
+    // A malformed cookie is no session, not a server error.
+    const garbled = await app.request("/admin/settings", {
+      redirect: "manual",
+      headers: { Cookie: "nf_admin=%E0%A4%A; nf_csrf=%" },
+    });
+    expect(garbled.status).toBe(302);
     const login = await app.request("/admin/login");
     expect(login.status).toBe(200);
     expect(login.headers.get("cache-control")).toBe("no-store");
