@@ -84,8 +84,18 @@ export function checkCustomCss(css: string): CssCheck {
 }
 
 /** Short content hash for the stylesheet's `?v=`: a new CSS is a new URL, so it can be cached for a year. */
+/**
+ * The CSS's content version. Every HTML response and every /custom.css request asks for it, so
+ * the hash of the current CSS (up to the size limit) is kept rather than recomputed each time.
+ */
+let lastVersion: { css: string; version: string } | undefined;
 export function cssVersion(css: string): string {
-  return createHash("sha256").update(css).digest("base64url").slice(0, 12);
+  if (lastVersion?.css !== css)
+    lastVersion = {
+      css,
+      version: createHash("sha256").update(css).digest("base64url").slice(0, 12),
+    };
+  return lastVersion.version;
 }
 
 export const CUSTOM_CSS_PATH = "/custom.css";
