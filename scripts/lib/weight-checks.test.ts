@@ -100,6 +100,13 @@ describe("render blocking", () => {
       "2 stylesheets",
     ]);
   });
+
+  it("flags module preloads that would compete with the stylesheet and font", () => {
+    const html = page(
+      `<link rel="stylesheet" href="${css}"/><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>`,
+    );
+    expect(renderBlocking(html, ours)).toEqual([`<link rel="modulepreload" href="/assets/b.js"/>`]);
+  });
 });
 
 describe("fonts", () => {
