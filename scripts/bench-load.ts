@@ -20,6 +20,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import {
+  CHAT_CONVERSATION,
   CHAT_QUESTIONS,
   formatStatuses,
   loadAverage,
@@ -29,6 +30,7 @@ import {
   type BenchServer,
   type Summary,
 } from "./lib/bench.ts";
+import { chatMessagesEnv, runWrk } from "./lib/wrk.ts";
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,8 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
+/** A fresh process compiles as it goes: a few untimed seconds first, so figures are steady state. */
+const WARM_UP_SECONDS = 3;
 const wants = (name: string) => !values.only || values.only === name;
 
 const server: BenchServer | undefined = values.url
@@ -57,16 +61,9 @@ try {
   // main thread): wait for it, so no target measures the start.
   await warmUpChat(base, CHAT_QUESTIONS[0]!);
   if (wants("page")) {
-    const summary = await run(
-      "page /",
-      {
-        url: `${base}/`,
-        connections: 100,
-        duration,
-        headers: { "accept-encoding": "br, gzip", accept: "text/html" },
-      },
-      server,
-    );
+    const page = { url: `${base}/`, connections: 100, script: "page.lua" };
+    await runWrk("warm-up", { ...page, duration: WARM_UP_SECONDS });
+    const summary = await runWrk("page /", { ...page, duration }, server);
     results.push({
       summary,
       checks: [
@@ -79,51 +76,15 @@ try {
   }
 
   if (wants("chat")) {
-    // Each connection holds a conversation: a new question, then follow-ups in its thread.
-    type Ctx = { threadId?: string };
-    const keepThread = (_status: number, body: string, context: Ctx) => {
-      try {
-        context.threadId = (JSON.parse(body) as { threadId?: string }).threadId;
-      } catch {
-        context.threadId = undefined;
-      }
+    // Each reply's thread gets the next question of the conversation (scripts/bench/chat.lua).
+    const chat = {
+      url: `${base}/functions/v1/assistant-chat`,
+      connections: 50,
+      script: "chat.lua",
+      env: chatMessagesEnv(CHAT_CONVERSATION),
     };
-    const followUp = (message: string) => ({
-      method: "POST" as const,
-      headers: { "content-type": "application/json" },
-      setupRequest: (req: object, context: Ctx) => ({
-        ...req,
-        body: JSON.stringify({ message, threadId: context.threadId ?? null }),
-      }),
-      onResponse: keepThread,
-    });
-    const summary = await run(
-      "assistant-chat",
-      {
-        url: `${base}/functions/v1/assistant-chat`,
-        connections: 50,
-        duration,
-        requests: [
-          ...CHAT_QUESTIONS.slice(0, 3).map((message, i) =>
-            i === 0
-              ? {
-                  method: "POST" as const,
-                  headers: { "content-type": "application/json" },
-                  body: JSON.stringify({
-                    message: "¿Cuánto cuesta el plan Elite?",
-                    threadId: null,
-                  }),
-                  onResponse: keepThread,
-                }
-              : followUp(message),
-          ),
-          followUp("¿y anual?"),
-          followUp("Do you integrate with Instagram and SMS?"),
-          followUp("I want to talk to a person"),
-        ],
-      },
-      server,
-    );
+    await runWrk("warm-up", { ...chat, duration: WARM_UP_SECONDS });
+    const summary = await runWrk("assistant-chat", { ...chat, duration }, server);
     results.push({
       summary,
       checks: [

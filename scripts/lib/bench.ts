@@ -141,6 +141,19 @@ export async function warmUpChat(base: string, message: string) {
   if (!res.ok) throw new Error(`warm-up request answered ${res.status}: ${await res.text()}`);
 }
 
+/**
+ * One conversation in both languages whose follow-ups need the thread's history ("¿y anual?" is
+ * about the Elite plan asked first).
+ */
+export const CHAT_CONVERSATION = [
+  "¿Cuánto cuesta el plan Elite?",
+  "Do you support WhatsApp?",
+  "¿Cuánto tarda un chatbot básico?",
+  "¿y anual?",
+  "Do you integrate with Instagram and SMS?",
+  "I want to talk to a person",
+];
+
 /** Realistic chat traffic: new questions in both languages and follow-ups in the same thread. */
 export const CHAT_QUESTIONS = [
   "¿Cuánto cuesta el plan Elite al año?",

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { schema } from "./schema.ts";
 
@@ -41,14 +42,15 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 }
 
 async function openPglite(dataDir: string): Promise<DbHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { openPgliteThread } = await import("./pglite-thread.ts");
   const { drizzle } = await import("drizzle-orm/pglite");
   let target = dataDir;
   if (!dataDir.startsWith("memory://")) {
     target = resolve(dataDir, "pglite");
     mkdirSync(target, { recursive: true });
   }
-  const client = await PGlite.create(target);
+  // On its own thread, so statements never pause the event loop (docs/decisions/015).
+  const client = await openPgliteThread(target);
   const queryable: Queryable = {
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await client.query<T>(sql, params)).rows,
@@ -56,7 +58,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     exec: async (sql) => void (await client.exec(sql)),
   };
   return {
-    db: drizzle({ client, schema }) as unknown as Database,
+    db: drizzle({ client: client as unknown as PGlite, schema }) as unknown as Database,
     kind: "pglite",
     withConnection: (fn) => fn(queryable),
     close: () => client.close(),
