@@ -9,12 +9,23 @@ export const baseURL = `http://localhost:${E2E_PORT}`;
 export const integrationsURL = `http://localhost:${E2E_PORT + 3}`;
 /** Local fakes of the third parties (tests/e2e/fakes/third-party-server.ts). */
 export const fakeThirdPartyURL = `http://localhost:${E2E_PORT + 4}`;
+/**
+ * A third server with its own database, for the spec that changes site-wide settings in the admin
+ * (tests/e2e/live-settings.spec.ts) while the others run against the first two. Its chat widget's
+ * script URL is set and its id is not: the owner supplies that. The script's host is unreachable;
+ * the spec answers it with page.route.
+ */
+export const liveSettingsURL = `http://localhost:${E2E_PORT + 2}`;
+export const liveSettingsWidgetScript = "https://widget.chat-vendor.example/v1/widget.js";
 
 /** The admin accounts of the main e2e server (tests/e2e/admin.spec.ts); the second one gets locked. */
 export const e2eAdmin = { email: "owner@e2e.test", password: "e2e-owner-password" };
 export const e2eLockoutAdmin = { email: "lockout@e2e.test", password: "e2e-lockout-password" };
 // A fresh database per run for the main server (workers inherit the variable, so they agree).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "novaflow-e2e-")));
+const liveSettingsDataDir = (process.env.E2E_LIVE_SETTINGS_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), "novaflow-e2e-settings-"),
+));
 
 /** End-to-end tests in Debian's Chromium against the production build served by our own server. */
 export default defineConfig({
@@ -90,6 +101,22 @@ export default defineConfig({
         PIXEL_ID: "1234567890",
         ANALYTICS_ID: "G-E2ETEST",
         CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+      },
+    },
+    {
+      command: "node server/index.ts",
+      url: `${liveSettingsURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(E2E_PORT + 2),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        DATA_DIR: liveSettingsDataDir,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        ADMIN_LOGIN_RATE_LIMIT: "1000",
+        CHAT_WIDGET_SCRIPT_URL: liveSettingsWidgetScript,
       },
     },
   ],

@@ -74,4 +74,14 @@ describe("GET /integrations.json", () => {
     const body = (await (await app.request("/integrations.json")).json()) as RuntimeIntegrations;
     expect(body.chatWidget).toEqual({ scriptUrl: "", id: "" });
   });
+
+  it("allows the chat widget's host whenever its script URL is set: the id may come from the admin", async () => {
+    const app = await createTestApp({
+      site: { ...configured, integrations: { ...configured.integrations, chatWidgetId: "" } },
+    });
+    for (const path of ["/agenda", "/blog"]) {
+      const csp = (await app.request(path)).headers.get("content-security-policy")!;
+      expect(directive(csp, "script-src"), path).toContain("https://chat.provider.example");
+    }
+  });
 });

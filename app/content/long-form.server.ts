@@ -1,16 +1,9 @@
 import { loadSiteConfig } from "../config/site-config.server.ts";
 import { href } from "../i18n/href.ts";
-import { pageTexts } from "../i18n/page-texts.server.ts";
+import { pageTexts, pageUpdatedIso } from "../i18n/page-texts.server.ts";
 import { withWebPage } from "../seo/structured-data.server.ts";
 import { format } from "../i18n/translate.ts";
-import {
-  annualMonthlyUsd,
-  formatUsd,
-  legalUpdated,
-  plans,
-  processSteps,
-  type Plan,
-} from "./business.ts";
+import { annualMonthlyUsd, formatUsd, plans, processSteps, type Plan } from "./business.ts";
 import { figures, formatCount, formatDate, formatDuration, type Figures } from "./figures.ts";
 import {
   fillAll,
@@ -150,17 +143,12 @@ export function buildDoc(
   return fillAll(doc, fill);
 }
 
-const updatedOf: Partial<Record<RouteId, string>> = {
-  terms: legalUpdated.terms,
-  refund: legalUpdated.refund,
-};
-
 /** Loader data of a long-form page: its texts, the built document and its JSON-LD. */
 export function longFormPage(request: Request, id: RouteId, byLang: Record<Lang, LongFormSource>) {
   const texts = pageTexts(request, id);
   const site = loadSiteConfig();
-  const doc = buildDoc(byLang[texts.lang], texts.lang, site, updatedOf[id]);
-  const modified = updatedOf[id];
+  const modified = pageUpdatedIso(id);
+  const doc = buildDoc(byLang[texts.lang], texts.lang, site, modified);
   const jsonLd = modified ? withWebPage(texts.jsonLd, { dateModified: modified }) : texts.jsonLd;
   return { ...texts, doc, jsonLd };
 }

@@ -13,6 +13,8 @@ type RouteEntry = {
   prerender?: false;
   /** Left out of the sitemap (and marked noindex). */
   sitemap?: false;
+  /** A page that may exist in one language only: the page the language switch leads to instead. */
+  untranslated?: string;
 };
 
 export const routeTable = {
@@ -39,7 +41,13 @@ export const routeTable = {
   knowledge: { es: "/knowledge", en: "/en/knowledge" },
   // Server-rendered from the database (issue 9), still in the sitemap.
   blog: { es: "/blog", en: "/en/blog", prerender: false },
-  blogPost: { es: "/blog/:slug", en: "/en/blog/:slug", prerender: false, sitemap: false },
+  blogPost: {
+    es: "/blog/:slug",
+    en: "/en/blog/:slug",
+    prerender: false,
+    sitemap: false,
+    untranslated: "blog",
+  },
   welcome: { es: "/welcome", en: "/en/welcome", sitemap: false },
 } as const satisfies Record<string, RouteEntry>;
 
@@ -62,6 +70,12 @@ export function parseRouteKey(key: string): { id: RouteId; lang: Lang } | undefi
   const lang = key.slice(dot + 1);
   if (!(id in routeTable) || !languages.includes(lang as Lang)) return undefined;
   return { id: id as RouteId, lang: lang as Lang };
+}
+
+/** Where the language switch leads from a page not written in the other language (else home). */
+export function untranslatedFallback(id: RouteId): RouteId {
+  const fallback = entry(id).untranslated;
+  return fallback && fallback in routeTable ? (fallback as RouteId) : "home";
 }
 
 export function isPrerendered(id: RouteId): boolean {

@@ -3,7 +3,7 @@ import type { Lang, RouteId } from "../content/routes.ts";
 import type { ShareImage } from "../seo/share-image.server.ts";
 import type { JsonLd } from "../seo/structured-data.server.ts";
 import { alternates, href } from "./href.ts";
-import { pageFromMatches } from "./page.ts";
+import { inEveryLanguage, pageFromMatches } from "./page.ts";
 import { rootDataOf, type RootData } from "./root-data.ts";
 import { format } from "./translate.ts";
 
@@ -13,6 +13,8 @@ type PageSeo = {
   id: RouteId;
   root: RootData;
   params?: Record<string, string>;
+  /** Whether the page exists in every language: only then has it hreflang alternates. */
+  translated?: boolean;
   title: string;
   description: string;
   noindex?: boolean;
@@ -40,6 +42,7 @@ export function seoTags({
   id,
   root,
   params = {},
+  translated = true,
   title,
   description,
   noindex,
@@ -56,7 +59,7 @@ export function seoTags({
     { name: "description", content: text },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    ...alternates(id, params).map((alt) => ({
+    ...(translated ? alternates(id, params) : []).map((alt) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: alt.lang,
@@ -111,6 +114,7 @@ export function pageMeta(options: { noindex?: boolean } = {}) {
       id: current.id,
       root,
       params: current.params,
+      translated: inEveryLanguage(current),
       title: page.title,
       description: page.description,
       image: data.shareImage,

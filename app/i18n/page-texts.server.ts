@@ -1,5 +1,6 @@
 import { loadSiteConfig } from "../config/site-config.server.ts";
-import { billing, MAX_VIDEO_BYTES } from "../content/business.ts";
+import { billing, legalUpdated, MAX_VIDEO_BYTES } from "../content/business.ts";
+import { formatDate } from "../content/figures.ts";
 import { homeVars } from "../content/home.server.ts";
 import { messages, type Messages } from "../content/messages.server.ts";
 import { langOfPath, type Lang, type RouteId } from "../content/routes.ts";
@@ -30,9 +31,15 @@ export function pageVars(lang: Lang, site: SiteConfig): Record<string, string | 
   };
 }
 
-/** A page's texts in a language with every placeholder filled. */
+/** The ISO date a page's text last changed, for the pages that state one (legal texts, business.ts). */
+export function pageUpdatedIso(id: RouteId): string | undefined {
+  return id in legalUpdated ? legalUpdated[id as keyof typeof legalUpdated] : undefined;
+}
+
+/** A page's texts in a language with every placeholder filled (`{date}`: its long last-updated date). */
 export function filledPageTexts(id: RouteId, lang: Lang, site: SiteConfig): PageTexts {
-  const vars = pageVars(lang, site);
+  const updated = pageUpdatedIso(id);
+  const vars = { ...pageVars(lang, site), ...(updated ? { date: formatDate(updated, lang) } : {}) };
   const raw = messages[lang].pages[id];
   return {
     title: format(raw.title, vars),

@@ -23,7 +23,9 @@ export const ANALYTICS_ORIGINS = [
 export function thirdPartyOrigins(site: SiteConfig) {
   const i = site.integrations;
   const scheduling = originOf(i.schedulingScriptUrl);
-  const chat = i.chatWidgetId ? originOf(i.chatWidgetScriptUrl) : [];
+  // The widget's id may come from the owner's settings later (ADR 014), its script URL only from
+  // here: a configured script URL is enough for its host to be allowed.
+  const chat = originOf(i.chatWidgetScriptUrl);
   const avatar = originOf(i.voiceAvatarUrl);
   const pixel = i.pixelId ? PIXEL_ORIGINS : [];
   const analytics = i.analyticsId ? ANALYTICS_ORIGINS : [];

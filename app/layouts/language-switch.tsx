@@ -1,17 +1,20 @@
 import { Globe } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { href, otherLang } from "../i18n/href.ts";
+import { otherLang } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { useCurrentPage } from "../i18n/page.ts";
+import { pathInLanguage, useCurrentPage } from "../i18n/page.ts";
 import { saveLanguagePreference } from "../i18n/preference.ts";
 import { cn } from "../lib/cn.ts";
 
-/** Same screen in the other language, query string kept; the choice is remembered (DESIGN §2). */
+/**
+ * Same screen in the other language, query string kept; a page not written in that language leads
+ * to its stand-in (pathInLanguage). The choice is remembered (DESIGN §2).
+ */
 export function useOtherLanguageHref(): string {
   const page = useCurrentPage();
   const { search } = useLocation();
-  const target = otherLang(page.lang);
-  return page.id ? href(page.id, target, page.params) + search : href("home", target);
+  const target = pathInLanguage(page, otherLang(page.lang));
+  return page.id ? target + search : target;
 }
 
 export function LanguageSwitch({

@@ -49,6 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   return {
     lang: texts.lang,
+    // The languages it is written in: hreflang alternates and the language switch follow them.
+    languages: post.languages,
     page: { ...texts.page, title: post.title, description, heading: post.title },
     content: forRequest(request, { es: blogEs, en: blogEn }),
     post: { ...post, views: post.views + (counted ? 1 : 0) },
@@ -66,18 +68,15 @@ const coverType = (src: string) => COVER_TYPES[src.slice(src.lastIndexOf(".") + 
 
 const baseMeta = pageMeta();
 
-/** The page's own title and description, Open Graph as an article, hreflang only when both languages exist. */
+/** The page's own title and description, Open Graph as an article (hreflang: `languages`). */
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
   if (!loaderData) return [];
-  const both = loaderData.post.languages.length === 2;
-  const tags: MetaDescriptor[] = baseMeta(args)
-    .filter((tag) => both || !("rel" in tag && tag.rel === "alternate"))
-    .map((tag) =>
-      "property" in tag && tag.property === "og:type"
-        ? { property: "og:type", content: "article" }
-        : tag,
-    );
+  const tags: MetaDescriptor[] = baseMeta(args).map((tag) =>
+    "property" in tag && tag.property === "og:type"
+      ? { property: "og:type", content: "article" }
+      : tag,
+  );
   tags.push({ property: "article:published_time", content: loaderData.post.publishedAt });
   return tags;
 };

@@ -2,8 +2,28 @@ import { adminEs } from "../../app/content/es/admin.ts";
 import { blogEn } from "../../app/content/en/blog.ts";
 import { blogEs } from "../../app/content/es/blog.ts";
 import { messages } from "../../app/content/messages.server.ts";
+import type { Page } from "@playwright/test";
 import { anonymousPage, signIn } from "./admin-helpers.ts";
 import { axeViolations, expect, hydrated, test } from "./fixtures.ts";
+
+/** Creates and publishes a post through the admin's editor, with a title per language given. */
+async function publishPost(page: Page, slug: string, titles: { es?: string; en?: string }) {
+  await page.goto("/admin/posts/new");
+  await hydrated(page);
+  await page.getByLabel(adminEs.editor.slug).fill(slug);
+  for (const [lang, name] of [
+    ["es", "Español"],
+    ["en", "Inglés"],
+  ] as const) {
+    const title = titles[lang];
+    if (!title) continue;
+    await page.getByLabel(`${adminEs.editor.title} (${name})`).fill(title);
+    await page.getByLabel(`${adminEs.editor.body} (${name})`).fill(`${title}.`);
+  }
+  await page.getByLabel(adminEs.editor.published).check();
+  await page.getByRole("button", { name: adminEs.editor.save }).click();
+  await expect(page.getByRole("status")).toHaveText(adminEs.posts.saved);
+}
 
 test.describe("blog", () => {
   test("a post created in both languages is public on /blog and /en/blog, keeps its views when edited, and goes when deleted", async ({
@@ -132,6 +152,51 @@ test.describe("blog", () => {
       await page.getByRole("button", { name: messages.es.common.openMenu }).click();
       await page.getByRole("dialog").getByRole("link", { name: messages.es.nav.blog }).click();
       await expect(page).toHaveURL(/\/blog$/);
+    }
+  });
+
+  test("the language switch of a post leads to its twin, or to the other blog when it has none", async ({
+    page,
+    browser,
+  }, info) => {
+    test.slow();
+    const id = `${info.project.name}-${Date.now().toString(36)}`;
+    const esOnly = { slug: `solo-es-${id}`, es: `Solo en español ${id}` };
+    const enOnly = { slug: `only-en-${id}`, en: `English only ${id}` };
+    const both = { slug: `both-${id}`, es: `Ambos idiomas ${id}`, en: `Both languages ${id}` };
+    await signIn(page);
+    for (const post of [esOnly, enOnly, both]) await publishPost(page, post.slug, post);
+
+    const visitor = await anonymousPage(browser);
+    try {
+      const v = visitor.page;
+      // The header's switch on desktop, the footer's on mobile (the header's is in the menu).
+      const follow = async (from: string, label: string, to: string, heading: string) => {
+        await v.goto(from);
+        await hydrated(v);
+        const area = info.project.name === "desktop" ? v.locator("header") : v.locator("footer");
+        const link = area.first().getByRole("link", { name: label });
+        await expect(link).toHaveAttribute("href", to);
+        await link.click();
+        await expect(v).toHaveURL(new RegExp(`${to}$`));
+        await expect(v.getByRole("heading", { level: 1 })).toHaveText(heading);
+        expect((await v.request.get(to)).status(), to).toBe(200);
+      };
+      const toEn = messages.es.common.switchLanguageLabel;
+      const toEs = messages.en.common.switchLanguageLabel;
+      await follow(`/blog/${esOnly.slug}`, toEn, "/en/blog", messages.en.pages.blog.heading);
+      await follow(`/en/blog/${enOnly.slug}`, toEs, "/blog", messages.es.pages.blog.heading);
+      await follow(`/blog/${both.slug}`, toEn, `/en/blog/${both.slug}`, both.en);
+      await follow(`/en/blog/${both.slug}`, toEs, `/blog/${both.slug}`, both.es);
+      // Consistent with the hreflang alternates: none on a one-language post, both on the twins.
+      await expect(v.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/en/blog/${both.slug}$`),
+      );
+      await v.goto(`/en/blog/${enOnly.slug}`);
+      await expect(v.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    } finally {
+      await visitor.close();
     }
   });
 });

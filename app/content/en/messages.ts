@@ -192,14 +192,14 @@ export const en: Messages = {
       description:
         "Terms of service, service level agreement, privacy policy and the official contact channels of our company.",
       heading: "Terms and conditions",
-      intro: "Last updated: May 2, 2025.",
+      intro: "Last updated: {date}.",
     },
     refund: {
       title: "Refund policy",
       description:
         "When a refund applies: unresolved technical failures and duplicate charges, and the deadlines to request and review it.",
       heading: "Refund policy",
-      intro: "Last updated: May 2, 2025.",
+      intro: "Last updated: {date}.",
     },
     knowledge: {
       title: "Knowledge center",

@@ -193,14 +193,14 @@ export const es = {
       description:
         "Términos de servicio, acuerdo de nivel de servicio, política de privacidad y canales oficiales de contacto.",
       heading: "Términos y condiciones",
-      intro: "Última actualización: 2 de mayo de 2025.",
+      intro: "Última actualización: {date}.",
     },
     refund: {
       title: "Política de reembolso",
       description:
         "Cuándo procede un reembolso: fallas técnicas no resueltas y cobros duplicados, plazos para solicitarlo y evaluarlo.",
       heading: "Política de reembolso",
-      intro: "Última actualización: 2 de mayo de 2025.",
+      intro: "Última actualización: {date}.",
     },
     knowledge: {
       title: "Centro de conocimiento",
