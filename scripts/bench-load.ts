@@ -165,11 +165,11 @@ function spokenClip(dir: string): string {
 
 const pad = (s: string, n: number) => s.padEnd(n);
 console.log(
-  `\n${pad("target", 16)}${pad("conns", 7)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p95 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 8)}${pad("cpu ms/req", 12)}statuses`,
+  `\n${pad("target", 16)}${pad("conns", 7)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p95 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 8)}${pad("cpu ms/req", 12)}${pad("steal %", 9)}statuses`,
 );
 for (const { summary: s } of results)
   console.log(
-    `${pad(s.name, 16)}${pad(String(s.connections), 7)}${pad(s.rps.toFixed(0), 9)}${pad(s.p50.toFixed(1), 9)}${pad(s.p95.toFixed(1), 9)}${pad(s.p99.toFixed(1), 9)}${pad(String(s.errors + s.timeouts), 8)}${pad(s.cpuMsPerReply?.toFixed(3) ?? "?", 12)}${formatStatuses(s.statuses)}`,
+    `${pad(s.name, 16)}${pad(String(s.connections), 7)}${pad(s.rps.toFixed(0), 9)}${pad(s.p50.toFixed(1), 9)}${pad(s.p95.toFixed(1), 9)}${pad(s.p99.toFixed(1), 9)}${pad(String(s.errors + s.timeouts), 8)}${pad(s.cpuMsPerReply?.toFixed(3) ?? "?", 12)}${pad(s.stealPercent?.toFixed(0) ?? "?", 9)}${formatStatuses(s.statuses)}`,
   );
 console.log("");
 let failed = 0;

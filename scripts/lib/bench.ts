@@ -52,6 +52,8 @@ export type Summary = {
   timeouts: number;
   statuses: Record<string, number>;
   cpuMsPerReply?: number;
+  /** CPU steal during the run, % (see stealMeter). */
+  stealPercent?: number;
 };
 
 /** autocannon with every response's latency kept, so p95 is exact (autocannon reports p97.5). */
@@ -61,6 +63,7 @@ export async function run(
   server?: { cpuMs(): number | undefined },
 ): Promise<Summary> {
   const times: number[] = [];
+  const steal = stealMeter();
   const cpuBefore = server?.cpuMs();
   const instance = autocannon(options, () => {});
   instance.on("response", (_client, _status, _bytes, ms) => times.push(ms));
@@ -90,6 +93,7 @@ export async function run(
       cpuBefore !== undefined && cpuAfter !== undefined && responses > 0
         ? (cpuAfter - cpuBefore) / responses
         : undefined,
+    stealPercent: steal(),
   };
 }
 
@@ -103,6 +107,33 @@ export function formatStatuses(statuses: Record<string, number>): string {
 
 /** One-minute load average, printed with every figure: a busy machine explains a bad one. */
 export const loadAverage = () => loadavg()[0]!.toFixed(1);
+
+/**
+ * Starts measuring CPU steal: the share of this virtual machine's CPU time the hypervisor gave
+ * to other guests (/proc/stat). On a shared host it swings from 0 to 40 % within minutes and
+ * latency with it, so every figure is printed with the steal of its own run. Returns a function
+ * giving the percentage since the start (undefined where /proc/stat is missing).
+ */
+export function stealMeter(): () => number | undefined {
+  const before = cpuTimes();
+  return () => {
+    const after = cpuTimes();
+    if (!before || !after) return undefined;
+    const total = after.total - before.total;
+    return total > 0 ? (100 * (after.steal - before.steal)) / total : 0;
+  };
+}
+
+function cpuTimes(): { total: number; steal: number } | undefined {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1);
+    const n = fields.map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already inside user)
+    return { total: n.slice(0, 8).reduce((a, b) => a + b, 0), steal: n[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
 
 /** User + system CPU time of a process, from /proc (Linux), in ms. */
 export function processCpuMs(pid: number | undefined): number | undefined {

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import type { Summary } from "./bench.ts";
+import { stealMeter, type Summary } from "./bench.ts";
 
 const LUA_DIR = join(import.meta.dirname, "..", "bench");
 
@@ -37,6 +37,7 @@ export async function runWrk(
   options: WrkOptions,
   server?: { cpuMs(): number | undefined },
 ): Promise<Summary> {
+  const steal = stealMeter();
   const cpuBefore = server?.cpuMs();
   const output = await wrk(options);
   const cpuAfter = server?.cpuMs();
@@ -63,6 +64,7 @@ export async function runWrk(
       cpuBefore !== undefined && cpuAfter !== undefined && r.requests > 0
         ? (cpuAfter - cpuBefore) / r.requests
         : undefined,
+    stealPercent: steal(),
   };
 }
 
