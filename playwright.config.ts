@@ -21,11 +21,15 @@ export const liveSettingsWidgetScript = "https://widget.chat-vendor.example/v1/w
 /** The admin accounts of the main e2e server (tests/e2e/admin.spec.ts); the second one gets locked. */
 export const e2eAdmin = { email: "owner@e2e.test", password: "e2e-owner-password" };
 export const e2eLockoutAdmin = { email: "lockout@e2e.test", password: "e2e-lockout-password" };
-// A fresh database per run for the main server (workers inherit the variable, so they agree).
-const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "novaflow-e2e-")));
-const liveSettingsDataDir = (process.env.E2E_LIVE_SETTINGS_DATA_DIR ??= mkdtempSync(
-  join(tmpdir(), "novaflow-e2e-settings-"),
-));
+/**
+ * A fresh database per run and server (never the clone's ./data, which `npm start` may hold).
+ * Kept in an environment variable, so the test workers, which load this file again, agree.
+ */
+const freshDataDir = (variable: string) =>
+  (process.env[variable] ??= mkdtempSync(join(tmpdir(), "novaflow-e2e-")));
+const dataDir = freshDataDir("E2E_DATA_DIR");
+const liveSettingsDataDir = freshDataDir("E2E_LIVE_SETTINGS_DATA_DIR");
+const integrationsDataDir = freshDataDir("E2E_INTEGRATIONS_DATA_DIR");
 
 /** End-to-end tests in Debian's Chromium against the production build served by our own server. */
 export default defineConfig({
@@ -101,6 +105,7 @@ export default defineConfig({
         PIXEL_ID: "1234567890",
         ANALYTICS_ID: "G-E2ETEST",
         CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+        DATA_DIR: integrationsDataDir,
       },
     },
     {

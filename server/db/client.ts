@@ -50,7 +50,9 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     mkdirSync(target, { recursive: true });
   }
   // On its own thread, so statements never pause the event loop (docs/decisions/015).
-  const client = await openPgliteThread(target);
+  const client = process.env.PGLITE_INPROCESS
+    ? await (await import("@electric-sql/pglite")).PGlite.create(target)
+    : await openPgliteThread(target);
   const queryable: Queryable = {
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await client.query<T>(sql, params)).rows,
