@@ -1,7 +1,7 @@
 /**
  * The main thread's handle on PGlite running in a worker (server/db/pglite-worker.ts). It offers
  * the part of PGlite's interface that drizzle's PGlite driver and our raw queries use: `query`,
- * `exec`, `transaction` and `close`. Why a thread: docs/decisions/015-pglite-on-its-own-thread.md.
+ * `exec`, `transaction` and `close`. Why a thread: docs/decisions/015-pglite-thread-and-wrk.md.
  */
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { Worker } from "node:worker_threads";
