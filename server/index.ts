@@ -2,7 +2,6 @@
  * Production entry: validate the environment, load the build, listen on PORT, and shut down
  * gracefully on SIGTERM/SIGINT (stop accepting, let requests in flight finish, then exit).
  */
-import { serve } from "@hono/node-server";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,6 +15,7 @@ import { migrate } from "./db/migrate.ts";
 import { createChatEngine } from "./engines/chat/index.ts";
 import { createAssistantChat } from "./functions/assistant-chat/route.ts";
 import { loadServerEnv } from "./env.ts";
+import { listen } from "./listen.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -82,7 +82,7 @@ async function main() {
     services,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, host: env.HOST, version },
       `listening on http://localhost:${info.port}`,
@@ -107,7 +107,7 @@ async function main() {
           process.exit(0);
         });
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
