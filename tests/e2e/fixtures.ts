@@ -89,7 +89,12 @@ export async function scrollThrough(page: Page) {
     const step = window.innerHeight / 2;
     for (let y = 0; y < document.body.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      // A frame lets observers see the section; the timer ends the wait when Chromium skips
+      // frames (a loaded machine; CI once hung here for the whole test timeout).
+      await new Promise((r) => {
+        requestAnimationFrame(() => r(null));
+        setTimeout(r, 100);
+      });
     }
     window.scrollTo(0, 0);
   });
