@@ -21,3 +21,22 @@ export function whenIdle(task: () => void): () => void {
   const id = setTimeout(task, 1500);
   return () => clearTimeout(id);
 }
+
+/**
+ * Runs `task` once `element` comes within `margin` of the viewport (or at idle where
+ * IntersectionObserver is missing): widgets below the fold cost nothing until the visitor heads
+ * their way.
+ */
+export function whenNear(element: Element, task: () => void, margin = "300px"): () => void {
+  if (!("IntersectionObserver" in window)) return whenIdle(task);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      task();
+    },
+    { rootMargin: `${margin} 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}

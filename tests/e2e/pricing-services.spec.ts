@@ -227,8 +227,10 @@ for (const lang of ["es", "en"] as const) {
       const channelList = page.locator("#canales");
       for (const ch of channels) await expect(channelList).toContainText(ch);
 
-      // The live carousel arrives after idle and then advances by itself.
+      // The live carousel arrives when the visitor scrolls near it, then advances by itself.
       const dot = (n: number) => page.getByRole("button", { name: format(p.gallery.goTo, { n }) });
+      await expect(dot(1)).toHaveCount(0);
+      await page.locator("#capturas").scrollIntoViewIfNeeded();
       await expect(dot(1)).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
       await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 8_000 });
 
@@ -260,6 +262,7 @@ for (const lang of ["es", "en"] as const) {
       await page.goto(routeTable.novachannel[lang]);
       await hydrated(page);
       const dot = (n: number) => page.getByRole("button", { name: format(p.gallery.goTo, { n }) });
+      await page.locator("#capturas").scrollIntoViewIfNeeded();
       await expect(dot(1)).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
       await page.getByRole("region", { name: p.gallery.label }).hover();
       await page.waitForTimeout(4000);
