@@ -23,20 +23,30 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * Runs `task` once `element` first intersects the viewport as `init` defines it, then stops
+ * watching. Returns the cleanup, or undefined where IntersectionObserver is missing (the caller
+ * picks the fallback).
+ */
+export function onceIntersecting(
+  element: Element,
+  task: () => void,
+  init: IntersectionObserverInit,
+): (() => void) | undefined {
+  if (!("IntersectionObserver" in window)) return undefined;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    task();
+  }, init);
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * Runs `task` once `element` comes within `margin` of the viewport (or at idle where
  * IntersectionObserver is missing): widgets below the fold cost nothing until the visitor heads
  * their way.
  */
 export function whenNear(element: Element, task: () => void, margin = "300px"): () => void {
-  if (!("IntersectionObserver" in window)) return whenIdle(task);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      task();
-    },
-    { rootMargin: `${margin} 0px` },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
+  return onceIntersecting(element, task, { rootMargin: `${margin} 0px` }) ?? whenIdle(task);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
+import { onceIntersecting } from "./lazy.ts";
 
 /** Fades its content in once, when at least 10 % of it is first visible (spec §2, §9). */
 export function Reveal({
@@ -8,21 +9,11 @@ export function Reveal({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = ref.current;
-    if (!node || !("IntersectionObserver" in window)) {
-      node?.setAttribute("data-visible", "");
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          node.setAttribute("data-visible", "");
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
+    if (!node) return;
+    const show = () => node.setAttribute("data-visible", "");
+    const stop = onceIntersecting(node, show, { threshold: 0.1 });
+    if (!stop) show();
+    return stop;
   }, []);
   return <Tag ref={ref} data-reveal="" {...props} />;
 }

@@ -117,7 +117,7 @@ async function readThreads(db: Database, ids: string[]): Promise<(ThreadState | 
     .orderBy(chatThreads.id, recent.id);
   const found = new Map<string, ThreadState>();
   for (const row of rows) {
-    const thread = found.get(row.id) ?? { language: row.language as Lang, history: [] };
+    const thread = found.get(row.id) ?? { language: row.language, history: [] };
     if (row.role && row.content !== null)
       thread.history.push({ role: row.role, content: row.content });
     found.set(row.id, thread);
