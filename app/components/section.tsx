@@ -8,7 +8,7 @@ type Props = {
   id?: string;
   headline?: Headline;
   tone?: "plain" | "muted" | "dark";
-  /** Above-the-fold sections must not wait for scripts to appear. */
+  /** Above-the-fold sections pass false: they must not wait for scripts to appear, nor be skipped. */
   reveal?: boolean;
   className?: string;
   children?: ReactNode;
@@ -53,6 +53,7 @@ export function Section({
   );
   const classes = cn(
     "scroll-mt-20 py-16 sm:py-24",
+    reveal && "render-when-near",
     tone === "muted" && "bg-surface",
     tone === "dark" && "bg-night text-white",
     className,

@@ -74,6 +74,12 @@ export const test = base.extend<Options & Fixtures>({
 export async function axeViolations(page: Page) {
   // Reveal every fade-in section first, so axe judges text as visitors finally see it.
   await scrollThrough(page);
+  // Sections far from the viewport skip rendering (content-visibility), and axe would judge their
+  // text against a background it cannot see: render them all, as they look once scrolled to.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>(".render-when-near"))
+      el.style.contentVisibility = "visible";
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
