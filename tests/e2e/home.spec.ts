@@ -10,7 +10,7 @@ import {
   WHOLE_PHRASE_MS,
 } from "../../app/components/typewriter-steps.ts";
 import { href } from "../../app/i18n/href.ts";
-import { WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
+import { WELCOME_DELAY_MS, WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
 import { axeViolations, expect, hydrated, test } from "./fixtures.ts";
 
 /** A "learn more" link's name: its words, then what it is about (visually hidden). */
@@ -308,7 +308,7 @@ for (const lang of ["es", "en"] as Lang[]) {
 
     test.describe("welcome dialog", () => {
       test.use({ welcomeSeen: false });
-      // It comes when the browser is idle (at most 3 s) and its code has arrived.
+      // It comes a few seconds in, once the browser is idle and its code has arrived.
       const DIALOG_WAIT = 30_000;
       test("opens on the first visit only, sets its flag at once, and is accessible", async ({
         page,
@@ -366,6 +366,42 @@ for (const lang of ["es", "en"] as Lang[]) {
         await page.clock.runFor(10); // Radix hands focus back on the next task
         await expect(dialog).toBeHidden();
         await expect(logo).toBeFocused();
+      });
+
+      test("leaves the page alone for a few seconds, and waits while the visitor types", async ({
+        page,
+      }) => {
+        await stopTime(page);
+        await page.goto(path);
+        await hydrated(page);
+        const dialog = page.getByRole("dialog", { name: text.welcome.title });
+        const flag = () => page.evaluate((key) => localStorage.getItem(key), WELCOME_SEEN_KEY);
+        await page.clock.runFor(WELCOME_DELAY_MS - 500);
+        await expect(dialog).toHaveCount(0);
+
+        const chat = page.getByRole("region", { name: siteDefaults.assistantName });
+        const input = chat.getByRole("textbox", { name: new RegExp(siteDefaults.assistantName) });
+        await input.pressSequentially("Hola");
+        for (let i = 0; i < 10; i++) await page.clock.runFor(1000);
+        await expect(dialog).toHaveCount(0);
+        await expect(input).toBeFocused();
+        expect(await flag()).toBeNull(); // not claimed: the visit still gets its welcome
+
+        await page.keyboard.press("Tab"); // on to the send button: no longer typing
+        await expect
+          .poll(
+            async () => {
+              await page.clock.runFor(500);
+              return dialog.isVisible();
+            },
+            { timeout: DIALOG_WAIT },
+          )
+          .toBe(true);
+        expect(await flag()).not.toBeNull();
+        // The modal hides the page from the accessibility tree, so find the field by its markup.
+        await expect(page.locator("[aria-labelledby=sales-chat-title] textarea")).toHaveValue(
+          "Hola",
+        );
       });
 
       test("its close buttons hide it", async ({ page }) => {

@@ -1,14 +1,16 @@
 import { Suspense, useEffect, useState } from "react";
 import { lazyWithPreload, whenIdle } from "../../components/lazy.ts";
 import type { HomeView } from "../../content/home.server.ts";
-import { claimFirstVisit, WELCOME_SEEN_KEY } from "./welcome-flag.ts";
+import { claimFirstVisit, WELCOME_DELAY_MS, WELCOME_SEEN_KEY } from "./welcome-flag.ts";
 
 const WelcomePanel = lazyWithPreload(() => import("./welcome-dialog-panel.tsx"));
 
 /**
- * Welcome dialog on the first visit (spec §2, §4). Nothing of it is in the initial JavaScript:
- * once the browser is idle and the seen flag is absent, the Radix dialog is fetched, the flag set
- * and the dialog opened.
+ * Welcome dialog on the first visit (spec §2, §4). Nothing of it is in the initial JavaScript.
+ * The visitor gets the page to themselves for a few seconds first: a modal over a page nobody has
+ * seen yet is the intrusive interstitial search engines and visitors both dislike, and on a phone
+ * it would land in the middle of hydration. Then, once the browser is idle and the visitor is not
+ * typing (the hero's chat card), the Radix dialog is fetched, the flag set and the dialog opened.
  */
 export function WelcomeDialog({ content }: { content: HomeView["welcome"] }) {
   const [open, setOpen] = useState(false);
@@ -16,17 +18,24 @@ export function WelcomeDialog({ content }: { content: HomeView["welcome"] }) {
   useEffect(() => {
     if (localStorageOrNull()?.getItem(WELCOME_SEEN_KEY) != null) return;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
+    let cancelWait = () => {};
+    const show = () => {
       void WelcomePanel.preload().then(() => {
         const storage = localStorageOrNull();
         if (cancelled || !storage || !claimFirstVisit(storage)) return;
         setMounted(true);
         setOpen(true);
       });
-    });
+    };
+    const timer = setTimeout(() => {
+      cancelWait = whenIdle(() => {
+        cancelWait = whenNotTyping(show);
+      });
+    }, WELCOME_DELAY_MS);
     return () => {
       cancelled = true;
-      cancelIdle();
+      clearTimeout(timer);
+      cancelWait();
     };
   }, []);
   if (!mounted) return null;
@@ -35,6 +44,26 @@ export function WelcomeDialog({ content }: { content: HomeView["welcome"] }) {
       <WelcomePanel content={content} open={open} onOpenChange={setOpen} />
     </Suspense>
   );
+}
+
+/** Runs `task` now, or once focus leaves the text field the visitor is typing in. */
+function whenNotTyping(task: () => void): () => void {
+  const typing = () =>
+    document.activeElement?.matches("input, textarea, select, [contenteditable]");
+  if (!typing()) {
+    task();
+    return () => {};
+  }
+  const onFocusOut = () => {
+    // focusout fires before focus lands on the next element: look once it has.
+    setTimeout(() => {
+      if (typing()) return;
+      document.removeEventListener("focusout", onFocusOut);
+      task();
+    }, 0);
+  };
+  document.addEventListener("focusout", onFocusOut);
+  return () => document.removeEventListener("focusout", onFocusOut);
 }
 
 function localStorageOrNull(): Storage | null {
