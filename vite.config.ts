@@ -17,6 +17,7 @@ const shell =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    sourcemap: process.env.SOURCEMAP === "1",
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
       ? {}
