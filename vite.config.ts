@@ -11,8 +11,9 @@ import { defineConfig } from "vite";
  */
 const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const icons = /node_modules[\\/]lucide-react[\\/]/;
 const shell =
-  /app[\\/](root|i18n|lib|layouts|components[\\/](ui|toast|lazy|reveal|section|schedule-button|brand-icons)|integrations[\\/](host|runtime|analytics|load-script|consent[\\/]store))/;
+  /app[\\/](root|i18n|lib|layouts|components[\\/](ui|toast|lazy|reveal|section|schedule-button|brand-icons|button-link|check-list)|sections[\\/]common[\\/](not-found-screen|closing-cta|intro-page|icon-cards|page-hero)|content[\\/]business|integrations[\\/](host|runtime|analytics|load-script|consent[\\/]store))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -25,7 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: framework, tags: ["$initial"], priority: 2 },
+                { name: "framework", test: framework, tags: ["$initial"], priority: 3 },
+                { name: "icons", test: icons, tags: ["$initial"], priority: 2 },
                 { name: "shell", test: shell, tags: ["$initial"], priority: 1, minShareCount: 2 },
               ],
             },
