@@ -24,9 +24,11 @@ export function Hero({ heading, intro, content, chat }: Props) {
         aria-hidden
         className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-[radial-gradient(circle,rgba(10,110,110,0.16),transparent_65%)]"
       />
+      {/* Anchored to the top, not the middle: the first paint can come before the whole hero is
+          parsed, and a glow placed at half its height would then move (a layout shift). */}
       <div
         aria-hidden
-        className="pointer-events-none absolute top-1/2 left-[-15%] size-[28rem] rounded-full bg-[radial-gradient(circle,rgba(191,78,15,0.08),transparent_65%)]"
+        className="pointer-events-none absolute top-[25rem] left-[-15%] size-[28rem] rounded-full bg-[radial-gradient(circle,rgba(191,78,15,0.08),transparent_65%)]"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16">
         <div>
