@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { homeContent } from "../../app/content/home.server.ts";
 import { messages } from "../../app/content/messages.server.ts";
 import type { Lang } from "../../app/content/routes.ts";
@@ -310,6 +310,19 @@ for (const lang of ["es", "en"] as Lang[]) {
       test.use({ welcomeSeen: false });
       // It comes a few seconds in, once the browser is idle and its code has arrived.
       const DIALOG_WAIT = 30_000;
+      /** With time stopped (`stopTime`), moves it on in half seconds until `dialog` shows. */
+      const runClockUntilVisible = (page: Page, dialog: Locator) =>
+        expect
+          .poll(
+            async () => {
+              await page.clock.runFor(500);
+              return dialog.isVisible();
+            },
+            { timeout: DIALOG_WAIT },
+          )
+          .toBe(true);
+      const welcomeFlag = (page: Page) =>
+        page.evaluate((key) => localStorage.getItem(key), WELCOME_SEEN_KEY);
       test("opens on the first visit only, sets its flag at once, and is accessible", async ({
         page,
       }) => {
@@ -317,9 +330,7 @@ for (const lang of ["es", "en"] as Lang[]) {
         const dialog = page.getByRole("dialog", { name: text.welcome.title });
         await expect(dialog).toBeVisible({ timeout: DIALOG_WAIT });
         await expect(dialog).toHaveAccessibleDescription(text.welcome.text);
-        expect(
-          await page.evaluate((key) => localStorage.getItem(key), WELCOME_SEEN_KEY),
-        ).not.toBeNull();
+        expect(await welcomeFlag(page)).not.toBeNull();
         expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
@@ -344,15 +355,7 @@ for (const lang of ["es", "en"] as Lang[]) {
         await logo.focus();
         const dialog = page.getByRole("dialog", { name: text.welcome.title });
         // Time passes until the browser is idle and the dialog's code has arrived.
-        await expect
-          .poll(
-            async () => {
-              await page.clock.runFor(500);
-              return dialog.isVisible();
-            },
-            { timeout: DIALOG_WAIT },
-          )
-          .toBe(true);
+        await runClockUntilVisible(page, dialog);
         const inDialog = () =>
           page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
         await expect.poll(inDialog).toBe(true);
@@ -375,7 +378,6 @@ for (const lang of ["es", "en"] as Lang[]) {
         await page.goto(path);
         await hydrated(page);
         const dialog = page.getByRole("dialog", { name: text.welcome.title });
-        const flag = () => page.evaluate((key) => localStorage.getItem(key), WELCOME_SEEN_KEY);
         await page.clock.runFor(WELCOME_DELAY_MS - 500);
         await expect(dialog).toHaveCount(0);
 
@@ -385,19 +387,11 @@ for (const lang of ["es", "en"] as Lang[]) {
         for (let i = 0; i < 10; i++) await page.clock.runFor(1000);
         await expect(dialog).toHaveCount(0);
         await expect(input).toBeFocused();
-        expect(await flag()).toBeNull(); // not claimed: the visit still gets its welcome
+        expect(await welcomeFlag(page)).toBeNull(); // not claimed: the visit still gets its welcome
 
         await page.keyboard.press("Tab"); // on to the send button: no longer typing
-        await expect
-          .poll(
-            async () => {
-              await page.clock.runFor(500);
-              return dialog.isVisible();
-            },
-            { timeout: DIALOG_WAIT },
-          )
-          .toBe(true);
-        expect(await flag()).not.toBeNull();
+        await runClockUntilVisible(page, dialog);
+        expect(await welcomeFlag(page)).not.toBeNull();
         // The modal hides the page from the accessibility tree, so find the field by its markup.
         await expect(page.locator("[aria-labelledby=sales-chat-title] textarea")).toHaveValue(
           "Hola",
