@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 import { Reveal } from "./reveal.tsx";
+import { StaticIsland } from "./static-island.tsx";
 
 export type Headline = { eyebrow?: string; title: string; subtitle?: string };
 
@@ -10,6 +11,11 @@ type Props = {
   tone?: "plain" | "muted" | "dark";
   /** Above-the-fold sections pass false: they must not wait for scripts to appear, nor be skipped. */
   reveal?: boolean;
+  /**
+   * Sections whose content has no handlers or effects pass false: the first load keeps their
+   * server HTML instead of hydrating it (StaticIsland). Their links still navigate in the app.
+   */
+  hydrate?: boolean;
   className?: string;
   children?: ReactNode;
 };
@@ -20,12 +26,14 @@ export function Section({
   headline,
   tone = "plain",
   reveal = true,
+  hydrate = true,
   className,
   children,
 }: Props) {
+  const Body = hydrate ? "div" : StaticIsland;
   const titleId = id && headline ? `${id}-title` : undefined;
   const body = (
-    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+    <Body className="mx-auto max-w-7xl px-4 sm:px-6">
       {headline && (
         <header className="mx-auto mb-12 max-w-3xl text-center">
           {headline.eyebrow && (
@@ -49,7 +57,7 @@ export function Section({
         </header>
       )}
       {children}
-    </div>
+    </Body>
   );
   const classes = cn(
     "scroll-mt-20 py-16 sm:py-24",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
+import { StaticIsland } from "../components/static-island.tsx";
 import { format } from "../i18n/translate.ts";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
@@ -37,16 +38,19 @@ export function SiteFooter() {
   return (
     <footer className="bg-night text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <p className="flex items-center gap-2 text-lg font-extrabold text-white">
-            <LogoMark />
-            {site.companyName}
-          </p>
-          <p className="mt-4 max-w-md text-sm leading-6">{m.footer.blurb}</p>
-          <SocialLinks className="mt-6 text-white" />
-        </div>
-        {column(m.footer.services, serviceNavItems)}
-        {column(m.footer.company, companyNavItems)}
+        {/* Links and text only; the consent, language and demo controls below are hydrated. */}
+        <StaticIsland className="contents">
+          <div className="lg:col-span-2">
+            <p className="flex items-center gap-2 text-lg font-extrabold text-white">
+              <LogoMark />
+              {site.companyName}
+            </p>
+            <p className="mt-4 max-w-md text-sm leading-6">{m.footer.blurb}</p>
+            <SocialLinks className="mt-6 text-white" />
+          </div>
+          {column(m.footer.services, serviceNavItems)}
+          {column(m.footer.company, companyNavItems)}
+        </StaticIsland>
         <div className="grid content-start gap-8">
           <div className="grid gap-3">
             {column(m.footer.legal, legalNavItems)}

@@ -76,7 +76,7 @@ export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
         items={content.features.items}
         icons={[MessagesSquare, Bot, Workflow]}
       />
-      <Section id="planes" headline={content.plans} tone="muted">
+      <Section id="planes" headline={content.plans} tone="muted" hydrate={false}>
         <PlanComparison texts={planTable} />
       </Section>
       <IconCards

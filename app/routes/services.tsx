@@ -77,6 +77,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           subtitle: c.plans.subtitle,
         }}
         tone="muted"
+        hydrate={false}
       >
         <PlanComparison texts={planTable} />
         <p className="mt-8 text-center">

@@ -13,9 +13,9 @@ type Props = {
   items: IconCard[];
   /** One icon per item, in order (chosen by the page, so only the icons it uses are bundled). */
   icons: LucideIcon[];
-  /** Per-card actions (links), by index. */
+  /** Per-card actions, by index: links only, as the section is not hydrated. */
   actions?: ReactNode[];
-  /** Shown under the cards, e.g. the section's call to action. */
+  /** Shown under the cards, e.g. the section's call to action: links only, like `actions`. */
   footer?: ReactNode;
   columns?: 2 | 3 | 4;
 };
@@ -32,7 +32,7 @@ export function IconCards({
   columns = 3,
 }: Props) {
   return (
-    <Section id={id} headline={headline} tone={tone}>
+    <Section id={id} headline={headline} tone={tone} hydrate={false}>
       <ul
         className={cn(
           "grid gap-6",

@@ -1,6 +1,7 @@
 import { LongFormBlock } from "../../components/long-form/blocks.tsx";
 import { TocList, useActiveSection } from "../../components/long-form/toc.tsx";
 import { Section } from "../../components/section.tsx";
+import { StaticIsland } from "../../components/static-island.tsx";
 import type { DocSection, LongFormDoc } from "../../content/long-form.ts";
 
 function DocPart({ section, level }: { section: DocSection; level: 2 | 3 }) {
@@ -54,28 +55,31 @@ export function LongForm({ doc }: { doc: LongFormDoc }) {
           </div>
         </nav>
         <article className="max-w-3xl min-w-0">
-          {doc.updated && (
-            <p className="mb-6 text-sm text-muted">
-              {doc.updated.label}{" "}
-              <time dateTime={doc.updated.iso} className="font-semibold text-ink">
-                {doc.updated.date}
-              </time>
-            </p>
-          )}
-          <details className="group mb-10 rounded-xl border border-line bg-surface lg:hidden">
-            <summary className="cursor-pointer list-inside px-4 py-3 font-semibold text-ink">
-              {doc.toc.toggle}
-            </summary>
-            <nav aria-label={doc.toc.label} className="border-t border-line px-2 py-3">
-              <TocList sections={doc.sections} nested={false} />
-            </nav>
-          </details>
-          {doc.sections.map((section) => (
-            <DocPart key={section.id} section={section} level={2} />
-          ))}
-          {doc.outro && (
-            <p className="mt-14 border-t border-line pt-8 leading-7 text-muted">{doc.outro}</p>
-          )}
+          {/* The document itself is text and anchor links: it keeps its server HTML. */}
+          <StaticIsland>
+            {doc.updated && (
+              <p className="mb-6 text-sm text-muted">
+                {doc.updated.label}{" "}
+                <time dateTime={doc.updated.iso} className="font-semibold text-ink">
+                  {doc.updated.date}
+                </time>
+              </p>
+            )}
+            <details className="group mb-10 rounded-xl border border-line bg-surface lg:hidden">
+              <summary className="cursor-pointer list-inside px-4 py-3 font-semibold text-ink">
+                {doc.toc.toggle}
+              </summary>
+              <nav aria-label={doc.toc.label} className="border-t border-line px-2 py-3">
+                <TocList sections={doc.sections} nested={false} />
+              </nav>
+            </details>
+            {doc.sections.map((section) => (
+              <DocPart key={section.id} section={section} level={2} />
+            ))}
+            {doc.outro && (
+              <p className="mt-14 border-t border-line pt-8 leading-7 text-muted">{doc.outro}</p>
+            )}
+          </StaticIsland>
         </article>
       </div>
     </Section>

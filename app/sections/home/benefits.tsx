@@ -17,7 +17,7 @@ const icons: LucideIcon[] = [Clock3, TrendingUp, PiggyBank, Layers, Rocket, User
 export function Benefits({ content }: { content: HomeView["benefits"] }) {
   const { items, ...headline } = content;
   return (
-    <Section id="beneficios" headline={headline}>
+    <Section id="beneficios" headline={headline} hydrate={false}>
       <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, i) => {
           const Icon = icons[i] ?? Rocket;

@@ -10,7 +10,7 @@ import type { HomeView } from "../../content/home.server.ts";
 export function Faq({ content }: { content: HomeView["faq"] }) {
   const { items, ...headline } = content;
   return (
-    <Section id="preguntas-frecuentes" tone="muted" headline={headline}>
+    <Section id="preguntas-frecuentes" tone="muted" headline={headline} hydrate={false}>
       <div className="mx-auto grid max-w-3xl gap-3">
         {items.map((item) => (
           <details

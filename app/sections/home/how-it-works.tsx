@@ -6,7 +6,7 @@ import type { HomeView } from "../../content/home.server.ts";
 export function HowItWorks({ content }: { content: HomeView["process"] }) {
   const { steps, ...headline } = content;
   return (
-    <Section id="como-funciona" tone="muted" headline={headline}>
+    <Section id="como-funciona" tone="muted" headline={headline} hydrate={false}>
       <div className="relative">
         <div
           aria-hidden

@@ -18,7 +18,7 @@ export function OurServices({ content }: { content: HomeView["ourServices"] }) {
   const { lang } = useLanguage();
   const { items, more, ...headline } = content;
   return (
-    <Section id="nuestros-servicios" tone="muted" headline={headline}>
+    <Section id="nuestros-servicios" tone="muted" headline={headline} hydrate={false}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map((item, i) => (
           <li

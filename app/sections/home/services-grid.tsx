@@ -32,7 +32,7 @@ export function ServicesGrid({ content }: { content: HomeView["services"] }) {
   const { lang } = useLanguage();
   const { items, more, ...headline } = content;
   return (
-    <Section id="servicios" headline={headline}>
+    <Section id="servicios" headline={headline} hydrate={false}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item, i) => {
           const Icon = icons[i] ?? Bot;

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CheckList } from "../../components/check-list.tsx";
 import { Section } from "../../components/section.tsx";
+import { StaticIsland } from "../../components/static-island.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { useTabs } from "../../components/use-tabs.ts";
 import type { HomeView } from "../../content/home.server.ts";
@@ -44,32 +45,31 @@ export function SolutionsTabs({ content }: { content: HomeView["solutions"] }) {
           ))}
         </div>
         {tabs.map((tab, i) => (
-          <div
-            key={tab.tab}
-            {...panelProps(i)}
-            className="mt-10 grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
-          >
-            <div>
-              <h3 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{tab.title}</h3>
-              <p className="mt-4 text-lg text-muted">{tab.text}</p>
-              <CheckList items={tab.points} className="mt-6" itemClassName="font-medium" />
-              <Link
-                to={href(tab.route, lang)}
-                className={cn(buttonVariants({ variant: "primary" }), "mt-8")}
-              >
-                {tab.cta}
-                <ArrowRight aria-hidden />
-              </Link>
-            </div>
-            <img
-              src={images[i]}
-              alt=""
-              width={560}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="w-full rounded-3xl border border-line bg-surface shadow-sm"
-            />
+          <div key={tab.tab} {...panelProps(i)} className="mt-10">
+            {/* Only the tabs switch panels; what is in a panel never changes. */}
+            <StaticIsland className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+              <div>
+                <h3 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{tab.title}</h3>
+                <p className="mt-4 text-lg text-muted">{tab.text}</p>
+                <CheckList items={tab.points} className="mt-6" itemClassName="font-medium" />
+                <Link
+                  to={href(tab.route, lang)}
+                  className={cn(buttonVariants({ variant: "primary" }), "mt-8")}
+                >
+                  {tab.cta}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </div>
+              <img
+                src={images[i]}
+                alt=""
+                width={560}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                className="w-full rounded-3xl border border-line bg-surface shadow-sm"
+              />
+            </StaticIsland>
           </div>
         ))}
       </div>

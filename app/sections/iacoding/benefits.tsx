@@ -6,7 +6,7 @@ const icons = [Rocket, Code2, TestTube2, ShieldCheck, BrainCircuit, LifeBuoy];
 
 export function IacodingBenefits({ content }: { content: ConversionContent["iacoding"] }) {
   return (
-    <Section id="benefits" tone="dark" headline={{ title: content.benefitsTitle }}>
+    <Section id="benefits" tone="dark" headline={{ title: content.benefitsTitle }} hydrate={false}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.benefits.map((benefit, i) => {
           const Icon = icons[i % icons.length]!;

@@ -25,6 +25,7 @@ export function CostComparison({ content }: { content: ConversionContent["iacodi
     <Section
       id="costs"
       tone="dark"
+      hydrate={false}
       headline={{ title: content.costTitle, subtitle: content.costSubtitle }}
     >
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">

@@ -1,4 +1,5 @@
 import { ArrowDown, CalendarDays } from "lucide-react";
+import { StaticIsland } from "../../components/static-island.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { claims } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
@@ -22,7 +23,8 @@ export function IacodingHero({ page, content }: Props) {
         <Logo className="text-white" />
         <LanguageSwitch className="text-white hover:bg-white/10" />
       </div>
-      <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
+      {/* Text and in-page links only: kept as served, not hydrated. */}
+      <StaticIsland className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
         <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">
           {content.eyebrow}
         </p>
@@ -58,7 +60,7 @@ export function IacodingHero({ page, content }: Props) {
             </div>
           ))}
         </dl>
-      </div>
+      </StaticIsland>
     </section>
   );
 }

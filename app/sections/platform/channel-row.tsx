@@ -6,7 +6,7 @@ import type { PlatformContent } from "../../content/es/platform.ts";
 /** The six supported channels (spec §1), with our own icons. */
 export function ChannelRow({ id, texts }: { id: string; texts: PlatformContent["channels"] }) {
   return (
-    <Section id={id} headline={texts} reveal={false} className="!pt-0">
+    <Section id={id} headline={texts} reveal={false} hydrate={false} className="!pt-0">
       <ul className="mx-auto grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {channels.map((c) => (
           <li

@@ -11,7 +11,7 @@ export type FaqItem = { question: string; answer: string };
  */
 export function Faq({ id, headline, items }: { id: string; headline: Headline; items: FaqItem[] }) {
   return (
-    <Section id={id} headline={headline} tone="muted">
+    <Section id={id} headline={headline} tone="muted" hydrate={false}>
       <div className="mx-auto grid max-w-3xl gap-3">
         {items.map((item) => (
           <details

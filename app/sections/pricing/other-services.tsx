@@ -1,5 +1,6 @@
 import { Brain, Code2, Sparkles } from "lucide-react";
 import { PanelHeading } from "../../components/panel-heading.tsx";
+import { StaticIsland } from "../../components/static-island.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { claims } from "../../content/business.ts";
 import type { PricingContent } from "../../content/es/pricing.ts";
@@ -19,7 +20,7 @@ export function OtherServices({ texts }: { texts: PricingContent["otherServices"
   const { lang } = useLanguage();
   const vars = { time: claims.aiDevTimeSavingPct, cost: claims.aiDevCostSavingPct };
   return (
-    <div>
+    <StaticIsland>
       <PanelHeading title={texts.title} text={texts.text} />
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map(({ id, icon: Icon }) => (
@@ -47,6 +48,6 @@ export function OtherServices({ texts }: { texts: PricingContent["otherServices"
           {texts.custom}
         </ButtonLink>
       </div>
-    </div>
+    </StaticIsland>
   );
 }

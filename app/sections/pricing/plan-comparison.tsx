@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { ChannelIcon } from "../../components/channel-icon.tsx";
+import { StaticIsland } from "../../components/static-island.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import {
   annualMonthlyUsd,
@@ -133,7 +134,7 @@ export function PlanComparison({ texts, toggle = false }: Props) {
           <caption id={captionId} className="sr-only">
             {format(texts.caption, { platform: site.platformName })}
           </caption>
-          <thead>
+          <StaticIsland as="thead">
             <tr className="border-b border-line">
               <th scope="col" className={cn(rowHead, "w-44 align-bottom text-muted")}>
                 {texts.feature}
@@ -154,7 +155,7 @@ export function PlanComparison({ texts, toggle = false }: Props) {
                 </th>
               ))}
             </tr>
-          </thead>
+          </StaticIsland>
           <tbody className="divide-y divide-line">
             <tr>
               <th scope="row" className={rowHead}>
@@ -166,6 +167,9 @@ export function PlanComparison({ texts, toggle = false }: Props) {
                 </td>
               ))}
             </tr>
+          </tbody>
+          {/* Only the price row changes with the billing cycle. */}
+          <StaticIsland as="tbody" className="divide-y divide-line border-t border-line">
             {rows.map(([label, value]) => (
               <tr key={label}>
                 <th scope="row" className={rowHead}>
@@ -196,26 +200,28 @@ export function PlanComparison({ texts, toggle = false }: Props) {
                 </td>
               ))}
             </tr>
-          </tbody>
+          </StaticIsland>
         </table>
       </div>
 
-      <aside
-        aria-label={texts.footnoteTitle}
-        className="mt-6 rounded-2xl border-l-4 border-primary bg-surface p-5 text-sm text-muted"
-      >
-        <ul className="grid list-disc gap-1.5 pl-4">
-          {texts.footnotes.map((note) => (
-            <li key={note}>
-              {format(note, {
-                currency: billing.currency,
-                installation: billing.installationFeeUsd,
-                perFlow: billing.perFlowSetupUsd,
-              })}
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <StaticIsland>
+        <aside
+          aria-label={texts.footnoteTitle}
+          className="mt-6 rounded-2xl border-l-4 border-primary bg-surface p-5 text-sm text-muted"
+        >
+          <ul className="grid list-disc gap-1.5 pl-4">
+            {texts.footnotes.map((note) => (
+              <li key={note}>
+                {format(note, {
+                  currency: billing.currency,
+                  installation: billing.installationFeeUsd,
+                  perFlow: billing.perFlowSetupUsd,
+                })}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </StaticIsland>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Bot, Check, Clapperboard } from "lucide-react";
 import type { PricingContent } from "../../content/es/pricing.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { PanelHeading } from "../../components/panel-heading.tsx";
+import { StaticIsland } from "../../components/static-island.tsx";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 
@@ -14,7 +15,7 @@ const services = [
 export function WebAgentCards({ texts }: { texts: PricingContent["webAgents"] }) {
   const { lang } = useLanguage();
   return (
-    <div>
+    <StaticIsland>
       <PanelHeading title={texts.title} text={texts.text} />
       <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
         {services.map(({ id, icon: Icon }) => {
@@ -49,6 +50,6 @@ export function WebAgentCards({ texts }: { texts: PricingContent["webAgents"] })
           );
         })}
       </ul>
-    </div>
+    </StaticIsland>
   );
 }
