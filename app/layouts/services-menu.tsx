@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { useSiteConfig } from "../i18n/page.ts";
+import { StaticIsland } from "../components/static-island.tsx";
 import { cn } from "../lib/cn.ts";
 import { serviceNavItems } from "./nav-items.ts";
 
@@ -18,8 +19,8 @@ export function ServicesMenu() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -32,11 +33,18 @@ export function ServicesMenu() {
         buttonRef.current?.focus();
       }
     };
+    // The links are not hydrated (StaticIsland): a chosen one closes the menu from here.
+    const onChoose = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+    };
+    const panel = panelRef.current;
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
+    panel?.addEventListener("click", onChoose);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
+      panel?.removeEventListener("click", onChoose);
     };
   }, [open]);
 
@@ -63,46 +71,47 @@ export function ServicesMenu() {
         />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className="absolute top-full left-0 z-50 mt-2 w-[34rem] max-w-[92vw] rounded-2xl border border-line bg-white p-3 shadow-xl"
       >
-        <ul className="grid gap-1">
-          {serviceNavItems.map(({ id, label, text, icon: Icon, featured }) => (
-            <li key={id}>
-              <Link
-                to={href(id, lang)}
-                onClick={close}
-                className={cn(
-                  "flex gap-3 rounded-xl p-3",
-                  featured ? "bg-primary-soft hover:bg-teal-100" : "hover:bg-surface",
-                )}
-              >
-                <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                <span className="grid gap-0.5">
-                  <span className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-                    {t(label, { platform: site.platformName })}
-                    {featured && (
-                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
-                        {m.nav.featured}
-                      </span>
-                    )}
+        <StaticIsland>
+          <ul className="grid gap-1">
+            {serviceNavItems.map(({ id, label, text, icon: Icon, featured }) => (
+              <li key={id}>
+                <Link
+                  to={href(id, lang)}
+                  className={cn(
+                    "flex gap-3 rounded-xl p-3",
+                    featured ? "bg-primary-soft hover:bg-teal-100" : "hover:bg-surface",
+                  )}
+                >
+                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                  <span className="grid gap-0.5">
+                    <span className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                      {t(label, { platform: site.platformName })}
+                      {featured && (
+                        <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
+                          {m.nav.featured}
+                        </span>
+                      )}
+                    </span>
+                    <span className="text-sm text-muted">{t(text)}</span>
                   </span>
-                  <span className="text-sm text-muted">{t(text)}</span>
-                </span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={href("services", lang)}
+                className="block rounded-xl p-3 text-sm font-semibold text-primary hover:bg-surface"
+              >
+                {m.nav.allServices} →
               </Link>
             </li>
-          ))}
-          <li>
-            <Link
-              to={href("services", lang)}
-              onClick={close}
-              className="block rounded-xl p-3 text-sm font-semibold text-primary hover:bg-surface"
-            >
-              {m.nav.allServices} →
-            </Link>
-          </li>
-        </ul>
+          </ul>
+        </StaticIsland>
       </div>
     </div>
   );

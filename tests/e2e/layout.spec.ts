@@ -115,6 +115,11 @@ test.describe("header", () => {
     await nav.getByRole("link", { name: /Desarrollo IA/ }).click();
     await expect(page).toHaveURL(/\/servicios\/desarrollo-ia$/);
     await expect(services).toHaveAttribute("aria-expanded", "false");
+    // After a navigation the menu's links are rendered by the app, no longer the served HTML.
+    await services.click();
+    await nav.getByRole("link", { name: /Agentes IA/ }).click();
+    await expect(page).toHaveURL(/\/servicios\/agentes-ia$/);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
   });
 
   test("mobile: the menu lists every entry, is a modal dialog and closes when a link is chosen", async ({
