@@ -23,6 +23,7 @@ const texts = {
     tooLarge: ["Archivo demasiado grande", "El tamaño máximo permitido es 100MB."],
     noAudio: ["Error", "El video no tiene audio"],
     hint: "Formatos soportados: MP4, MOV, AVI, WMV (Máx. 100MB)",
+    englishOnly: "El motor de transcripción actual reconoce solo audio en inglés.",
     processing: "Procesando video...",
     completed: "Completado",
     result: "Transcripción",
@@ -39,6 +40,7 @@ const texts = {
     tooLarge: ["File too large", "The maximum allowed size is 100MB."],
     noAudio: ["Error", "The video has no audio"],
     hint: "Supported formats: MP4, MOV, AVI, WMV (Max. 100MB)",
+    englishOnly: "The current transcription engine recognises English audio only.",
     processing: "Processing video...",
     completed: "Completed",
     result: "Transcription",
@@ -107,6 +109,33 @@ for (const lang of ["es", "en"] as const) {
       }
       await expect(page.getByRole("button", { name: t.transcribe })).toBeDisabled();
       await expect(page.getByLabel(t.choose)).toBeEnabled();
+    });
+
+    test("the engine's status arrives under the button, and nothing in the tool moves", async ({
+      page,
+    }) => {
+      // Layout shifts from the start of the load, as Lighthouse's CLS counts them: what moved.
+      await page.addInitScript(() => {
+        const w = window as { moved?: Node[] };
+        w.moved = [];
+        type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Shift[])
+            for (const source of e.sources) if (source.node) w.moved!.push(source.node);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const t = await open(page, lang);
+      // The default server's engine is offline pocketsphinx, English only.
+      const note = page.getByRole("status").filter({ hasText: t.englishOnly });
+      await expect(note).toBeVisible();
+      const button = await page.getByRole("button", { name: t.transcribe }).boundingBox();
+      expect((await note.boundingBox())!.y).toBeGreaterThan(button!.y + button!.height);
+      // Content under the tool may move down as the note appears; the tool itself may not.
+      const movedInTool = await page.evaluate(() => {
+        const tool = document.getElementById("transcribe")!;
+        return (window as { moved?: Node[] }).moved!.filter((node) => tool.contains(node)).length;
+      });
+      expect(movedInTool).toBe(0);
     });
 
     test("shows the server's message when the video has no audio, and resets", async ({

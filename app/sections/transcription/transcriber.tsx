@@ -21,11 +21,6 @@ export function Transcriber({ content, maxBytes }: Props) {
   return (
     <Section id="transcribe" reveal={false} className="pt-0!">
       <div className="mx-auto max-w-3xl space-y-6">
-        {(unavailable || englishOnly) && (
-          <p role="status" className="rounded-xl border border-line bg-surface px-4 py-3 text-sm">
-            {unavailable ? content.status.unavailable : content.status.englishOnly}
-          </p>
-        )}
         <DropZone
           texts={content.upload}
           formats={format(content.upload.formats, { max })}
@@ -63,6 +58,13 @@ export function Transcriber({ content, maxBytes }: Props) {
           {running && <Loader2 aria-hidden className="animate-spin" />}
           {running ? content.actions.running : content.actions.transcribe}
         </Button>
+        {/* Known only once the page asks the server, so it goes under the button: above the drop
+            zone it would push the tool down as it appears (a layout shift). */}
+        {(unavailable || englishOnly) && (
+          <p role="status" className="rounded-xl border border-line bg-surface px-4 py-3 text-sm">
+            {unavailable ? content.status.unavailable : content.status.englishOnly}
+          </p>
+        )}
         <TranscriptionProgress
           texts={content.progress}
           phase={tool.phase}
