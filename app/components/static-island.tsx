@@ -39,7 +39,8 @@ export function StaticIsland({
   // has been replaced there is no way back to it, even on returning to that page.
   const [serverPathname, setServerPathname] = useState(() => (hydrating ? pathname : undefined));
   if (serverPathname !== undefined && pathname !== serverPathname) setServerPathname(undefined);
-  const kept = typeof document !== "undefined" && pathname === serverPathname;
+  const onServer = typeof document === "undefined";
+  const kept = !onServer && pathname === serverPathname;
   const ref = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
@@ -61,14 +62,14 @@ export function StaticIsland({
     );
   }
   return (
-    <Tag key={typeof document === "undefined" ? "server" : "client"} className={className}>
+    <Tag key={onServer ? "server" : "client"} className={className}>
       {children}
     </Tag>
   );
 }
 
 /** What `<Link>` does on a plain click: same-origin page links navigate in the app, no reload. */
-export function followInApp(event: MouseEvent, navigate: NavigateFunction) {
+function followInApp(event: MouseEvent, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;

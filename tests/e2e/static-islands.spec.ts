@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { documentLoads } from "./conversion-helpers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
@@ -61,28 +62,24 @@ test.describe("home", () => {
   test("a link in a static section navigates in the app, and coming back renders it again", async ({
     page,
   }) => {
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const loads = documentLoads(page);
     const card = page.locator("#servicios li").first().getByRole("link");
     const target = await card.getAttribute("href");
     await card.click();
     await expect(page).toHaveURL(target!);
     await expect(page.locator("h1")).toBeVisible();
-    // No document load: the page's own state survived the navigation.
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    // No document load: the app navigated.
+    expect(loads).toEqual([]);
 
     await page.goBack();
     await expect(page).toHaveURL("/");
     await expect(page.locator("#servicios li")).toHaveCount(7);
     await expect(page.locator("#preguntas-frecuentes details")).toHaveCount(6);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(loads).toEqual([]);
   });
 
   test("a link opened in a new tab leaves the page where it is", async ({ page, context }) => {
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const loads = documentLoads(page);
     const opened = context.waitForEvent("page");
     await page
       .locator("#servicios li")
@@ -91,9 +88,7 @@ test.describe("home", () => {
       .click({ modifiers: [process.platform === "darwin" ? "Meta" : "Control"] });
     await (await opened).close();
     await expect(page).toHaveURL("/");
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(loads).toEqual([]);
   });
 });
 
@@ -107,14 +102,14 @@ test("the footer's static links follow the language after a switch in the app", 
     "href",
     "/servicios/desarrollo-ia",
   );
-  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const loads = documentLoads(page);
   await footer.getByRole("link", { name: "Ver esta página en inglés" }).click();
   await expect(page).toHaveURL("/pricing");
   await expect(footer.getByRole("link", { name: "AI Development" })).toHaveAttribute(
     "href",
     "/services/ai-development",
   );
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(loads).toEqual([]);
   // Back in Spanish, on the very page whose HTML was served first: rendered again, not emptied.
   await page.goBack();
   await expect(page).toHaveURL("/precios");
