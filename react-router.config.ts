@@ -5,4 +5,8 @@ export default {
   ssr: true,
   // Marketing pages are static: render them once at build so the server only copies bytes.
   prerender: { paths: prerenderPaths(), concurrency: 2 },
+  // Every route in the first manifest (2.2 KB gz more JS per page). The default discovers routes
+  // from the page's links after hydration and re-renders the whole page for every patch it
+  // applies, twice on the home page: one of the longest tasks on a phone (docs/decisions/013).
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

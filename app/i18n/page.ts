@@ -80,14 +80,26 @@ export function useCurrentPage(): CurrentPage {
 
 const noBooking = () => undefined;
 
+/** The live booking URLs, only when they differ from what the page was rendered with. */
+function changedBooking(site: SiteConfig | undefined) {
+  const live = liveBookingUrls();
+  if (!site || !live) return undefined;
+  const { demoBookingUrl, aiDevBookingUrl } = site.integrations;
+  const changed =
+    (live.demoUrl && live.demoUrl !== demoBookingUrl) ||
+    (live.aiDevUrl && live.aiDevUrl !== aiDevBookingUrl);
+  return changed ? live : undefined;
+}
+
 /**
  * The site config the server resolved (defaults + environment), from the root loader; once
  * /integrations.json has answered, with the booking URLs the owner set in the admin (ADR 014).
+ * Every schedule button reads this, so /integrations.json re-renders them only on a real change.
  */
 export function useSiteConfig(): SiteConfig {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const live = useSyncExternalStore(onLiveBookingUrls, liveBookingUrls, noBooking);
   const site = data?.site;
+  const live = useSyncExternalStore(onLiveBookingUrls, () => changedBooking(site), noBooking);
   const merged = useMemo(
     () =>
       site && live

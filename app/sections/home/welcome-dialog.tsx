@@ -16,7 +16,6 @@ export function WelcomeDialog({ content }: { content: HomeView["welcome"] }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (localStorageOrNull()?.getItem(WELCOME_SEEN_KEY) != null) return;
     let cancelled = false;
     let cancelWait = () => {};
     const show = () => {
@@ -27,7 +26,10 @@ export function WelcomeDialog({ content }: { content: HomeView["welcome"] }) {
         setOpen(true);
       });
     };
+    // The flag is read when the delay is over, not during hydration: a page's first read of
+    // localStorage waits on the browser process, and hydration is busy enough on a phone.
     const timer = setTimeout(() => {
+      if (localStorageOrNull()?.getItem(WELCOME_SEEN_KEY) != null) return;
       cancelWait = whenIdle(() => {
         cancelWait = whenNotTyping(show);
       });
