@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { PageBoundary } from "../components/page-boundary.tsx";
 import { useLanguage } from "../i18n/language.tsx";
 import { useCurrentPage } from "../i18n/page.ts";
 import { CtaBanner } from "./cta-banner.tsx";
@@ -19,7 +20,9 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </main>
       {page.id !== "contact" && <CtaBanner />}
       <SiteFooter />
