@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,6 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import interFont from "./fonts/inter-latin-var.woff2?url";
-import { HydrationMark } from "./components/page-boundary.tsx";
 import { Toaster } from "./components/toast/toaster.tsx";
 import { loadSiteConfig } from "./config/site-config.server.ts";
 import { messages } from "./content/messages.server.ts";
@@ -91,22 +90,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Each layout marks the end of hydration from inside its page's boundary (PageBoundary).
 export default function App() {
+  useEffect(() => {
+    // Marks the end of hydration: tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundScreen />
-      ) : (
-        <ServerErrorScreen />
-      )}
-      <HydrationMark />
-    </>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ServerErrorScreen />;
 }
 
 function ServerErrorScreen() {

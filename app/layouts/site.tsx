@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { PageBoundary } from "../components/page-boundary.tsx";
 import { useLanguage } from "../i18n/language.tsx";
 import { useCurrentPage } from "../i18n/page.ts";
 import { CtaBanner } from "./cta-banner.tsx";
@@ -20,9 +19,7 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <PageBoundary>
-          <Outlet />
-        </PageBoundary>
+        <Outlet />
       </main>
       {page.id !== "contact" && <CtaBanner />}
       <SiteFooter />

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError, type MetaDescriptor } from "react-router";
 import { adminMiddleware, adminOf } from "../../admin/admin.server.ts";
-import { HydrationMark, PageBoundary } from "../../components/page-boundary.tsx";
 import { AdminShell } from "../../sections/admin/admin-shell.tsx";
 import { useAdmin } from "../../sections/admin/use-admin.ts";
 import type { Route } from "./+types/layout";
@@ -20,9 +19,7 @@ export function adminMeta(title: string | undefined): MetaDescriptor[] {
 export default function AdminLayout() {
   return (
     <AdminShell>
-      <PageBoundary>
-        <Outlet />
-      </PageBoundary>
+      <Outlet />
     </AdminShell>
   );
 }
@@ -38,7 +35,6 @@ export function ErrorBoundary() {
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{isRouteErrorResponse(error) ? error.status : 500}</h1>
       <p className="mt-4 text-muted">{message}</p>
-      <HydrationMark />
     </main>
   );
 }
