@@ -1,6 +1,6 @@
 /**
  * React Router's default Node entry (streaming, bots and static generation wait for all content),
- * with the hydration code started after the first paint (app/lib/boot-after-paint.ts).
+ * with the module preloads marked low priority on the way out (app/lib/low-priority-modules.ts).
  * Prerendered pages are rendered through this entry too, so both kinds of page get it.
  */
 import { PassThrough } from "node:stream";
@@ -11,7 +11,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { bootAfterFirstPaint } from "./lib/boot-after-paint.ts";
+import { lowPriorityModulePreloads } from "./lib/low-priority-modules.ts";
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +63,7 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html");
 
-          pipe(bootAfterFirstPaint()).pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
 
           resolve(
             new Response(stream, {

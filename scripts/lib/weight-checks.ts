@@ -87,9 +87,9 @@ export function nonResponsiveImages(html: string): string[] {
 /**
  * What in `<head>` blocks or competes with the first paint besides our one stylesheet: classic
  * scripts with a src and no async/defer, stylesheets other than `allowedCss`, more than one
- * stylesheet, and module preloads (hydration code is fetched after the first paint, so it takes no
- * bandwidth from the stylesheet and the font: app/lib/boot-after-paint.ts). Inline scripts fetch
- * nothing and pass.
+ * stylesheet, and module preloads not marked `fetchpriority="low"` (hydration code must not take
+ * a slow link's bandwidth from the stylesheet and the font). Inline scripts (a few hundred bytes,
+ * hashed by the CSP) fetch nothing and pass.
  */
 export function renderBlocking(html: string, allowedCss: (href: string) => boolean): string[] {
   const h = head(html);
@@ -115,7 +115,11 @@ export function renderBlocking(html: string, allowedCss: (href: string) => boole
   }
   if (sheets.length > 1) found.push(`${sheets.length} stylesheets`);
   for (const t of tags(h, "link"))
-    if ((attr(t, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) found.push(t);
+    if (
+      (attr(t, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload") &&
+      attr(t, "fetchpriority") !== "low"
+    )
+      found.push(t);
   return found;
 }
 

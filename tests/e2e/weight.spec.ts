@@ -1,4 +1,3 @@
-import { bootModules } from "../../app/lib/boot-after-paint.ts";
 import { allPages, expect, hydrated, test } from "./fixtures.ts";
 
 /**
@@ -38,38 +37,5 @@ for (const { path } of heroes) {
       expect(Math.abs(top! - withInter[i]![0]!), `top of box ${i}`).toBeLessThanOrEqual(2);
       expect(Math.abs(height! - withInter[i]![1]!), `height of box ${i}`).toBeLessThanOrEqual(2);
     });
-  });
-}
-
-/**
- * Hydration code waits for the first paint (issue 10, Weight; app/lib/boot-after-paint.ts): the
- * page is readable without it, so on a slow link it must not take bandwidth from what paints.
- * Every module the document boots with is requested after the browser reports the first
- * contentful paint, all before the first of them has arrived (no chain of imports), and the page
- * still hydrates. The blog is rendered per request, the others are prerendered.
- */
-for (const path of ["/", "/pricing", "/novachannel", "/en/blog"]) {
-  test(`${path} requests its scripts only after the first contentful paint`, async ({ page }) => {
-    const html = await (await page.request.get(path)).text();
-    expect(html).not.toContain('rel="modulepreload"');
-    const modules = bootModules(html);
-    expect(modules.length).toBeGreaterThan(5);
-
-    await page.goto(path);
-    await hydrated(page);
-    const { paint, fetched } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      fetched: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
-        (e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd }),
-      ),
-    }));
-    expect(paint).toBeGreaterThan(0);
-    const booted = fetched.filter((f) => modules.includes(f.path));
-    expect(booted.map((f) => f.path).sort()).toEqual([...modules].sort());
-    const firstArrival = Math.min(...booted.map((f) => f.end));
-    for (const f of booted) {
-      expect(f.start, f.path).toBeGreaterThanOrEqual(paint!);
-      expect(f.start, `${f.path} waited for another module`).toBeLessThanOrEqual(firstArrival);
-    }
   });
 }
