@@ -4,7 +4,7 @@ import { conversionEs } from "../../app/content/es/conversion.ts";
 import { href } from "../../app/i18n/href.ts";
 import { siteDefaults } from "../../app/content/site.ts";
 import { fakeThirdPartyURL, integrationsURL } from "../../playwright.config.ts";
-import { axeViolations, expect, hydrated, test } from "./fixtures.ts";
+import { axeViolations, expect, hydrated, recordLayoutShifts, test } from "./fixtures.ts";
 import { documentLoads, expectFailedLoadLogged, requestsTo, toasts } from "./conversion-helpers.ts";
 
 // Several full page loads and an axe run each; the machine running them may be busy.
@@ -217,6 +217,7 @@ for (const lang of ["es", "en"] as const) {
     test("without an avatar: a friendly fallback with the demo button, never a frame", async ({
       page,
     }) => {
+      const shifts = await recordLayoutShifts(page);
       await page.goto(href("welcome", lang));
       await hydrated(page);
       const section = page.locator("#avatar");
@@ -231,6 +232,8 @@ for (const lang of ["es", "en"] as const) {
         section.getByRole("link", { name: new RegExp(lang === "es" ? "Agendar Demo" : "Book") }),
       ).toHaveAttribute("href", demoBookingUrl);
       await expect(page.locator("iframe")).toHaveCount(0);
+      // The fallback takes the loading box's place without moving anything (CLS 0).
+      expect(await shifts.inside("#avatar")).toBe(0);
     });
 
     test.describe("with an avatar configured", () => {

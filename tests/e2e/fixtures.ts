@@ -111,3 +111,26 @@ export async function scrollThrough(page: Page) {
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Records every layout shift from the start of the next load, as Lighthouse's CLS counts them.
+ * Call before `page.goto`; `inside(selector)` then returns the shifted nodes under that element.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as { moved?: Node[] };
+    w.moved = [];
+    type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[])
+        for (const source of e.sources) if (source.node) w.moved!.push(source.node);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return {
+    inside: (selector: string) =>
+      page.evaluate((selector) => {
+        const root = document.querySelector(selector)!;
+        return (window as { moved?: Node[] }).moved!.filter((node) => root.contains(node)).length;
+      }, selector),
+  };
+}

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { wordErrorRate } from "../../scripts/lib/wer.ts";
 import { ALL_CLIPS, SHORT_CLIP, silentVideo, speechVideo } from "../support/speech-media.ts";
-import { axeViolations, expect, hydrated, test } from "./fixtures.ts";
+import { axeViolations, expect, hydrated, recordLayoutShifts, test } from "./fixtures.ts";
 
 const texts = {
   es: {
@@ -114,16 +114,7 @@ for (const lang of ["es", "en"] as const) {
     test("the engine's status arrives under the button, and nothing in the tool moves", async ({
       page,
     }) => {
-      // Layout shifts from the start of the load, as Lighthouse's CLS counts them: what moved.
-      await page.addInitScript(() => {
-        const w = window as { moved?: Node[] };
-        w.moved = [];
-        type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Shift[])
-            for (const source of e.sources) if (source.node) w.moved!.push(source.node);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const shifts = await recordLayoutShifts(page);
       const t = await open(page, lang);
       // The default server's engine is offline pocketsphinx, English only.
       const note = page.getByRole("status").filter({ hasText: t.englishOnly });
@@ -131,11 +122,7 @@ for (const lang of ["es", "en"] as const) {
       const button = await page.getByRole("button", { name: t.transcribe }).boundingBox();
       expect((await note.boundingBox())!.y).toBeGreaterThan(button!.y + button!.height);
       // Content under the tool may move down as the note appears; the tool itself may not.
-      const movedInTool = await page.evaluate(() => {
-        const tool = document.getElementById("transcribe")!;
-        return (window as { moved?: Node[] }).moved!.filter((node) => tool.contains(node)).length;
-      });
-      expect(movedInTool).toBe(0);
+      expect(await shifts.inside("#transcribe")).toBe(0);
     });
 
     test("shows the server's message when the video has no audio, and resets", async ({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { loadRuntimeIntegrations } from "../runtime.ts";
 
@@ -58,10 +58,13 @@ export function VoiceAvatar({ title, loading, fallback }: Props) {
     return () => window.removeEventListener("message", onMessage);
   }, [url]);
 
-  if (state === "off") return <>{fallback}</>;
+  // Keyed apart so the fallback mounts fresh nodes: reconciled into the frame's container, its text
+  // reused the loading line's <p> and counted as a layout shift (CLS 0.027 on /welcome).
+  if (state === "off") return <Fragment key="fallback">{fallback}</Fragment>;
   const expanded = state === "expanded";
   return (
     <div
+      key="frame"
       ref={container}
       data-state={state}
       style={{ height: expanded ? AVATAR_EXPANDED_HEIGHT_PX : AVATAR_HEIGHT_PX }}
