@@ -15,6 +15,18 @@ for (const { path } of heroes) {
     await hydrated(page);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check("700 16px 'Inter Variable'"))).toBe(true);
+    // The fallback is a local() font: without Arial or a metric twin on the machine the comparison
+    // below would measure DejaVu Sans instead (`.ci/run` installs fonts-liberation).
+    const fallbackFaces = await page.evaluate(async () => {
+      await document.fonts.load("400 16px 'Inter Fallback'").catch(() => []);
+      await document.fonts.load("700 16px 'Inter Fallback'").catch(() => []);
+      return [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', "") === "Inter Fallback")
+        .map((face) => `${face.weight} ${face.status}`);
+    });
+    expect(fallbackFaces.length).toBeGreaterThan(0);
+    for (const face of fallbackFaces)
+      expect(face, "a local Arial, Liberation Sans or Arimo for the fallback").toMatch(/loaded$/);
     const boxes = () =>
       page.evaluate(() => {
         const hero = document.querySelector("main section")!;
