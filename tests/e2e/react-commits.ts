@@ -39,8 +39,8 @@ export async function recordCommits(page: Page) {
       }
       return n;
     };
-    const commits: { at: number; components: number }[] = [];
-    (window as { reactCommits?: typeof commits }).reactCommits = commits;
+    const commits: Commit[] = [];
+    (window as { reactCommits?: Commit[] }).reactCommits = commits;
     (window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       isDisabled: false,
@@ -60,7 +60,6 @@ export async function recordCommits(page: Page) {
     };
   });
   return {
-    commits: () =>
-      page.evaluate(() => (window as unknown as { reactCommits: Commit[] }).reactCommits),
+    commits: () => page.evaluate(() => (window as { reactCommits?: Commit[] }).reactCommits!),
   };
 }
