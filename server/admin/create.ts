@@ -1,13 +1,18 @@
 /**
  * `npm run admin:create -- --email you@example.com [--password …]`: creates an admin account (or
- * sets a new password for an existing one) in DATABASE_URL or the PGlite files in DATA_DIR.
- * E-mail and password also come from ADMIN_EMAIL / ADMIN_PASSWORD, else they are asked for.
+ * sets a new password for an existing one, ending its sessions) in DATABASE_URL or the PGlite
+ * files in DATA_DIR. E-mail and password also come from ADMIN_EMAIL / ADMIN_PASSWORD, else they
+ * are asked for. PGlite allows one process at a time: while the server holds DATA_DIR, this
+ * refuses (server/db/data-dir-lock.ts).
  */
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { createAuth, normaliseEmail } from "./auth.ts";
+
+/** Only upsertUser is used here: the sign-in options do not matter. */
+const SCRIPT_AUTH = { maxFailedLogins: 1, lockoutMs: 0, sessionTtlMs: 0, loginRateLimit: 0 };
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD at start: creates that account when it does not exist yet. */
 export async function bootstrapAdmin(
@@ -17,12 +22,7 @@ export async function bootstrapAdmin(
   logger: Logger,
 ): Promise<void> {
   if (!email || !password) return;
-  const auth = createAuth(db, {
-    maxFailedLogins: 1,
-    lockoutMs: 0,
-    sessionTtlMs: 0,
-    loginRateLimit: 0,
-  });
+  const auth = createAuth(db, SCRIPT_AUTH);
   const { adminUsers } = await import("../db/schema.ts");
   const { eq } = await import("drizzle-orm");
   const [existing] = await db
@@ -34,7 +34,26 @@ export async function bootstrapAdmin(
   logger.info({ email: normaliseEmail(email) }, "admin account created from ADMIN_EMAIL");
 }
 
+const RUNNING_SITE_HINT = [
+  "To add an account to a running site, either:",
+  "  - restart the server with ADMIN_EMAIL=… ADMIN_PASSWORD=… (creates that account when it has none), or",
+  "  - stop the server, run this command again, then start the server.",
+].join("\n");
+
 if (import.meta.main) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || "./data";
+  if (!databaseUrl) {
+    // Refused before anything is asked or opened: a write the server would overwrite is lost.
+    const { lockDataDir } = await import("../db/data-dir-lock.ts");
+    try {
+      lockDataDir(dataDir);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      console.error(RUNNING_SITE_HINT);
+      process.exit(1);
+    }
+  }
   const { values } = parseArgs({
     options: { email: { type: "string" }, password: { type: "string" } },
   });
@@ -48,19 +67,10 @@ if (import.meta.main) {
   }
   const { openDatabase } = await import("../db/client.ts");
   const { migrate } = await import("../db/migrate.ts");
-  const handle = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || "./data",
-  });
+  const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await migrate(handle);
-    const auth = createAuth(handle.db, {
-      maxFailedLogins: 1,
-      lockoutMs: 0,
-      sessionTtlMs: 0,
-      loginRateLimit: 0,
-    });
-    const result = await auth.upsertUser(email, password);
+    const result = await createAuth(handle.db, SCRIPT_AUTH).upsertUser(email, password);
     console.log(
       result === "created"
         ? `Admin ${normaliseEmail(email)} created.`
