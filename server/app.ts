@@ -6,7 +6,9 @@ import { RUNTIME_INTEGRATIONS_PATH } from "../app/integrations/runtime.ts";
 import { matchPage } from "../app/content/routes.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { socketIp } from "./client-ip.ts";
+import { adminFormPaths, atClientUrl } from "./client-url.ts";
 import { apiError } from "./errors.ts";
+import type { DatabaseHealth } from "./db/health.ts";
 import type { ServerEnv } from "./env.ts";
 import { createLiveSite } from "./live-site.ts";
 import type { Logger } from "./logger.ts";
@@ -30,6 +32,8 @@ export type AppDeps = {
   engines?: Record<string, string>;
   /** Database-backed services for pages: admin, blog, site settings, leads (issue 9). */
   services?: Promise<Services>;
+  /** The database's state for /healthz (./db/health.ts); without one, /healthz does not ask. */
+  databaseHealth?: () => Promise<DatabaseHealth>;
 };
 
 type Env = { Variables: { requestId: string; https: boolean } };
@@ -38,8 +42,13 @@ type Env = { Variables: { requestId: string; https: boolean } };
 export function createApp(deps: AppDeps) {
   const { env, site, logger, build, clientDir, version } = deps;
   const files = indexStaticFiles(clientDir);
+  // React Router refuses an action whose Origin is not request.url's: SITE_URL's is ours too.
+  const ownActionOrigins = [
+    ...(Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : []),
+    new URL(site.siteUrl).host,
+  ];
   const handleDocument = createRequestHandler(
-    build,
+    { ...build, allowedActionOrigins: ownActionOrigins },
     env.NODE_ENV === "development" ? "development" : "production",
   );
   const app = new Hono<Env>();
@@ -58,12 +67,24 @@ export function createApp(deps: AppDeps) {
   );
   app.use(requestContext(logger, env.TRUST_PROXY));
   app.use(securityHeaders(site, (c) => (c as Context<Env>).get("https")));
+  // Admin forms behind an HTTPS-terminating proxy: judged by the URL the browser used.
+  app.on(["POST", "PUT", "PATCH", "DELETE"], adminFormPaths, atClientUrl(env.TRUST_PROXY));
 
-  app.get("/healthz", (c) =>
-    c.json({ status: "ok", version, engines: deps.engines ?? {} }, 200, {
-      "Cache-Control": "no-store",
-    }),
-  );
+  // 503 while the database cannot answer, so a load balancer or supervisor sees the truth.
+  app.get("/healthz", async (c) => {
+    const database = await deps.databaseHealth?.();
+    const ok = database?.ok ?? true;
+    return c.json(
+      {
+        status: ok ? "ok" : "unavailable",
+        version,
+        engines: deps.engines ?? {},
+        ...(database && { database: database.state }),
+      },
+      ok ? 200 : 503,
+      { "Cache-Control": "no-store" },
+    );
+  });
 
   // Third-party settings for the browser, from the same object the CSP is built from (ADR 005).
   // …with the owner's settings over them.

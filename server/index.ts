@@ -11,6 +11,7 @@ import { bootstrapAdmin } from "./admin/create.ts";
 import { createApp } from "./app.ts";
 import { createVideoToText, loadVideoToTextEnv } from "./functions/video-to-text/index.ts";
 import { openDatabase } from "./db/client.ts";
+import { createDatabaseProbe } from "./db/health.ts";
 import { migrate } from "./db/migrate.ts";
 import { createChatEngine } from "./engines/chat/index.ts";
 import { createAssistantChat } from "./functions/assistant-chat/route.ts";
@@ -40,6 +41,8 @@ async function main() {
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR,
+    // The thread is reopened at once (server/db/pglite-thread.ts); requests meanwhile get 503.
+    onFatal: (error) => logger.fatal({ err: error }, "database thread died; reopening"),
   })
     .then(async (handle) => {
       const applied = await migrate(handle);
@@ -80,6 +83,7 @@ async function main() {
     ],
     engines: { chat: chatEngine.name, speech: videoToText.status },
     services,
+    databaseHealth: createDatabaseProbe(database),
   });
 
   const server = listen({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -4,10 +4,16 @@
  * ~0.3–1 ms of CPU whatever its size, so under load this turns N statements into a few; with
  * no concurrency a call waits one turn of the event loop at most.
  */
+import { isDatabaseUnavailable } from "./errors.ts";
+
 export type Batcher<T, R> = (item: T) => Promise<R>;
 
 export function createBatcher<T, R>(
-  /** Runs a batch; returns one result per item, in order. A throw fails the whole batch. */
+  /**
+   * Runs a batch; returns one result per item, in order. When a batch of several throws, its items
+   * are run again one by one, so one bad item fails alone instead of failing everyone batched
+   * with it.
+   */
   run: (items: T[]) => Promise<R[]>,
   /** Most items in one run (keeps statements well under PostgreSQL's 65,535 parameters). */
   maxBatch = 500,
@@ -24,7 +30,11 @@ export function createBatcher<T, R>(
         const results = await run(batch.map((p) => p.item));
         batch.forEach((p, i) => p.resolve(results[i]!));
       } catch (error) {
-        for (const p of batch) p.reject(error);
+        if (batch.length === 1 || isDatabaseUnavailable(error)) {
+          for (const p of batch) p.reject(error);
+          continue;
+        }
+        for (const p of batch) await run([p.item]).then(([r]) => p.resolve(r!), p.reject);
       }
     }
     running = false;

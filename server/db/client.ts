@@ -3,7 +3,7 @@
  * DATA_DIR) when no DATABASE_URL is given, a real PostgreSQL server through node-postgres when it
  * is. Both are used through the same typed Drizzle API; the rest of the code never knows which.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -23,6 +23,8 @@ export type DbHandle = {
   /** Runs `fn` on one dedicated connection (PGlite has only one). */
   withConnection<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Ends the database thread as a crash would (PGlite on its thread; `npm run drill`). */
+  crash?(): Promise<void>;
 };
 
 export type DbOptions = {
@@ -34,25 +36,30 @@ export type DbOptions = {
   searchPath?: string;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** Told when the database thread dies (it is reopened): the server logs it as fatal. */
+  onFatal?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir ?? "./data");
+  return openPglite(options.dataDir ?? "./data", options);
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle> {
   const { openPgliteThread } = await import("./pglite-thread.ts");
   const { drizzle } = await import("drizzle-orm/pglite");
   let target = dataDir;
   if (!dataDir.startsWith("memory://")) {
     target = resolve(dataDir, "pglite");
-    mkdirSync(target, { recursive: true });
+    // Visitors' conversations and the admin's accounts: readable by this user only.
+    mkdirSync(target, { recursive: true, mode: 0o700 });
+    chmodSync(resolve(dataDir), 0o700);
+    chmodSync(target, 0o700);
   }
   // On its own thread, so statements never pause the event loop (docs/decisions/015).
   const client = process.env.PGLITE_INPROCESS
     ? await (await import("@electric-sql/pglite")).PGlite.create(target)
-    : await openPgliteThread(target);
+    : await openPgliteThread(target, { onFatal: options.onFatal });
   const queryable: Queryable = {
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await client.query<T>(sql, params)).rows,
@@ -64,6 +71,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     kind: "pglite",
     withConnection: (fn) => fn(queryable),
     close: () => client.close(),
+    crash: "crash" in client ? () => client.crash() : undefined,
   };
 }
 

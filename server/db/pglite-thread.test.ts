@@ -40,6 +40,18 @@ describe("PGlite on its own thread", () => {
     expect((await db.query<{ n: number }>("SELECT 1 AS n")).rows).toEqual([{ n: 1 }]);
   });
 
+  it("answers a statement whose error carries functions (a U+0000 in a text parameter) and keeps serving", async () => {
+    // PGlite's error holds the query options, parsers included: it once killed the thread.
+    const error = await db
+      .query("INSERT INTO t (id) SELECT length($1::text)", ["a\u0000b"], {
+        parsers: { 1184: (v: string) => v },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "22021" });
+    expect(Object.values(error as object).some((v) => typeof v === "function")).toBe(false);
+    expect((await db.query<{ n: number }>("SELECT 1 AS n")).rows).toEqual([{ n: 1 }]);
+  });
+
   it("holds statements from outside a transaction until it ends, and rolls back on a throw", async () => {
     let outsideSaw: unknown;
     await db.transaction(async (tx) => {
@@ -81,10 +93,24 @@ describe("PGlite thread on disk", () => {
     const first = await openPgliteThread(dir);
     await first.exec("CREATE TABLE kept (v text); INSERT INTO kept VALUES ('hola')");
     await first.close();
-    await expect(first.query("SELECT 1")).rejects.toThrow(/exited/);
+    await expect(first.query("SELECT 1")).rejects.toThrow(/closed/);
 
     const second = await openPgliteThread(dir);
     expect((await second.query("SELECT v FROM kept")).rows).toEqual([{ v: "hola" }]);
     await second.close();
+  }, 180_000);
+
+  it("reopens after the thread dies: in-flight statements fail fast as db_unavailable, later ones run", async () => {
+    const fatal: Error[] = [];
+    const db = await openPgliteThread(dir, { onFatal: (e) => fatal.push(e) });
+    const inFlight = db.query("SELECT pg_sleep(2)").catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 100));
+    const started = performance.now();
+    await db.crash();
+    expect(await inFlight).toMatchObject({ code: "db_unavailable" });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(fatal).toHaveLength(1);
+    expect((await db.query("SELECT v FROM kept")).rows).toEqual([{ v: "hola" }]);
+    await db.close();
   }, 180_000);
 });
