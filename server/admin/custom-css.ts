@@ -4,7 +4,7 @@
  * elsewhere (@import, url() to another origin, image-set(), src()), no legacy script hooks
  * (expression(), behavior, -moz-binding, javascript:), no `<` (it cannot close a <style> or open
  * HTML anywhere it might be inlined), balanced braces and comments. CSS escapes are decoded before
- * the checks, so `@\69mport` is the @import it is.
+ * the checks, so `@\69mport` is the @import it is; inside url() they are refused outright.
  */
 import { createHash } from "node:crypto";
 
@@ -54,7 +54,33 @@ function balanced(css: string): boolean {
   return depth === 0 && !quote;
 }
 
-const SAME_ORIGIN_URL = /^\s*(["']?)\s*(\/(?!\/)|data:image\/(png|gif|jpeg|webp);)/i;
+/** A path on this site, or an inline raster image (SVG could load more). */
+const SAME_ORIGIN_URL = /^(\/(?!\/)|data:image\/(png|gif|jpeg|webp);)/;
+
+/** The argument of every `url(` in `css`: quoted up to its quote, else up to `)`. */
+function urlArguments(css: string): string[] {
+  const args: string[] = [];
+  for (const match of css.matchAll(/url\s*\(\s*/gi)) {
+    const start = match.index + match[0].length;
+    const quote = css[start] === '"' || css[start] === "'" ? css[start]! : "";
+    const end = quote ? css.indexOf(quote, start + 1) : css.indexOf(")", start);
+    args.push(css.slice(quote ? start + 1 : start, end === -1 ? undefined : end));
+  }
+  return args;
+}
+
+/**
+ * Whether a url() argument stays on this site once a browser's URL parser has read it: that
+ * parser trims leading spaces and controls, drops tabs and newlines anywhere, and reads `\` as
+ * `/`, so `/\host`, `/<tab>/host` and ` //host` all lead to another origin.
+ */
+function sameOriginUrl(arg: string): boolean {
+  const parsed = arg
+    .replace(/[\t\n\r]/g, "")
+    .replace(/^[^\u0021-\uffff]+/, "")
+    .replace(/\\/g, "/");
+  return SAME_ORIGIN_URL.test(parsed);
+}
 
 /** C0 controls other than tab, line feed, form feed and carriage return, and DEL. */
 function isControl(ch: string): boolean {
@@ -76,10 +102,11 @@ export function checkCustomCss(css: string): CssCheck {
     return { ok: false, reason: "script" };
   if (/image-set\s*\(|(^|[^\w-])src\s*\(/.test(decoded))
     return { ok: false, reason: "external_url" };
-  for (const match of decoded.matchAll(/url\s*\(/g)) {
-    const rest = decoded.slice(match.index + match[0].length);
-    if (!SAME_ORIGIN_URL.test(rest)) return { ok: false, reason: "external_url" };
-  }
+  // No escapes inside url() (our stylesheets need none, and they are how a backslash or a tab
+  // hides in a URL), and what the escapes elsewhere spell must stay on this site.
+  if (urlArguments(raw).some((arg) => arg.includes("\\")))
+    return { ok: false, reason: "external_url" };
+  if (!urlArguments(decoded).every(sameOriginUrl)) return { ok: false, reason: "external_url" };
   return { ok: true };
 }
 
