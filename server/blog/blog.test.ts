@@ -68,14 +68,22 @@ describe.each(testTargets())("blog on $name", (target) => {
     expect(await view(CHROME)).toBe(true);
     expect(await view(CHROME)).toBe(false);
     expect(await view(CHROME, "10.0.0.2")).toBe(true);
+    expect(await view(CHROME, "::ffff:10.0.0.2")).toBe(false);
+    // Another user agent from the same address is the same visitor: no inflating by UA.
+    expect(await view(CHROME.replace("140.0", "141.0"))).toBe(false);
+    expect(await view(`${CHROME} extra/${Math.random()}`)).toBe(false);
+    // An IPv6 subscriber's /64 is one address; another /64 is another visitor.
+    expect(await view(CHROME, "2001:db8:1:2::1")).toBe(true);
+    expect(await view(CHROME, "2001:0db8:0001:0002:ffff::9")).toBe(false);
+    expect(await view(CHROME, "2001:db8:1:3::1")).toBe(true);
     expect(await view("Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(false);
     expect(await view("")).toBe(false);
     now += 24 * 3_600_000;
     expect(await view(CHROME)).toBe(true);
-    expect((await services.blog.get(id))!.views).toBe(3);
+    expect((await services.blog.get(id))!.views).toBe(5);
     await services.blog.update(id, post("views", { titleEs: "Nuevo título" }));
     const updated = (await services.blog.get(id))!;
-    expect(updated.views).toBe(3);
+    expect(updated.views).toBe(5);
     expect(updated.titleEs).toBe("Nuevo título");
   });
 
