@@ -3,6 +3,7 @@ import { testTargets, type TestDb } from "../db/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestApp } from "../test-app.ts";
+import { signedInAdmin } from "../admin/test-admin.ts";
 import type { PostInput } from "./store.ts";
 
 const post = (slug: string, over: Partial<PostInput> = {}): PostInput => ({
@@ -22,6 +23,13 @@ const post = (slug: string, over: Partial<PostInput> = {}): PostInput => ({
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** The saved post, for tests that only set up data. */
+async function createdBy(services: Services, input: PostInput) {
+  const result = await services.blog.create(input);
+  if (!result.ok) throw new Error(`post not created: ${result.reason}`);
+  return result.post;
+}
 
 describe.each(testTargets())("blog on $name", (target) => {
   let db: TestDb;
@@ -43,26 +51,107 @@ describe.each(testTargets())("blog on $name", (target) => {
   });
 
   it("gives ids by the spec's rule: highest + 1, or 1 when empty", async () => {
-    const a = await services.blog.create(post("a"));
-    const b = await services.blog.create(post("b"));
+    const a = await createdBy(services, post("a"));
+    const b = await createdBy(services, post("b"));
     expect([a.id, b.id]).toEqual([1, 2]);
     await services.blog.remove(1);
-    expect((await services.blog.create(post("c"))).id).toBe(3);
+    expect((await createdBy(services, post("c"))).id).toBe(3);
     await services.blog.remove(2);
     await services.blog.remove(3);
-    expect((await services.blog.create(post("d"))).id).toBe(1);
+    expect((await createdBy(services, post("d"))).id).toBe(1);
   });
 
   it("refuses a taken slug and a post with no title in any language", async () => {
-    await services.blog.create(post("same"));
-    await expect(services.blog.create(post("same"))).rejects.toThrow();
+    const first = await createdBy(services, post("same"));
+    expect(await services.blog.create(post("same"))).toEqual({ ok: false, reason: "slug_taken" });
+    const other = await createdBy(services, post("other"));
+    expect(await services.blog.update(other.id, post("same"))).toEqual({
+      ok: false,
+      reason: "slug_taken",
+    });
+    expect(await services.blog.update(first.id, post("same", { titleEs: "Otro" }))).toMatchObject({
+      ok: true,
+      post: { id: first.id, titleEs: "Otro" },
+    });
+    expect(await services.blog.update(999, post("new"))).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    // Two saves racing for one slug: the unique index decides, and the loser is told so.
+    const raced = await Promise.all([
+      services.blog.create(post("race")),
+      services.blog.create(post("race")),
+    ]);
+    expect(raced.map((r) => r.ok).sort()).toEqual([false, true]);
+    expect(raced.find((r) => !r.ok)).toEqual({ ok: false, reason: "slug_taken" });
     const { postInputSchema } = await import("./store.ts");
     expect(postInputSchema.safeParse(post("x", { titleEs: "", titleEn: "" })).success).toBe(false);
     expect(postInputSchema.safeParse(post("Bad Slug")).success).toBe(false);
   });
 
+  it("answers the editor's 'slug taken' error, not a 500, when a saved post reuses a slug", async () => {
+    const admin = await signedInAdmin(app, services);
+    const form = (slug: string) => ({
+      intent: "save",
+      slug,
+      titleEs: `Título ${slug}`,
+      titleEn: "",
+      excerptEs: "",
+      excerptEn: "",
+      bodyEs: "Cuerpo",
+      bodyEn: "",
+      tags: "",
+    });
+    const first = await admin.post("/admin/posts/new", form("same"));
+    expect(first.status).toBe(303);
+    const second = await admin.post("/admin/posts/new", form("same"));
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain("Ya existe un artículo con ese slug.");
+    const other = await admin.post("/admin/posts/new", form("other"));
+    expect(other.status).toBe(303);
+    const otherId = (await services.blog.all()).find((p) => p.slug === "other")!.id;
+    const rename = await admin.post(`/en/admin/posts/${otherId}`, form("same"));
+    expect(rename.status).toBe(200);
+    expect(await rename.text()).toContain("Another post already has this slug.");
+    expect((await services.blog.all()).map((p) => p.slug)).toEqual(["other", "same"]);
+  });
+
+  it("answers 404 for post ids outside the column's range and 400 for a bad delete, the database untouched", async () => {
+    const admin = await signedInAdmin(app, services);
+    const { id } = await createdBy(services, post("kept"));
+    for (const bad of [
+      "99999999999999999999",
+      "2147483648",
+      "-1",
+      "0",
+      "01",
+      "1e3",
+      "1.0",
+      "abc",
+      "%00",
+    ]) {
+      const res = await admin.get(`/admin/posts/${bad}`);
+      expect(res.status, bad).toBe(404);
+      const save = await admin.post(`/admin/posts/${bad}`, { intent: "save", slug: "x" });
+      expect(save.status, bad).toBe(404);
+    }
+    expect((await admin.get("/admin/posts/99999999999999999999/edit")).status).toBe(404);
+    for (const bad of ["99999999999999999999", "2147483648", "-1", "0", "1e0", "", "x"]) {
+      const res = await admin.post("/admin?index", { intent: "delete", id: bad });
+      expect(res.status, bad).toBe(400);
+    }
+    expect((await admin.post("/admin?index", { intent: "delete", id: "2147483647" })).status).toBe(
+      404,
+    );
+    // The database still answers: the post is there and editable.
+    expect((await admin.get(`/admin/posts/${id}`)).status).toBe(200);
+    expect((await admin.post("/admin?index", { intent: "delete", id: String(id) })).status).toBe(
+      303,
+    );
+  });
+
   it("counts a view once per visitor per day, never for bots, and keeps views on update", async () => {
-    const { id } = await services.blog.create(post("views"));
+    const { id } = await createdBy(services, post("views"));
     expect((await services.blog.get(id))!.views).toBe(0);
     const view = (ua: string, ip = "10.0.0.1") => services.countView(id, ip, ua);
     expect(await view(CHROME)).toBe(true);
@@ -89,11 +178,12 @@ describe.each(testTargets())("blog on $name", (target) => {
 
   it("serves the public list per language, paginated, and each post with its SEO", async () => {
     for (let i = 1; i <= 10; i++)
-      await services.blog.create(post(`p${i}`, { publishedAt: new Date(now + i * 60_000) }));
-    await services.blog.create(
+      await createdBy(services, post(`p${i}`, { publishedAt: new Date(now + i * 60_000) }));
+    await createdBy(
+      services,
       post("solo-es", { titleEn: "", publishedAt: new Date(now + 3_600_000) }),
     );
-    await services.blog.create(post("draft", { published: false }));
+    await createdBy(services, post("draft", { published: false }));
     const es = await (await app.request("/blog")).text();
     expect(es).toContain("Título solo-es");
     expect(es).not.toContain("Título draft");

@@ -55,7 +55,26 @@ export function languagesOf(post: Pick<Post, "titleEs" | "titleEn">): Lang[] {
   return [...(post.titleEs ? ["es" as const] : []), ...(post.titleEn ? ["en" as const] : [])];
 }
 
-export class SlugTakenError extends Error {}
+/**
+ * What saving a post can come to. A result, not an exception class: the pages that call the store
+ * are bundled into the React Router build with their own copies of server modules, so an
+ * `instanceof` check across that boundary never matches (issue 21, finding 14).
+ */
+export type SaveResult<Reason extends string = "slug_taken"> =
+  { ok: true; post: Post } | { ok: false; reason: Reason };
+
+/** The driver's error fields, found on the error or the query error wrapping it. */
+function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === "string")
+      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return {};
+}
+
+const UNIQUE_VIOLATION = "23505";
 
 export function createBlogStore(db: Database) {
   const byLang = (lang: Lang) => (lang === "es" ? blogPosts.titleEs : blogPosts.titleEn);
@@ -87,7 +106,7 @@ export function createBlogStore(db: Database) {
     };
   }
 
-  async function slugFree(slug: string, exceptId?: number) {
+  async function slugTaken(slug: string, exceptId?: number): Promise<boolean> {
     const [row] = await db
       .select({ id: blogPosts.id })
       .from(blogPosts)
@@ -96,8 +115,14 @@ export function createBlogStore(db: Database) {
           ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId))
           : eq(blogPosts.slug, slug),
       );
-    if (row) throw new SlugTakenError(slug);
+    return Boolean(row);
   }
+
+  /** A concurrent save that took the slug first loses on the unique index, not with a 500. */
+  const slugConflict = (error: unknown) => {
+    const { code, constraint } = pgErrorOf(error);
+    return code === UNIQUE_VIOLATION && constraint === "blog_posts_slug_key";
+  };
 
   const fields = (input: PostInput) => ({
     ...input,
@@ -105,8 +130,8 @@ export function createBlogStore(db: Database) {
   });
 
   return {
-    async create(input: PostInput): Promise<Post> {
-      await slugFree(input.slug);
+    async create(input: PostInput): Promise<SaveResult> {
+      if (await slugTaken(input.slug)) return { ok: false, reason: "slug_taken" };
       // The spec's id rule, computed in the same statement; a concurrent insert that took the
       // same id fails on the primary key and is retried once.
       for (let attempt = 0; ; attempt++) {
@@ -118,21 +143,27 @@ export function createBlogStore(db: Database) {
               id: sql`(SELECT coalesce(max(id), 0) + 1 FROM blog_posts)`,
             })
             .returning();
-          return post!;
+          return { ok: true, post: post! };
         } catch (error) {
-          if (attempt > 0) throw error;
+          if (slugConflict(error)) return { ok: false, reason: "slug_taken" };
+          if (attempt > 0 || pgErrorOf(error).code !== UNIQUE_VIOLATION) throw error;
         }
       }
     },
 
-    async update(id: number, input: PostInput): Promise<Post | undefined> {
-      await slugFree(input.slug, id);
-      const [post] = await db
-        .update(blogPosts)
-        .set({ ...fields(input), updatedAt: new Date() })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      return post;
+    async update(id: number, input: PostInput): Promise<SaveResult<"slug_taken" | "not_found">> {
+      if (await slugTaken(input.slug, id)) return { ok: false, reason: "slug_taken" };
+      try {
+        const [post] = await db
+          .update(blogPosts)
+          .set({ ...fields(input), updatedAt: new Date() })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        return post ? { ok: true, post } : { ok: false, reason: "not_found" };
+      } catch (error) {
+        if (slugConflict(error)) return { ok: false, reason: "slug_taken" };
+        throw error;
+      }
     },
 
     async remove(id: number): Promise<boolean> {

@@ -1,22 +1,23 @@
 import { data, redirect } from "react-router";
 import { adminOf } from "../../admin/admin.server.ts";
 import { MAX_COVER_MB, readPostForm, valuesOf } from "../../admin/post-form.server.ts";
-import { SlugTakenError } from "../../../server/blog/store.ts";
+import { postIdSchema } from "../../admin/params.server.ts";
 import { format } from "../../i18n/translate.ts";
 import { PostEditor } from "../../sections/admin/post-editor.tsx";
 import { adminMeta } from "./layout.tsx";
 import type { Route } from "./+types/post-editor";
 
-function postId(params: { id?: string }): number | undefined {
+/** The post id of an edit URL, undefined for a new post; out of range is no post at all. */
+function postId(params: { id?: string }, notFound: string): number | undefined {
   if (params.id === undefined) return undefined;
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
-  return id;
+  const id = postIdSchema.safeParse(params.id);
+  if (!id.success) throw data(notFound, { status: 404 });
+  return id.data;
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, texts } = adminOf(context);
-  const id = postId(params);
+  const id = postId(params, texts.notFound);
   const post = id === undefined ? undefined : await services.blog.get(id);
   if (id !== undefined && !post) throw data(texts.notFound, { status: 404 });
   return {
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { services, texts, base } = adminOf(context);
-  const id = postId(params);
+  const id = postId(params, texts.notFound);
   const form = await request.formData();
   const { values, errors, input } = await readPostForm(form, services, texts.editor.errors);
   if (form.get("intent") === "preview") {
@@ -49,14 +50,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
   }
   if (!input || Object.keys(errors).length) return { values, errors, preview: undefined };
-  try {
-    const saved =
-      id === undefined ? await services.blog.create(input) : await services.blog.update(id, input);
-    if (!saved) throw data(texts.notFound, { status: 404 });
-  } catch (error) {
-    if (error instanceof SlugTakenError)
-      return { values, errors: { slug: texts.editor.errors.slugTaken }, preview: undefined };
-    throw error;
+  const saved =
+    id === undefined ? await services.blog.create(input) : await services.blog.update(id, input);
+  if (!saved.ok) {
+    if (saved.reason === "not_found") throw data(texts.notFound, { status: 404 });
+    return { values, errors: { slug: texts.editor.errors.slugTaken }, preview: undefined };
   }
   return redirect(`${base}?status=saved`, 303);
 }

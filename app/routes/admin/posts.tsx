@@ -1,5 +1,7 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
 import { adminOf } from "../../admin/admin.server.ts";
+import { postIdSchema } from "../../admin/params.server.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { Notice } from "../../sections/admin/fields.tsx";
 import { PostTable } from "../../sections/admin/post-table.tsx";
@@ -21,12 +23,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title);
 
+const deleteSchema = z.object({ intent: z.literal("delete"), id: postIdSchema });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, base } = adminOf(context);
   const form = await request.formData();
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "delete" || !Number.isInteger(id)) throw data(null, { status: 400 });
-  if (!(await services.blog.remove(id))) throw data(null, { status: 404 });
+  const parsed = deleteSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) throw data(null, { status: 400 });
+  if (!(await services.blog.remove(parsed.data.id))) throw data(null, { status: 404 });
   return redirect(`${base}?status=deleted`, 303);
 }
 
