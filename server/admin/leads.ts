@@ -1,77 +1,84 @@
 /**
- * Leads: the sales assistant's stored conversations, newest first, and their CSV export
- * (UTF-8 with BOM so spreadsheets read accents; every field quoted; cells that a spreadsheet would
- * run as a formula are neutralised with a leading apostrophe).
+ * Leads: the sales assistant's stored conversations, newest first, a page at a time for the admin
+ * and as a streamed CSV (leads-csv.ts). Every query is bounded: a page asks for its threads' first
+ * messages with one array parameter, however many conversations there are.
  */
-import { count, desc, inArray, asc } from "drizzle-orm";
+import { count, desc, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { chatMessages, chatThreads } from "../db/schema.ts";
+import { chatThreads } from "../db/schema.ts";
+import { leadsCsvStream } from "./leads-csv.ts";
+
+/** Messages of one lead shown on the admin page; the CSV has them all. */
+export const MESSAGES_SHOWN = 100;
 
 export type Lead = {
   id: string;
   language: "es" | "en";
   createdAt: string;
   updatedAt: string;
+  /** Every message of the conversation, of which `messages` are the first. */
+  messageCount: number;
   messages: { role: "user" | "assistant"; content: string; at: string }[];
 };
 
+type MessageRow = {
+  thread_id: string;
+  role: "user" | "assistant";
+  content: string;
+  at: string;
+  total: number;
+};
+
 export function createLeadStore(db: Database) {
-  async function withMessages(threads: (typeof chatThreads.$inferSelect)[]): Promise<Lead[]> {
-    if (!threads.length) return [];
-    const rows = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        inArray(
-          chatMessages.threadId,
-          threads.map((t) => t.id),
-        ),
-      )
-      .orderBy(asc(chatMessages.id));
-    return threads.map((t) => ({
-      id: t.id,
-      language: t.language,
-      createdAt: t.createdAt.toISOString(),
-      updatedAt: t.updatedAt.toISOString(),
-      messages: rows
-        .filter((m) => m.threadId === t.id)
-        .map((m) => ({ role: m.role, content: m.content, at: m.createdAt.toISOString() })),
-    }));
+  /** The first MESSAGES_SHOWN messages of each thread and its message count, in one statement. */
+  async function firstMessages(ids: string[]): Promise<MessageRow[]> {
+    const result = await db.execute(sql`
+      SELECT b.thread_id::text AS thread_id, m.role, m.content,
+        to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+        n.total::int AS total
+      FROM unnest(${sql.param(ids)}::uuid[]) AS b(thread_id)
+        CROSS JOIN LATERAL (
+          SELECT count(*) AS total FROM chat_messages c WHERE c.thread_id = b.thread_id
+        ) n
+        CROSS JOIN LATERAL (
+          SELECT id, role, content, created_at FROM chat_messages c
+          WHERE c.thread_id = b.thread_id ORDER BY id LIMIT ${MESSAGES_SHOWN}
+        ) m
+      ORDER BY b.thread_id, m.id`);
+    return (result as unknown as { rows: MessageRow[] }).rows;
   }
 
   return {
-    async page(page: number, perPage: number) {
-      const [total] = await db.select({ n: count() }).from(chatThreads);
+    /** One page of leads, newest activity first; past the last page, no query for rows. */
+    async page(page: number, perPage: number): Promise<{ leads: Lead[]; total: number }> {
+      const [row] = await db.select({ n: count() }).from(chatThreads);
+      const total = Number(row?.n ?? 0);
+      const offset = (page - 1) * perPage;
+      if (offset >= total) return { leads: [], total };
       const threads = await db
         .select()
         .from(chatThreads)
         .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
         .limit(perPage)
-        .offset((page - 1) * perPage);
-      return { leads: await withMessages(threads), total: Number(total?.n ?? 0) };
+        .offset(offset);
+      const messages = await firstMessages(threads.map((t) => t.id));
+      const leads = threads.map((t): Lead => {
+        const own = messages.filter((m) => m.thread_id === t.id);
+        return {
+          id: t.id,
+          language: t.language,
+          createdAt: t.createdAt.toISOString(),
+          updatedAt: t.updatedAt.toISOString(),
+          messageCount: own[0]?.total ?? 0,
+          messages: own.map((m) => ({ role: m.role, content: m.content, at: m.at })),
+        };
+      });
+      return { leads, total };
     },
 
-    /** Every message of every lead, one row each, newest lead first. */
-    async csv(): Promise<string> {
-      const threads = await db.select().from(chatThreads).orderBy(desc(chatThreads.updatedAt));
-      const leads = await withMessages(threads);
-      const rows = [["lead", "language", "started", "message_time", "role", "message"]];
-      for (const lead of leads)
-        for (const m of lead.messages)
-          rows.push([lead.id, lead.language, lead.createdAt, m.at, m.role, m.content]);
-      return toCsv(rows);
-    },
+    /** Every message of every lead as CSV, one row each, newest lead first, streamed. */
+    csv: (): ReadableStream<Uint8Array> => leadsCsvStream(db),
   };
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>;
-
-/** A cell a spreadsheet would evaluate (=, +, -, @, tab, CR) gets a leading apostrophe. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(rows: string[][]): string {
-  return "\uFEFF" + rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
-}

@@ -124,6 +124,7 @@ export const adminEn: AdminContent = {
     count: "{count} messages",
     languages: { es: "Spanish", en: "English" },
     roles: { user: "Visitor", assistant: "Assistant" },
+    truncated: "Showing the first {shown} messages; the CSV export has them all.",
   },
   pagination: {
     label: "Pagination",

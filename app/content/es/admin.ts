@@ -122,6 +122,7 @@ export const adminEs = {
     count: "{count} mensajes",
     languages: { es: "español", en: "inglés" },
     roles: { user: "Visitante", assistant: "Asistente" },
+    truncated: "Se muestran los {shown} primeros mensajes; la exportación CSV los incluye todos.",
   },
   pagination: {
     label: "Paginación",

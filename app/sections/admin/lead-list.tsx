@@ -7,6 +7,7 @@ type Lead = {
   id: string;
   language: "es" | "en";
   createdAt: string;
+  messageCount: number;
   messages: { role: "user" | "assistant"; content: string; at: string }[];
 };
 
@@ -42,7 +43,7 @@ export function LeadList({ leads, page, pages }: { leads: Lead[]; page: number; 
               <h2 className="font-bold">{format(t.lead, { date: when(lead.createdAt) })}</h2>
               <p className="text-sm text-muted">
                 {format(t.language, { language: t.languages[lead.language] })} ·{" "}
-                {format(t.count, { count: String(lead.messages.length) })}
+                {format(t.count, { count: String(lead.messageCount) })}
               </p>
               <ul className="mt-3 grid gap-2 text-sm">
                 {lead.messages.map((m, i) => (
@@ -56,6 +57,11 @@ export function LeadList({ leads, page, pages }: { leads: Lead[]; page: number; 
                   </li>
                 ))}
               </ul>
+              {lead.messages.length < lead.messageCount && (
+                <p className="mt-3 text-sm text-muted">
+                  {format(t.truncated, { shown: String(lead.messages.length) })}
+                </p>
+              )}
             </article>
           </li>
         ))}

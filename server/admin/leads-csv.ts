@@ -1,0 +1,155 @@
+/**
+ * The leads CSV: UTF-8 with BOM so spreadsheets read accents, every field quoted, cells a
+ * spreadsheet would run as a formula neutralised with a leading apostrophe. Streamed: threads are
+ * read in keyset pages and their messages in bounded slices, so neither the database (one array
+ * parameter per query, never one parameter per thread) nor this process holds the whole export,
+ * whatever the number of conversations (issue 21, finding 5).
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+
+export const CSV_HEADER = ["lead", "language", "started", "message_time", "role", "message"];
+
+/** Threads per keyset page, and messages per query. */
+const THREADS_PER_PAGE = 500;
+const MESSAGES_PER_QUERY = 1000;
+
+/**
+ * Characters a spreadsheet treats as the start of a formula, with their full-width and small
+ * forms (NFKC maps those to ASCII, and some spreadsheets do the same before evaluating), the
+ * minus sign, and tab/CR, which other programs strip before reading the cell.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Leading characters a spreadsheet may skip before it looks for a formula. */
+const LEADING_BLANKS = /^[\s\u200b-\u200d\u2060\ufeff]+/;
+
+function looksLikeFormula(value: string): boolean {
+  if (FORMULA_START.test(value)) return true;
+  const first = [...value.replace(LEADING_BLANKS, "").slice(0, 2)][0] ?? "";
+  return first === "\u2212" || FORMULA_START.test(first.normalize("NFKC"));
+}
+
+/** One field: quoted, quotes doubled, a formula-looking value behind an apostrophe. */
+export function csvCell(value: string): string {
+  const safe = looksLikeFormula(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const csvRow = (fields: string[]) => fields.map(csvCell).join(",") + "\r\n";
+
+export function toCsv(rows: string[][]): string {
+  return "\uFEFF" + rows.map(csvRow).join("");
+}
+
+type ThreadRow = { id: string; language: string; started: string; cursor: string };
+type MessageRow = { pos: number; id: string; role: string; content: string; at: string };
+
+/** Timestamps as text: the cursor keeps PostgreSQL's microseconds, which a JS Date would lose. */
+const iso = (column: string, precision: "MS" | "US") =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.${precision}"Z"')`);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The next page of threads, newest activity first, after `after` (by updated_at, then id). */
+async function threadPage(db: Database, after: ThreadRow | undefined): Promise<ThreadRow[]> {
+  const where = after
+    ? sql`WHERE (t.updated_at, t.id) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  return rowsOf<ThreadRow>(
+    await db.execute(sql`
+      SELECT t.id::text AS id, t.language, ${iso("t.created_at", "MS")} AS started,
+        ${iso("t.updated_at", "US")} AS cursor
+      FROM chat_threads t ${where}
+      ORDER BY t.updated_at DESC, t.id DESC
+      LIMIT ${THREADS_PER_PAGE}`),
+  );
+}
+
+const messageColumns = sql.raw(
+  `m.id::text AS id, m.role, m.content, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at`,
+);
+
+/**
+ * Messages of `ids` (a page of threads, in export order), thread by thread and oldest first, at
+ * most MESSAGES_PER_QUERY at a time. When a slice ends inside a thread, the rest of that thread is
+ * read by its index alone before the remaining threads are asked for again.
+ */
+async function* messagesOf(db: Database, ids: string[]): AsyncGenerator<MessageRow[]> {
+  let from = 0;
+  let afterId: string | undefined;
+  while (from < ids.length) {
+    const rows =
+      afterId === undefined
+        ? rowsOf<MessageRow>(
+            await db.execute(sql`
+              SELECT (b.pos + ${from - 1})::int AS pos, ${messageColumns}
+              FROM unnest(${sql.param(ids.slice(from))}::uuid[]) WITH ORDINALITY AS b(thread_id, pos)
+                JOIN chat_messages m ON m.thread_id = b.thread_id
+              ORDER BY b.pos, m.id
+              LIMIT ${MESSAGES_PER_QUERY}`),
+          )
+        : rowsOf<MessageRow>(
+            await db.execute(sql`
+              SELECT ${from}::int AS pos, ${messageColumns}
+              FROM chat_messages m
+              WHERE m.thread_id = ${ids[from]}::uuid AND m.id > ${afterId}::bigint
+              ORDER BY m.id
+              LIMIT ${MESSAGES_PER_QUERY}`),
+          );
+    if (rows.length) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < MESSAGES_PER_QUERY || !last) {
+      from = afterId === undefined ? ids.length : from + 1;
+      afterId = undefined;
+    } else {
+      from = Number(last.pos);
+      afterId = last.id;
+    }
+  }
+}
+
+/**
+ * The CSV text in pieces: header first, then every message of every lead, newest lead first. A
+ * conversation that gets a new message while the export runs moves ahead of the cursor and may be
+ * missing from this file (it is in the next one); nothing is ever repeated.
+ */
+export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
+  yield "\uFEFF" + csvRow(CSV_HEADER);
+  let after: ThreadRow | undefined;
+  for (;;) {
+    const threads = await threadPage(db, after);
+    if (!threads.length) return;
+    for await (const rows of messagesOf(
+      db,
+      threads.map((t) => t.id),
+    )) {
+      let chunk = "";
+      for (const m of rows) {
+        const t = threads[m.pos]!;
+        chunk += csvRow([t.id, t.language, t.started, m.at, m.role, m.content]);
+      }
+      yield chunk;
+    }
+    if (threads.length < THREADS_PER_PAGE) return;
+    after = threads.at(-1);
+  }
+}
+
+/** The export as a byte stream that reads the next slice only when the client has taken the last. */
+export function leadsCsvStream(db: Database): ReadableStream<Uint8Array> {
+  const chunks = leadsCsvChunks(db);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
