@@ -103,17 +103,28 @@ export async function probe(
   };
 }
 
+/** Extraction goes this far past `maxSec`, so "longer than the limit" shows in the output. */
+export const EXTRACT_MARGIN_SEC = 1;
+
 /**
  * Extracts the first audio track as 16 kHz mono 16-bit WAV, cut into chunks of `chunkSec`
  * seconds (`chunk0000.wav`, …) in `outDir`. `-xerror` makes a truncated or corrupt input fail
- * instead of yielding partial audio. Returns the chunk paths in order.
+ * instead of yielding partial audio. With `maxSec`, decoding stops `EXTRACT_MARGIN_SEC` past it:
+ * the container's declared duration can lie, so the cut counts decoded samples (atrim after the
+ * resampler) as well as timestamps (`-t`). Returns the chunk paths in order.
  */
 export async function extractAudio(
   paths: FfmpegPaths,
   input: string,
   outDir: string,
-  options: { chunkSec: number; timeoutMs: number; signal?: AbortSignal },
+  options: { chunkSec: number; timeoutMs: number; signal?: AbortSignal; maxSec?: number },
 ): Promise<string[]> {
+  const cap = options.maxSec === undefined ? undefined : options.maxSec + EXTRACT_MARGIN_SEC;
+  // prettier-ignore
+  const limit = cap === undefined ? [] : [
+    "-af", `aresample=16000,atrim=end_sample=${Math.ceil(cap * 16_000)}`,
+    "-t", String(cap),
+  ];
   const result = await run(
     paths.ffmpeg,
     [
@@ -128,6 +139,7 @@ export async function extractAudio(
       "-map",
       "0:a:0",
       "-vn",
+      ...limit,
       "-ac",
       "1",
       "-ar",
