@@ -22,6 +22,8 @@ export const serverEnvSchema = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /** Longest a chat reply may take before the function answers 503. */
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Days an anonymous conversation is kept after its last message; 0 = forever. */
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(0).default(180),
   /** First admin account, created at start when that e-mail has no account yet (issue 9). */
   ADMIN_EMAIL: z.union([z.literal(""), z.email()]).default(""),
   ADMIN_PASSWORD: z.union([z.literal(""), z.string().min(12)]).default(""),

@@ -1,0 +1,111 @@
+/**
+ * Retention of the sales assistant's conversations (issue 21, finding 5): every anonymous visitor
+ * starts a conversation with their first message, so without an end the table only grows. Threads
+ * idle for longer than CHAT_RETENTION_DAYS are deleted with their messages, a bounded batch per
+ * statement, so the single PGlite connection is never held for long and other queries run between
+ * batches. 0 days keeps everything.
+ */
+import { and, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { chatThreads } from "../db/schema.ts";
+
+type LogFn = (fields: Record<string, unknown>, message: string) => void;
+
+export type RetentionOptions = {
+  db: Database;
+  /** Days of inactivity after which an anonymous conversation is deleted; 0 = keep forever. */
+  days: number;
+  logger: { info: LogFn; error: LogFn };
+  /** Time between runs; the first runs after this or a minute, whichever is sooner. */
+  intervalMs?: number;
+  /** Threads deleted per statement. */
+  batchSize?: number;
+  now?: () => number;
+};
+
+export type RetentionJob = { stop(): void; runOnce(): Promise<number> };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Which threads retention may delete. Today no conversation carries contact details, so all are
+ * anonymous; once threads can hold them (a contact e-mail, a lead), exclude those here, e.g.
+ * `sql\`${chatThreads.contactEmail} IS NULL\``, and they are kept whatever their age.
+ */
+const anonymous = sql`true`;
+
+/** The error's code and a short message: never the statement or its parameters. */
+function errorFields(error: unknown): Record<string, unknown> {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string")
+      return { code, message: String((e as { message?: unknown }).message).slice(0, 200) };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return { message: (error instanceof Error ? error.message : String(error)).slice(0, 200) };
+}
+
+export function startRetentionJob({
+  db,
+  days,
+  logger,
+  intervalMs = 3_600_000,
+  batchSize = 500,
+  now = Date.now,
+}: RetentionOptions): RetentionJob {
+  let stopped = false;
+  let running: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sweep(): Promise<number> {
+    const cutoff = new Date(now() - days * DAY_MS);
+    let deleted = 0;
+    let batches = 0;
+    while (!stopped) {
+      const stale = db
+        .select({ id: chatThreads.id })
+        .from(chatThreads)
+        .where(and(lt(chatThreads.updatedAt, cutoff), anonymous))
+        .orderBy(chatThreads.updatedAt)
+        .limit(batchSize);
+      const rows = await db
+        .delete(chatThreads)
+        .where(inArray(chatThreads.id, stale))
+        .returning({ id: chatThreads.id });
+      batches++;
+      deleted += rows.length;
+      if (rows.length < batchSize) break;
+    }
+    if (deleted)
+      logger.info({ deleted, batches, days }, "chat retention: old conversations deleted");
+    return deleted;
+  }
+
+  function runOnce(): Promise<number> {
+    if (days <= 0) return Promise.resolve(0);
+    running ??= sweep().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped || days <= 0) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => logger.error(errorFields(error), "chat retention failed"))
+        .finally(() => schedule(intervalMs));
+    }, delay);
+    timer.unref();
+  }
+  schedule(Math.min(intervalMs, 60_000));
+
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    runOnce,
+  };
+}
