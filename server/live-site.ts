@@ -12,9 +12,11 @@ import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import type { SiteConfig } from "../app/content/site.ts";
 import { runtimeIntegrations, type RuntimeIntegrations } from "../app/integrations/runtime.ts";
+import { isForeignOrigin, ownOrigins } from "../app/admin/origin.ts";
 import { serverContext } from "../app/lib/server-context.ts";
 import { CUSTOM_CSS_PATH, customCssLink, cssVersion } from "./admin/custom-css.ts";
 import { emptySettings, type SiteSettings } from "./admin/settings.ts";
+import { adminFormPaths } from "./client-url.ts";
 import type { Services } from "./services.ts";
 import type { StaticFile } from "./static.ts";
 
@@ -71,16 +73,14 @@ export function createLiveSite(site: SiteConfig, services: Promise<Services> | u
     return copy;
   }
 
-  const app = new Hono();
+  const app = new Hono<{ Variables: { https: boolean } }>();
   // Admin forms from another origin are refused here with a clear 403 (React Router's own check
-  // would answer 500); the CSRF token is checked by the admin's middleware.
-  for (const path of ["/admin/*", "/en/admin/*"]) {
-    app.on(["POST", "PUT", "PATCH", "DELETE"], path, async (c, next) => {
-      const origin = c.req.header("origin");
-      if (origin && origin !== new URL(c.req.url).origin) return c.text("Forbidden", 403);
-      await next();
-    });
-  }
+  // would answer 400); the CSRF token is checked by the admin's middleware.
+  app.on(["POST", "PUT", "PATCH", "DELETE"], adminFormPaths, async (c, next) => {
+    const own = ownOrigins(c.req.url, c.get("https"), site.siteUrl);
+    if (isForeignOrigin(c.req.header("origin"), own)) return c.text("Forbidden", 403);
+    await next();
+  });
   app.get(CUSTOM_CSS_PATH, (c) => {
     const css = settings().customCss;
     const current = c.req.query("v") === cssVersion(css);

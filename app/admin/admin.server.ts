@@ -17,8 +17,10 @@ import type { Services } from "../../server/services.ts";
 import type { AdminSession } from "../../server/admin/auth.ts";
 import { adminEn } from "../content/en/admin.ts";
 import { adminEs } from "../content/es/admin.ts";
+import { loadSiteConfig } from "../config/site-config.server.ts";
 import { documentPath, langOfUnknownPath, type Lang } from "../content/routes.ts";
 import { serverInfo, type ServerRequestInfo } from "../lib/server-context.ts";
+import { isForeignOrigin, ownOrigins } from "./origin.ts";
 import { adminBase } from "./paths.ts";
 
 export const SESSION_COOKIE = "nf_admin";
@@ -121,10 +123,10 @@ async function bodyWithin(request: Request, max: number): Promise<boolean> {
   return true;
 }
 
-function foreignOrigin(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (!origin || origin === "null") return origin === "null";
-  return origin !== new URL(request.url).origin;
+/** An Origin other than SITE_URL's and the request's own as the browser saw it (./origin.ts). */
+function foreignOrigin(request: Request, https: boolean): boolean {
+  const own = ownOrigins(request.url, https, loadSiteConfig().siteUrl);
+  return isForeignOrigin(request.headers.get("Origin"), own);
 }
 
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -148,7 +150,7 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
     if (!(await bodyWithin(request, MAX_BODY_BYTES)))
       throw data(texts.tooLarge, { status: 413, headers: noStore });
     const token = await sentToken(request);
-    if (foreignOrigin(request) || !known || !token || !sameToken(token, known))
+    if (foreignOrigin(request, info.https) || !known || !token || !sameToken(token, known))
       throw data(texts.csrf, { status: 403, headers: noStore });
   }
   const response = await next();
