@@ -3,15 +3,18 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteConfig } from "../app/content/site.ts";
 import { RUNTIME_INTEGRATIONS_PATH } from "../app/integrations/runtime.ts";
-import { matchPage } from "../app/content/routes.ts";
+import { requestErrors } from "../app/content/request-errors.ts";
+import { langOfPath, matchPage } from "../app/content/routes.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { socketIp } from "./client-ip.ts";
 import { adminFormPaths, atClientUrl } from "./client-url.ts";
 import { apiError } from "./errors.ts";
+import { isBadInput, isDatabaseUnavailable } from "./db/errors.ts";
 import type { DatabaseHealth } from "./db/health.ts";
 import type { ServerEnv } from "./env.ts";
 import { createLiveSite } from "./live-site.ts";
 import type { Logger } from "./logger.ts";
+import { requestGuard } from "./request-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { Services } from "./services.ts";
 import { indexStaticFiles } from "./static.ts";
@@ -35,6 +38,9 @@ export type AppDeps = {
   /** The database's state for /healthz (./db/health.ts); without one, /healthz does not ask. */
   databaseHealth?: () => Promise<DatabaseHealth>;
 };
+
+/** Largest body a page accepts: an admin form with a 2 MB cover image and its texts. */
+const MAX_PAGE_BODY_BYTES = 3 * 1024 * 1024;
 
 type Env = { Variables: { requestId: string; https: boolean } };
 
@@ -67,6 +73,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(requestContext(logger, env.TRUST_PROXY));
   app.use(securityHeaders(site, (c) => (c as Context<Env>).get("https")));
+  app.use(requestGuard({ maxPageBodyBytes: MAX_PAGE_BODY_BYTES }));
   // Admin forms behind an HTTPS-terminating proxy: judged by the URL the browser used.
   app.on(["POST", "PUT", "PATCH", "DELETE"], adminFormPaths, atClientUrl(env.TRUST_PROXY));
 
@@ -117,13 +124,25 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
-    logger.error(
-      { err: error, requestId: c.get("requestId"), path: c.req.path },
-      "unhandled error",
-    );
+    // Services answer with a Response where they can (./answerable.ts).
+    if (error instanceof Response) return error;
+    // A database that is reopening is a 503 to retry; a value it refused is the request's fault.
+    // Neither is logged with its statement or parameters (visitor text): ./logger.ts.
+    const unavailable = isDatabaseUnavailable(error);
+    const status = unavailable ? 503 : isBadInput(error) ? 400 : 500;
+    const log = status === 500 ? logger.error.bind(logger) : logger.warn.bind(logger);
+    log({ err: error, requestId: c.get("requestId"), path: c.req.path }, "request failed");
+    if (unavailable) c.header("Retry-After", "5");
+    if (status === 500) {
+      if (c.req.path.startsWith("/functions/"))
+        return apiError(c, 500, "internal", "Internal server error");
+      return c.text("Internal server error", 500);
+    }
+    const lang = langOfPath(c.req.path);
+    const code = unavailable ? "unavailable" : "invalid_text";
     if (c.req.path.startsWith("/functions/"))
-      return apiError(c, 500, "internal", "Internal server error");
-    return c.text("Internal server error", 500);
+      return apiError(c, status, code, requestErrors[lang][code]);
+    return c.text(requestErrors[lang][code], status);
   });
 
   return app;

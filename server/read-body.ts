@@ -1,8 +1,10 @@
 /**
- * A small request body read straight from Node's IncomingMessage when the app runs under
- * @hono/node-server: no WHATWG Request or ReadableStream is built for it, which is most of what a
- * JSON request costs otherwise. In-process (tests, `app.request`) it reads the Request. Both stop
- * at `maxBytes`, whether or not Content-Length was sent.
+ * The one bounded body reader every endpoint uses. It counts bytes as they arrive and stops at
+ * `maxBytes`, whether or not Content-Length was sent, so a body over the limit is answered at once
+ * (413, with `Connection: close` so the rest is never read) and nothing over the limit is ever
+ * held. Under @hono/node-server it reads Node's IncomingMessage directly (no WHATWG stream is
+ * built, which is most of what a small JSON request costs otherwise); in-process (tests) it reads
+ * the Request's stream the same way.
  */
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
@@ -10,13 +12,32 @@ import type { IncomingMessage } from "node:http";
 
 export const TOO_LARGE = Symbol("too large");
 
+/** Headers for a 413 sent before the body was read: the connection ends with the response. */
+export const CLOSE_CONNECTION = { Connection: "close" } as const;
+
 export async function readBody(c: Context, maxBytes: number): Promise<Buffer | typeof TOO_LARGE> {
   if (Number(c.req.header("content-length") ?? 0) > maxBytes) return TOO_LARGE;
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   if (incoming && !incoming.readableEnded && incoming.readableFlowing !== true)
     return readIncoming(incoming, maxBytes);
-  const body = Buffer.from(await c.req.arrayBuffer());
-  return body.length > maxBytes ? TOO_LARGE : body;
+  return readStream(c.req.raw.body, maxBytes);
+}
+
+async function readStream(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => {});
+      return TOO_LARGE;
+    }
+    chunks.push(value);
+  }
 }
 
 function readIncoming(incoming: IncomingMessage, maxBytes: number) {
@@ -32,7 +53,8 @@ function readIncoming(incoming: IncomingMessage, maxBytes: number) {
       size += chunk.length;
       if (size <= maxBytes) return void chunks.push(chunk);
       done();
-      incoming.resume(); // the rest is discarded; the 413 goes out at once
+      // Nothing more is read or kept; the 413 closes the connection (CLOSE_CONNECTION).
+      incoming.pause();
       resolve(TOO_LARGE);
     };
     const onEnd = () => {

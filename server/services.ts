@@ -3,6 +3,7 @@
  * authentication, blog, view counter, site settings and leads. Built once the database is open;
  * handed to each request through React Router's typed context (app/lib/server-context.ts).
  */
+import { answerable } from "./answerable.ts";
 import type { Database } from "./db/client.ts";
 import { createAuth } from "./admin/auth.ts";
 import { createLeadStore } from "./admin/leads.ts";
@@ -20,7 +21,7 @@ export type ServicesOptions = Pick<
 >;
 
 export function createServices(db: Database, env: ServicesOptions, now: () => number = Date.now) {
-  return {
+  return answerable({
     auth: createAuth(db, {
       maxFailedLogins: env.ADMIN_MAX_FAILED_LOGINS,
       lockoutMs: env.ADMIN_LOCKOUT_MINUTES * 60_000,
@@ -33,7 +34,7 @@ export function createServices(db: Database, env: ServicesOptions, now: () => nu
     settings: createSettingsStore(db, { now }),
     leads: createLeadStore(db),
     sessionTtlMs: env.ADMIN_SESSION_HOURS * 3_600_000,
-  };
+  });
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -118,10 +118,15 @@ export function matchPage(
       });
       const found = new RegExp(`^${source}$`).exec(path);
       if (found) {
-        const params = Object.fromEntries(
-          names.map((n, i) => [n, decodeURIComponent(found[i + 1]!)]),
-        );
-        return { id, lang, params };
+        // A parameter that does not decode (`%ff`) names no page: the caller answers 400 or 404.
+        try {
+          const params = Object.fromEntries(
+            names.map((n, i) => [n, decodeURIComponent(found[i + 1]!)]),
+          );
+          return { id, lang, params };
+        } catch {
+          return undefined;
+        }
       }
     }
   }

@@ -9,6 +9,9 @@ export const errorMessages = {
     payload_too_large: "La solicitud es demasiado grande.",
     invalid_message: `El mensaje debe tener entre 1 y ${MAX_MESSAGE_CHARS} caracteres.`,
     invalid_request: "La solicitud no tiene el formato esperado.",
+    invalid_text: "El mensaje contiene caracteres no válidos (por ejemplo, un carácter nulo).",
+    unavailable:
+      "El asistente no está disponible en este momento. Vuelve a intentarlo en unos segundos.",
     thread_not_found: "Esta conversación no existe. Empieza una nueva.",
     rate_limited: "Demasiados mensajes seguidos. Espera un momento y vuelve a intentarlo.",
     timeout: "El asistente tardó demasiado en responder. Vuelve a intentarlo.",
@@ -22,6 +25,9 @@ export const errorMessages = {
     payload_too_large: "The request is too large.",
     invalid_message: `The message must be 1 to ${MAX_MESSAGE_CHARS} characters long.`,
     invalid_request: "The request does not have the expected shape.",
+    invalid_text:
+      "The message contains characters that are not allowed (such as a null character).",
+    unavailable: "The assistant is not available right now. Please try again in a few seconds.",
     thread_not_found: "This conversation does not exist. Start a new one.",
     rate_limited: "Too many messages in a row. Wait a moment and try again.",
     timeout: "The assistant took too long to answer. Please try again.",

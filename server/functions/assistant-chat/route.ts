@@ -10,12 +10,14 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
 import type { Database } from "../../db/client.ts";
+import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { detectLanguage, langFromAcceptLanguage } from "../../engines/chat/language.ts";
 import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
 import { socketIp } from "../../client-ip.ts";
 import { apiError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import { readBody, TOO_LARGE } from "../../read-body.ts";
+import { CLOSE_CONNECTION, readBody, TOO_LARGE } from "../../read-body.ts";
+import { hasUnstorableText } from "../../text.ts";
 import { createRateLimiter } from "../../rate-limit.ts";
 import { errorMessages, type ErrorCode } from "./messages.ts";
 import { chatRequestSchema, MAX_BODY_BYTES, UUID, type ChatResponseBody } from "./schema.ts";
@@ -74,7 +76,10 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       return fail(c, headerLang(c), 415, "unsupported_media_type");
 
     const body = await readBody(c, MAX_BODY_BYTES);
-    if (body === TOO_LARGE) return fail(c, headerLang(c), 413, "payload_too_large");
+    if (body === TOO_LARGE) {
+      c.header("Connection", CLOSE_CONNECTION.Connection);
+      return fail(c, headerLang(c), 413, "payload_too_large");
+    }
     let raw: unknown;
     try {
       raw = JSON.parse(body.toString("utf8"));
@@ -87,6 +92,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       (typeof rawMessage === "string" ? detectLanguage(rawMessage) : undefined) ??
       (rawLang === "es" || rawLang === "en" ? rawLang : undefined) ??
       headerLang(c);
+    if (hasUnstorableText(raw)) return fail(c, hintLang, 400, "invalid_text");
     const parsed = chatRequestSchema.safeParse(raw);
     if (!parsed.success) {
       if (typeof raw !== "object" || raw === null || Array.isArray(raw))
@@ -141,6 +147,13 @@ export function createAssistantChat(deps: AssistantChatDeps) {
   app.all("/", (c) => {
     c.header("Allow", "POST, OPTIONS");
     return fail(c, headerLang(c), 405, "method_not_allowed");
+  });
+
+  // The database reopening after a crash (or a PostgreSQL restart): a 503 the page can retry.
+  app.onError((error, c) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    c.header("Retry-After", "5");
+    return fail(c, headerLang(c), 503, "unavailable");
   });
 
   return app;
