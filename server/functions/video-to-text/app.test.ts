@@ -3,11 +3,9 @@
  * real ffmpeg and pocketsphinx on short clips of real speech. Every bad input gets a 4xx JSON
  * error, the server keeps serving, and no temporary file is left behind.
  */
-import { serve, type ServerType } from "@hono/node-server";
-import { Hono } from "hono";
+import type { ServerType } from "@hono/node-server";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,10 +17,13 @@ import {
   speechVideo,
   truncated,
 } from "../../../tests/support/speech-media.ts";
-import { createLocalSpeechEngine } from "../../engines/speech/local.ts";
-import { findFfmpeg } from "../../media/ffmpeg.ts";
-import { createLogger } from "../../logger.ts";
-import { createVideoToTextApp } from "./app.ts";
+import type { VideoToTextDeps } from "./app.ts";
+import {
+  functionApp as functionAppIn,
+  multipartOf as multipart,
+  openUpload,
+  start,
+} from "./testing.ts";
 
 const media = mkdtempSync(join(tmpdir(), "vtt-media-"));
 const work = mkdtempSync(join(tmpdir(), "vtt-work-"));
@@ -31,33 +32,8 @@ let base: string;
 let speech: { path: string; reference: string };
 let files: { silent: string; truncated: string };
 
-function start(app: Hono): Promise<{ server: ServerType; base: string }> {
-  return new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
-      resolve({ server: s, base: `http://127.0.0.1:${info.port}` }),
-    );
-  });
-}
-
-function functionApp(overrides: Partial<Parameters<typeof createVideoToTextApp>[0]> = {}) {
-  const app = new Hono();
-  app.route(
-    "/v2t",
-    createVideoToTextApp({
-      ffmpeg: findFfmpeg(),
-      engine: createLocalSpeechEngine(),
-      logger: createLogger("silent"),
-      tmpDir: work,
-      maxSeconds: 600,
-      concurrency: 1,
-      queue: 1,
-      ffmpegTimeoutMs: 60_000,
-      jobTimeoutMs: 120_000,
-      ...overrides,
-    }),
-  );
-  return app;
-}
+const functionApp = (overrides: Partial<VideoToTextDeps> = {}) =>
+  functionAppIn(work, overrides).app;
 
 beforeAll(async () => {
   speech = speechVideo(media, [SHORT_CLIP]);
@@ -70,13 +46,6 @@ afterAll(() => {
   rmSync(media, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });
-
-function multipart(bytes: Uint8Array, name = "video.mp4", extra: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(extra)) form.set(k, v);
-  form.set("file", new Blob([Uint8Array.from(bytes)], { type: "video/mp4" }), name);
-  return form;
-}
 
 async function post(
   body: BodyInit,
@@ -203,7 +172,7 @@ describe("video-to-text", () => {
   });
 
   it("stops the work and cleans up when the client disconnects during processing", async () => {
-    const req = openUpload(`${base}/v2t`);
+    const { req } = openUpload(`${base}/v2t`);
     req.write(readFileSync(speech.path));
     req.end("\r\n--x--\r\n");
     await expect.poll(() => readdirSync(work).length, { timeout: 5000 }).toBe(1);
@@ -214,13 +183,21 @@ describe("video-to-text", () => {
   });
 
   it("refuses with 429 + Retry-After when the queue is full, and 503 when no engine can run", async () => {
-    const { server: busy, base: busyBase } = await start(functionApp({ concurrency: 1, queue: 0 }));
+    // Two clients, so the second meets the full queue rather than the one-per-client rule.
+    const { server: busy, base: busyBase } = await start(
+      functionApp({
+        concurrency: 1,
+        queue: 0,
+        clientIp: (c) => c.req.header("x-test-client") ?? "first",
+      }),
+    );
     const { server: none, base: noneBase } = await start(functionApp({ engine: undefined }));
     try {
       const slow = abortedUpload(2 * 1024 * 1024, `${busyBase}/v2t`, 1500);
       await new Promise((r) => setTimeout(r, 300));
       const res = await fetch(`${busyBase}/v2t?lang=en`, {
         method: "POST",
+        headers: { "x-test-client": "second" },
         body: multipart(new Uint8Array(10)),
       });
       expect(res.status).toBe(429);
@@ -296,25 +273,10 @@ function streamedUpload(size: number, declare = false) {
   );
 }
 
-/** A raw multipart upload whose file part is open: the caller writes the bytes. */
-function openUpload(target: string) {
-  const url = new URL(target);
-  const req = httpRequest({
-    host: url.hostname,
-    port: url.port,
-    path: url.pathname,
-    method: "POST",
-    headers: { "Content-Type": "multipart/form-data; boundary=x" },
-  });
-  req.on("error", () => {});
-  req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\n');
-  return req;
-}
-
 /** Starts a multipart upload, sends `size` bytes, then drops the connection after `holdMs`. */
 function abortedUpload(size: number, target = `${base}/v2t`, holdMs = 200) {
   return new Promise<void>((resolve) => {
-    const req = openUpload(target);
+    const { req } = openUpload(target);
     req.write(Buffer.alloc(size));
     setTimeout(() => {
       req.destroy();

@@ -1,8 +1,10 @@
 /**
  * Wires the video-to-text function from the environment: finds ffmpeg, picks the speech engine
  * and validates the limits. Nothing here throws for a missing tool: the server still starts and
- * the function (and /healthz) says it is unavailable.
+ * the function (and /healthz) says it is unavailable. At start it removes the temporary
+ * directories a previous process left behind; `shutdown()` stops what is in flight.
  */
+import type { Context } from "hono";
 import { tmpdir } from "node:os";
 import { z } from "zod";
 import { createLocalSpeechEngine, localSpeechMissing } from "../../engines/speech/local.ts";
@@ -11,6 +13,7 @@ import type { SpeechEngine } from "../../engines/speech/types.ts";
 import { findFfmpeg } from "../../media/ffmpeg.ts";
 import type { Logger } from "../../logger.ts";
 import { createVideoToTextApp } from "./app.ts";
+import { removeStaleJobDirs } from "./temp-dirs.ts";
 
 const optional = z
   .string()
@@ -36,6 +39,13 @@ export const videoToTextEnvSchema = z.object({
   TRANSCRIBE_MAX_MINUTES: int(1, 600, 60),
   TRANSCRIBE_TIMEOUT_MS: int(10_000, 86_400_000, 1_800_000),
   TRANSCRIBE_TMP_DIR: optional,
+  /** Requests (upload and processing) one client address may have at once. */
+  TRANSCRIBE_PER_CLIENT: int(1, 8, 1),
+  /** An upload that sends nothing for this long is cut off (408). */
+  TRANSCRIBE_UPLOAD_IDLE_MS: int(1000, 600_000, 15_000),
+  /** Slowest average upload rate (KiB/s) accepted after the grace period; 0 = no floor. */
+  TRANSCRIBE_UPLOAD_MIN_KBPS: int(0, 1_000_000, 16),
+  TRANSCRIBE_UPLOAD_GRACE_MS: int(1000, 600_000, 20_000),
 });
 
 export type VideoToTextEnv = z.infer<typeof videoToTextEnvSchema>;
@@ -73,21 +83,50 @@ export function chooseSpeechEngine(env: VideoToTextEnv): {
 }
 
 /** The function's Hono app and what /healthz reports for `speech`. */
-export function createVideoToText(env: VideoToTextEnv, logger: Logger) {
+export function createVideoToText(
+  env: VideoToTextEnv,
+  logger: Logger,
+  options: { clientIp?: (c: Context) => string } = {},
+) {
   const ffmpeg = findFfmpeg(env);
   const { engine, reason } = chooseSpeechEngine(env);
   const missing = !ffmpeg ? "ffmpeg/ffprobe not found (apt-get install ffmpeg)" : reason;
   if (missing) logger.warn({ reason: missing }, "video-to-text unavailable");
+  const tmpDir = env.TRANSCRIBE_TMP_DIR ?? tmpdir();
+  const staleRemoved = removeStaleJobDirs(tmpDir).then(
+    (removed) => {
+      if (removed.length > 0)
+        logger.info({ removed: removed.length }, "video-to-text: stale temp dirs removed");
+    },
+    (error: unknown) => {
+      logger.warn(
+        { code: (error as NodeJS.ErrnoException).code },
+        "video-to-text: stale temp dirs not removed",
+      );
+    },
+  );
   const app = createVideoToTextApp({
     ffmpeg,
     engine: missing ? undefined : engine,
     logger,
-    tmpDir: env.TRANSCRIBE_TMP_DIR ?? tmpdir(),
+    tmpDir,
     maxSeconds: env.TRANSCRIBE_MAX_MINUTES * 60,
     concurrency: env.TRANSCRIBE_CONCURRENCY,
     queue: env.TRANSCRIBE_QUEUE,
     ffmpegTimeoutMs: 300_000,
     jobTimeoutMs: env.TRANSCRIBE_TIMEOUT_MS,
+    clientIp: options.clientIp,
+    perClient: env.TRANSCRIBE_PER_CLIENT,
+    uploadIdleMs: env.TRANSCRIBE_UPLOAD_IDLE_MS,
+    uploadMinBytesPerSec: env.TRANSCRIBE_UPLOAD_MIN_KBPS * 1024,
+    uploadGraceMs: env.TRANSCRIBE_UPLOAD_GRACE_MS,
   });
-  return { app, status: missing ? "unavailable" : engine!.name };
+  return {
+    app,
+    status: missing ? "unavailable" : engine!.name,
+    /** Settles once the start-up sweep of stale temporary directories is over. */
+    staleRemoved,
+    /** Aborts every upload and job in flight; resolves once their temporary files are gone. */
+    shutdown: (): Promise<void> => app.shutdown(),
+  };
 }

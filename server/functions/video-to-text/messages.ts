@@ -19,6 +19,11 @@ const es = {
     "El motor de transcripción sin conexión solo transcribe inglés. Para otros idiomas, el servidor debe usar SPEECH_ENGINE=openai.",
   failed: "Error al transcribir el video",
   timeout: "La transcripción tardó demasiado. Prueba con un video más corto.",
+  storage:
+    "El servidor no puede guardar tu video en este momento. Inténtalo de nuevo en unos minutos.",
+  slowUpload: "La subida se detuvo o es demasiado lenta. Revisa tu conexión y vuelve a intentarlo.",
+  oneAtATime:
+    "Ya tienes un video subiéndose o transcribiéndose. Espera a que termine y vuelve a intentarlo.",
 };
 
 export type VideoMessages = typeof es;
@@ -40,6 +45,10 @@ const en: VideoMessages = {
     "The offline transcription engine transcribes English only. For other languages the server must use SPEECH_ENGINE=openai.",
   failed: "Error transcribing the video",
   timeout: "The transcription took too long. Try a shorter video.",
+  storage: "The server cannot store your video right now. Please try again in a few minutes.",
+  slowUpload: "The upload stopped or is too slow. Check your connection and try again.",
+  oneAtATime:
+    "You already have a video uploading or being transcribed. Wait for it to finish and try again.",
 };
 
 export const videoMessages = { es, en };

@@ -1,18 +1,28 @@
 /**
  * Receives the video into a file while it streams in: multipart (busboy) or the JSON base64
- * form. The byte limit is enforced as the bytes arrive; on a breach or a client disconnect the
- * caller gets an UploadError at once and the request stream is left alone (never destroyed), so
- * the 413 answer still reaches the client and the server drains and closes the connection.
+ * form. Limits are enforced as the bytes arrive: the raw body and the video are counted (413),
+ * and an upload that stalls or crawls is cut off (timeout). The file is written through
+ * `pipeline`, so a failed write (disk full) ends the upload at once ("storage") instead of
+ * waiting for a drain that never comes. On any failure the caller gets an UploadError at once and
+ * the request stream is left alone (never destroyed), so the answer still reaches the client.
  */
 import busboy from "busboy";
-import { createWriteStream, type WriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import type { Readable } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { StringDecoder } from "node:string_decoder";
 import { createJsonVideoReader, JsonVideoError } from "./json-video.ts";
 
 export type UploadErrorCode =
-  "too_large" | "empty" | "bad_request" | "bad_base64" | "unsupported_type" | "aborted";
+  | "too_large"
+  | "empty"
+  | "bad_request"
+  | "bad_base64"
+  | "unsupported_type"
+  | "aborted"
+  | "storage"
+  | "timeout";
 
 export class UploadError extends Error {
   code: UploadErrorCode;
@@ -24,6 +34,15 @@ export class UploadError extends Error {
 }
 
 export type Upload = { bytes: number; fields: Record<string, string> };
+
+/** How slow an upload may be before it gives its slot back. */
+export type UploadPace = {
+  /** Longest wait for the next byte. */
+  idleMs: number;
+  /** Slowest average rate accepted once `graceMs` have passed; 0 = no floor. */
+  minBytesPerSec: number;
+  graceMs: number;
+};
 
 type Source = { headers: Record<string, string>; stream: Readable; signal?: AbortSignal };
 
@@ -48,113 +67,158 @@ export async function receiveUpload(
   source: Source,
   dest: string,
   maxBytes: number,
+  pace?: UploadPace,
 ): Promise<Upload> {
   const kind = contentKind(source.headers["content-type"]);
   if (!kind) throw new UploadError("unsupported_type");
-  const out = createWriteStream(dest);
-  let writeError: unknown;
-  out.on("error", (error) => (writeError ??= error));
+  const reader = createReader(source, maxBodyBytes(kind, maxBytes), pace);
+  const video = new PassThrough();
+  const written = pipeline(video, createWriteStream(dest, { flags: "wx", mode: 0o600 })).catch(
+    (error: unknown) => {
+      throw new UploadError("storage", (error as NodeJS.ErrnoException).code ?? String(error));
+    },
+  );
+  written.catch((error: unknown) => reader.fail(error));
   try {
     const upload =
       kind === "multipart"
-        ? await receiveMultipart(source, out, maxBytes)
-        : await receiveJson(source, out, maxBytes);
-    out.end();
-    await once(out, "close");
-    if (writeError) throw writeError;
+        ? await receiveMultipart(source.headers, reader, video, maxBytes)
+        : await receiveJson(reader, video, maxBytes);
+    video.end();
+    await written;
     return upload;
   } catch (error) {
-    out.destroy();
+    reader.fail(error);
+    video.destroy();
+    await written.catch(() => {});
     throw error;
   }
 }
 
+type Reader = ReturnType<typeof createReader>;
+
 /**
- * Feeds each chunk of the request to `onChunk`, pausing while it returns a promise (backpressure).
- * Resolves at the end of the body; rejects with "aborted" when the client goes away. `stop()`
- * detaches without consuming further or destroying the stream.
+ * Reads the request body chunk by chunk. `read(onChunk)` pauses while `onChunk`'s promise is
+ * pending (backpressure) and resolves at the end of the body; `failed` rejects with the first
+ * failure: `fail()` from outside, a client that goes away ("aborted"), a body over `maxRaw`
+ * bytes, or one that breaks the pace. Time spent waiting on our own disk is not held against the
+ * client.
  */
-function consume(
-  stream: Readable,
-  signal: AbortSignal | undefined,
-  onChunk: (chunk: Buffer) => Promise<void> | void,
-) {
-  let stop = () => {};
-  const done = new Promise<void>((resolve, reject) => {
-    let failed = false;
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      stop();
-      reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      try {
-        const pending = onChunk(chunk);
-        if (pending) {
-          stream.pause();
-          pending.then(() => !failed && stream.resume(), fail);
+function createReader(source: Source, maxRaw: number, pace: UploadPace | undefined) {
+  const { stream, signal } = source;
+  let rejectFailed!: (error: unknown) => void;
+  const failed = new Promise<never>((_, reject) => (rejectFailed = reject));
+  failed.catch(() => {});
+  let over = false;
+  let detach = () => {};
+  const fail = (error: unknown) => {
+    if (over) return;
+    over = true;
+    detach();
+    rejectFailed(error);
+  };
+
+  function read(onChunk: (chunk: Buffer) => Promise<void> | void): Promise<void> {
+    const body = new Promise<void>((resolve) => {
+      let count = 0;
+      const started = performance.now();
+      let last = started;
+      let pausedAt: number | undefined;
+      let paused = 0;
+      const resume = () => {
+        if (over) return;
+        const now = performance.now();
+        paused += now - (pausedAt ?? now);
+        pausedAt = undefined;
+        last = now;
+        stream.resume();
+      };
+      const onData = (chunk: Buffer) => {
+        count += chunk.length;
+        last = performance.now();
+        if (count > maxRaw) return fail(new UploadError("too_large", "body over the limit"));
+        try {
+          const pending = onChunk(chunk);
+          if (pending) {
+            stream.pause();
+            pausedAt = performance.now();
+            pending.then(resume, fail);
+          }
+        } catch (error) {
+          fail(error);
         }
-      } catch (error) {
-        fail(error);
-      }
-    };
-    const onEnd = () => {
-      stop();
-      resolve();
-    };
-    const onAbort = () => fail(new UploadError("aborted"));
-    const onClose = () => {
-      if (!stream.readableEnded) onAbort();
-    };
-    stop = () => {
-      stream.off("data", onData);
-      stream.off("end", onEnd);
-      stream.off("error", onAbort);
-      stream.off("close", onClose);
-      signal?.removeEventListener("abort", onAbort);
-      stream.pause();
-    };
-    stream.on("data", onData);
-    stream.on("end", onEnd);
-    stream.on("error", onAbort);
-    stream.on("close", onClose);
-    signal?.addEventListener("abort", onAbort, { once: true });
-    if (signal?.aborted) onAbort();
-  });
-  return { done, stop: () => stop() };
+      };
+      const onEnd = () => {
+        detach();
+        resolve();
+      };
+      const onAbort = () => fail(new UploadError("aborted"));
+      const onClose = () => {
+        if (!stream.readableEnded) onAbort();
+      };
+      const checkPace = () => {
+        if (!pace || pausedAt !== undefined) return;
+        const now = performance.now();
+        if (now - last > pace.idleMs) return fail(new UploadError("timeout", "no data"));
+        const active = now - started - paused;
+        if (
+          pace.minBytesPerSec > 0 &&
+          active > pace.graceMs &&
+          count / (active / 1000) < pace.minBytesPerSec
+        )
+          fail(new UploadError("timeout", `${Math.round(count / (active / 1000))} B/s`));
+      };
+      const timer = pace
+        ? setInterval(checkPace, Math.max(25, Math.min(1000, pace.idleMs / 4)))
+        : undefined;
+      detach = () => {
+        clearInterval(timer);
+        stream.off("data", onData);
+        stream.off("end", onEnd);
+        stream.off("error", onAbort);
+        stream.off("close", onClose);
+        signal?.removeEventListener("abort", onAbort);
+        stream.pause();
+      };
+      if (over) return detach();
+      stream.on("data", onData);
+      stream.on("end", onEnd);
+      stream.on("error", onAbort);
+      stream.on("close", onClose);
+      signal?.addEventListener("abort", onAbort, { once: true });
+      if (signal?.aborted) onAbort();
+    });
+    return Promise.race([body, failed]);
+  }
+
+  return { read, fail, failed };
 }
 
-/** Writes to the file, waiting for it to drain when its buffer is full. */
-function write(out: WriteStream, chunk: Buffer): Promise<void> | void {
-  if (!out.write(chunk)) return once(out, "drain").then(() => undefined);
+/** Writes to the video stream; a promise when it is full, to wait for it to drain. */
+function write(video: PassThrough, chunk: Buffer): Promise<void> | void {
+  if (!video.write(chunk)) return once(video, "drain").then(() => undefined);
 }
 
-function receiveMultipart(source: Source, out: WriteStream, maxBytes: number): Promise<Upload> {
-  return new Promise<Upload>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: source.headers,
-        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12 },
-      });
-    } catch {
-      return reject(new UploadError("bad_request", "bad multipart header"));
-    }
-    const fields: Record<string, string> = {};
-    let bytes = 0;
-    let sawFile = false;
-    let fileDone: Promise<void> = Promise.resolve();
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      reader.stop();
-      parser.removeAllListeners();
-      parser.on("error", () => {});
-      parser.destroy();
-      reject(error);
-    };
+async function receiveMultipart(
+  headers: Record<string, string>,
+  reader: Reader,
+  video: PassThrough,
+  maxBytes: number,
+): Promise<Upload> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers,
+      limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+  } catch {
+    throw new UploadError("bad_request", "bad multipart header");
+  }
+  const fields: Record<string, string> = {};
+  let bytes = 0;
+  let sawFile = false;
+  let fileDone: Promise<void> = Promise.resolve();
+  const parsed = new Promise<Upload>((resolve, reject) => {
     parser.on("field", (name, value) => {
       fields[name] = value;
     });
@@ -166,36 +230,42 @@ function receiveMultipart(source: Source, out: WriteStream, maxBytes: number): P
       sawFile = true;
       fileDone = new Promise<void>((fileResolve, fileReject) => {
         file.on("data", (chunk: Buffer) => {
-          if (settled) return;
           bytes += chunk.length;
-          if (!out.write(chunk)) {
+          const pending = write(video, chunk);
+          if (pending) {
             file.pause();
-            out.once("drain", () => file.resume());
+            pending.then(() => file.resume(), fileReject);
           }
         });
-        file.on("limit", () => fail(new UploadError("too_large")));
+        file.on("limit", () => reader.fail(new UploadError("too_large")));
         file.on("end", () => fileResolve());
         file.on("error", fileReject);
       });
       fileDone.catch(() => {});
     });
-    parser.on("error", (error) => fail(new UploadError("bad_request", String(error))));
+    parser.on("error", (error) => reader.fail(new UploadError("bad_request", String(error))));
     parser.on("close", () => {
       fileDone.then(() => {
-        if (settled) return;
-        settled = true;
         if (!sawFile) reject(new UploadError("empty", "no file field"));
         else resolve({ bytes, fields });
-      }, fail);
+      }, reject);
     });
-    const reader = consume(source.stream, source.signal, (chunk) => {
+  });
+  try {
+    await reader.read((chunk) => {
       if (!parser.write(chunk)) return once(parser, "drain").then(() => undefined);
     });
-    reader.done.then(() => !settled && parser.end(), fail);
-  });
+    parser.end();
+    return await Promise.race([parsed, reader.failed]);
+  } catch (error) {
+    parser.removeAllListeners();
+    parser.on("error", () => {});
+    parser.destroy();
+    throw error;
+  }
 }
 
-async function receiveJson(source: Source, out: WriteStream, maxBytes: number): Promise<Upload> {
+async function receiveJson(reader: Reader, video: PassThrough, maxBytes: number): Promise<Upload> {
   const json = createJsonVideoReader();
   const decoder = new StringDecoder("utf8");
   let bytes = 0;
@@ -204,14 +274,13 @@ async function receiveJson(source: Source, out: WriteStream, maxBytes: number): 
     for (const part of json.push(text)) {
       bytes += part.length;
       if (bytes > maxBytes) throw new UploadError("too_large");
-      pending = write(out, part) ?? pending;
+      pending = write(video, part) ?? pending;
     }
     return pending;
   };
   try {
-    const reader = consume(source.stream, source.signal, (chunk) => push(decoder.write(chunk)));
-    await reader.done;
-    await push(decoder.end());
+    await reader.read((chunk) => push(decoder.write(chunk)));
+    await Promise.race([push(decoder.end()), reader.failed]);
     const { fields, hasVideo } = json.end();
     if (!hasVideo) throw new UploadError("empty", "no videoBase64");
     return { bytes, fields };
