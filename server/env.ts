@@ -33,6 +33,8 @@ export const serverEnvSchema = z.object({
   /** Login attempts per IP per 15 minutes; 0 = no limit. */
   ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).default(12),
+  /** A session unused this long ends (ADMIN_SESSION_HOURS still caps a busy one). */
+  ADMIN_IDLE_MINUTES: z.coerce.number().min(1).default(30),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

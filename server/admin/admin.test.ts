@@ -1,22 +1,33 @@
+import { randomBytes, scryptSync } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminSessions, chatMessages, chatThreads } from "../db/schema.ts";
+import { adminSessions, adminUsers, chatMessages, chatThreads } from "../db/schema.ts";
 import { testTargets, type TestDb } from "../db/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestApp } from "../test-app.ts";
+import { createAuth } from "./auth.ts";
+import { hashPassword } from "./passwords.ts";
 
 const EMAIL = "owner@example.com";
 const PASSWORD = "correct horse battery";
+/** An e-mail with no account. */
+const GHOST = "nobody@example.com";
 const env = serverEnvSchema.parse({ ADMIN_LOGIN_RATE_LIMIT: "1000" });
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-/** A browser: keeps cookies, reads the CSRF token the pages embed. */
-function browser(app: App) {
+/**
+ * A browser: keeps cookies, and remembers the CSRF token of the last page that embedded one
+ * (forms send the page's token; signed in, it is bound to the session, not the cookie).
+ */
+function browser(app: App, always: Record<string, string> = {}) {
   const jar = new Map<string, string>();
+  let token = "";
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   async function request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(always)) headers.set(name, value);
     if (jar.size) headers.set("Cookie", cookieHeader());
     const res = await app.request(path, { ...init, headers, redirect: "manual" });
     for (const line of res.headers.getSetCookie()) {
@@ -25,19 +36,32 @@ function browser(app: App) {
       if (/Max-Age=0/.test(line)) jar.delete(name!);
       else jar.set(name!, value!);
     }
+    if (res.headers.get("content-type")?.includes("text/html")) {
+      const embedded = /name="_csrf" value="([\w-]+)"/.exec(await res.clone().text())?.[1];
+      if (embedded) token = embedded;
+    }
     return res;
   }
   return {
     jar,
     request,
-    csrf: () => decodeURIComponent(jar.get("nf_csrf") ?? ""),
+    csrf: () => token,
     post: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
       request(path, { method: "POST", body: new URLSearchParams(fields), headers }),
+    /** Signs in from the login page; once in, opens the page it was sent to (and its token). */
     async login(email = EMAIL, password = PASSWORD) {
       await request("/admin/login");
-      return this.post("/admin/login", { _csrf: this.csrf(), email, password });
+      const res = await this.post("/admin/login", { _csrf: token, email, password });
+      if (res.status === 302) await request(res.headers.get("location")!);
+      return res;
     },
   };
+}
+
+/** What a refused sign-in shows: its status and alert. */
+async function refusal(res: Response) {
+  const alert = /role="alert"[^>]*>([^<]*)</.exec(await res.text())?.[1];
+  return { status: res.status, alert };
 }
 
 describe.each(testTargets())("admin on $name", (target) => {
@@ -45,19 +69,23 @@ describe.each(testTargets())("admin on $name", (target) => {
   let app: App;
   let services: Services;
   let now = Date.UTC(2026, 0, 10, 12);
+  /** Hashed once: at OWASP's cost a hash takes about a second. */
+  let ownerHash: string;
 
   beforeAll(async () => {
     db = await target.open();
     services = createServices(db.db, env, () => now);
     app = await createTestApp({ services: Promise.resolve(services) });
+    ownerHash = await hashPassword(PASSWORD);
   }, 180_000);
   afterAll(async () => {
     await db.close();
   });
   beforeEach(async () => {
     await db.reset();
+    await db.db.execute(sql`DELETE FROM admin_login_failures`);
     now = Date.UTC(2026, 0, 10, 12);
-    await services.auth.upsertUser(EMAIL, PASSWORD);
+    await db.db.insert(adminUsers).values({ email: EMAIL, passwordHash: ownerHash });
     await services.settings.load();
   });
 
@@ -169,17 +197,6 @@ describe.each(testTargets())("admin on $name", (target) => {
     expect((await services.settings.load()).customCss).toBe("p{color:red}");
   });
 
-  it("locks the account after 10 failed logins, even for the right password, until the lock runs out", async () => {
-    const b = browser(app);
-    const answer = async (password: string) => (await b.login(EMAIL, password)).text();
-    for (let i = 0; i < 9; i++)
-      expect(await answer(`wrong password ${i}`)).toContain("incorrectos");
-    expect(await answer("wrong password 10")).toContain("bloqueada");
-    expect(await answer(PASSWORD)).toContain("bloqueada");
-    now += 15 * 60_000 + 1000;
-    expect((await b.login()).status).toBe(302);
-  });
-
   it("rate-limits login attempts per IP", async () => {
     const strict = createServices(db.db, { ...env, ADMIN_LOGIN_RATE_LIMIT: 3 }, () => now);
     for (let i = 0; i < 3; i++)
@@ -190,6 +207,129 @@ describe.each(testTargets())("admin on $name", (target) => {
     });
     expect(await strict.auth.login(EMAIL, PASSWORD, "ip-b")).toMatchObject({ ok: true });
   });
+
+  it("locks sign-in per e-mail and address until the lock runs out: the owner still gets in from another address, and a locked e-mail answers like an unknown one", async () => {
+    const proxied = await createTestApp({
+      services: Promise.resolve(services),
+      env: serverEnvSchema.parse({ LOG_LEVEL: "silent", TRUST_PROXY: "true" }),
+    });
+    const from = (ip: string) => browser(proxied, { "X-Forwarded-For": ip });
+    const attacker = from("203.0.113.7");
+    // An attacker who tries an account and an unknown e-mail side by side sees no difference.
+    for (let i = 1; i <= 11; i++) {
+      const [known, unknown] = await Promise.all([
+        attacker.login(EMAIL, `wrong password ${i}`).then(refusal),
+        attacker.login(GHOST, `wrong password ${i}`).then(refusal),
+      ]);
+      expect(known.status).toBe(200);
+      expect(known).toEqual(unknown);
+      expect(known.alert).toContain(i < 10 ? "incorrectos" : "bloqueada");
+    }
+    const [known, unknown] = await Promise.all([
+      attacker.login(EMAIL, PASSWORD).then(refusal),
+      attacker.login(GHOST, PASSWORD).then(refusal),
+    ]);
+    expect(known).toEqual(unknown);
+    expect(known.alert).toContain("bloqueada");
+    // The owner, from their own address, is not locked out.
+    const owner = from("198.51.100.20");
+    const res = await owner.login();
+    expect(res.status).toBe(302);
+    expect((await owner.request("/admin")).status).toBe(200);
+    // …and signing in there does not unlock the attacker's address, until the lock runs out.
+    expect((await attacker.login()).status).toBe(200);
+    now += 15 * 60_000 + 1000;
+    expect((await attacker.login()).status).toBe(302);
+  }, 180_000);
+
+  it("costs a locked sign-in a full password hash, like an unknown e-mail (no timing tell)", async () => {
+    const auth = services.auth;
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => auth.login(EMAIL, `wrong password ${i}`, "ip-a")),
+    );
+    const timed = async (email: string, ip: string) => {
+      const start = performance.now();
+      const result = await auth.login(email, PASSWORD, ip);
+      return { ms: performance.now() - start, result };
+    };
+    const locked: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      const a = await timed(EMAIL, "ip-a");
+      expect(a.result).toMatchObject({ ok: false, reason: "locked" });
+      locked.push(a.ms);
+      const b = await timed(GHOST, "ip-b");
+      expect(b.result).toMatchObject({ ok: false, reason: "invalid" });
+      unknown.push(b.ms);
+    }
+    expect(Math.min(...locked)).toBeGreaterThan(Math.min(...unknown) / 2);
+  }, 120_000);
+
+  it("hashes with OWASP's scrypt cost; an older, cheaper hash still signs in and is upgraded", async () => {
+    expect(await hashPassword("another long password")).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // What the previous version stored (N = 2^15).
+    const salt = randomBytes(16);
+    const key = scryptSync(PASSWORD, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 26 });
+    const old = `scrypt$32768$8$1$${salt.toString("base64url")}$${key.toString("base64url")}`;
+    await db.db.update(adminUsers).set({ passwordHash: old }).where(eq(adminUsers.email, EMAIL));
+    const stored = async () =>
+      (await db.db.select().from(adminUsers).where(eq(adminUsers.email, EMAIL)))[0]!.passwordHash;
+    expect(await services.auth.login(EMAIL, "wrong password!!", "ip")).toMatchObject({ ok: false });
+    expect(await stored()).toBe(old);
+    expect(await services.auth.login(EMAIL, PASSWORD, "ip")).toMatchObject({ ok: true });
+    expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await services.auth.login(EMAIL, PASSWORD, "ip")).toMatchObject({ ok: true });
+  }, 60_000);
+
+  it("ends an account's sessions when its password changes, and only that account's", async () => {
+    const other = "editor@example.com";
+    await services.auth.upsertUser(other, "the editor's password");
+    const mine = await services.auth.login(EMAIL, PASSWORD, "ip");
+    const theirs = await services.auth.login(other, "the editor's password", "ip");
+    if (!mine.ok || !theirs.ok) throw new Error("sign-in failed");
+    expect(await services.auth.upsertUser(EMAIL, "a brand new password")).toBe("updated");
+    expect(await services.auth.session(mine.token)).toBeUndefined();
+    expect(await services.auth.session(theirs.token)).toMatchObject({ email: other });
+    expect(await services.auth.login(EMAIL, "a brand new password", "ip")).toMatchObject({
+      ok: true,
+    });
+  }, 60_000);
+
+  it("ends a session unused for longer than the idle timeout; using it slides the timeout, written at most once a minute", async () => {
+    const auth = createAuth(db.db, {
+      maxFailedLogins: 10,
+      lockoutMs: 60_000,
+      sessionTtlMs: 2 * 3_600_000,
+      idleTimeoutMs: 30 * 60_000,
+      loginRateLimit: 0,
+      now: () => now,
+    });
+    const login = await auth.login(EMAIL, PASSWORD, "ip");
+    if (!login.ok) throw new Error("sign-in failed");
+    const lastSeen = async () => (await db.db.select().from(adminSessions))[0]!.lastSeenAt;
+    const signedIn = new Date(now);
+    now += 30_000;
+    expect(await auth.session(login.token)).toBeDefined();
+    expect(await lastSeen()).toEqual(signedIn);
+    for (let i = 0; i < 3; i++) {
+      now += 29 * 60_000;
+      expect(await auth.session(login.token), `use ${i}`).toBeDefined();
+      expect(await lastSeen()).toEqual(new Date(now));
+    }
+    now += 31 * 60_000;
+    expect(await auth.session(login.token)).toBeUndefined();
+    // The absolute limit holds however busy the session is.
+    const busy = await auth.login(EMAIL, PASSWORD, "ip");
+    if (!busy.ok) throw new Error("sign-in failed");
+    for (let minutes = 20; minutes < 120; minutes += 20) {
+      now += 20 * 60_000;
+      expect(await auth.session(busy.token), `after ${minutes} min`).toBeDefined();
+    }
+    now += 20 * 60_000;
+    expect(await auth.session(busy.token)).toBeUndefined();
+    // The default idle timeout is 30 minutes.
+    expect(serverEnvSchema.parse({}).ADMIN_IDLE_MINUTES).toBe(30);
+  }, 60_000);
 
   it("applies custom CSS for every visitor through a versioned stylesheet, and refuses unsafe CSS", async () => {
     const plain = await (await app.request("/precios")).text();

@@ -51,8 +51,6 @@ export const adminUsers = pgTable("admin_users", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
-  failedLogins: integer("failed_logins").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -63,7 +61,23 @@ export const adminSessions = pgTable("admin_sessions", {
     .references(() => adminUsers.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const adminLoginFailures = pgTable(
+  "admin_login_failures",
+  {
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    attempts: integer("attempts").notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.address] }),
+    index("admin_login_failures_updated_idx").on(t.updatedAt),
+  ],
+);
 
 export const blogImages = pgTable("blog_images", {
   id: text("id").primaryKey(),
@@ -116,6 +130,7 @@ export const schema = {
   rateLimits,
   adminUsers,
   adminSessions,
+  adminLoginFailures,
   blogImages,
   blogPosts,
   blogPostViews,

@@ -28,7 +28,7 @@ export const adminEn: AdminContent = {
     submit: "Sign in",
     invalid: "Wrong e-mail or password.",
     locked:
-      "The account is locked for a while after too many failed sign-ins. Try again in {minutes} min.",
+      "Too many failed attempts with this e-mail: signing in from this connection is blocked. Try again in {minutes} min.",
     rateLimited: "Too many attempts from this connection. Wait {minutes} min.",
   },
   csrf: "Request refused: the security token is missing or not valid. Reload the page.",

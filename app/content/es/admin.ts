@@ -25,7 +25,7 @@ export const adminEs = {
     submit: "Entrar",
     invalid: "Correo o contraseña incorrectos.",
     locked:
-      "La cuenta está bloqueada temporalmente tras demasiados intentos fallidos. Inténtalo de nuevo en {minutes} min.",
+      "Demasiados intentos fallidos con este correo: la entrada desde esta conexión está bloqueada. Inténtalo de nuevo en {minutes} min.",
     rateLimited: "Demasiados intentos desde esta conexión. Espera {minutes} min.",
   },
   csrf: "Solicitud rechazada: el token de seguridad falta o no es válido. Recarga la página.",

@@ -1,4 +1,5 @@
 import { Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { adminOf, cookie, ipKey, SESSION_COOKIE } from "../../admin/admin.server.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { format } from "../../i18n/translate.ts";
@@ -15,11 +16,18 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title);
 
+/** Two text fields (a file or a missing field is no sign-in); no address is longer than 254. */
+const credentials = z.object({ email: z.string().max(254), password: z.string() });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, info, base, texts } = adminOf(context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const password = String(form.get("password") ?? "");
+  const fields = credentials.safeParse({
+    email: form.get("email"),
+    password: form.get("password"),
+  });
+  if (!fields.success) return { error: texts.login.invalid, email: "" };
+  const { email, password } = fields.data;
   const result = await services.auth.login(email, password, ipKey(info.ip));
   if (result.ok) {
     throw redirect(base, {
