@@ -1,8 +1,9 @@
 /**
  * The admin's request pipeline, as React Router middleware on the admin layout: every admin URL
  * but the login page needs a session (else a redirect to login); every state-changing request
- * needs the CSRF token (double-submit: an httpOnly SameSite=Lax cookie and the same value in the
- * form's `_csrf` field or the `X-CSRF-Token` header), and an Origin, when sent, of our own; every
+ * needs the CSRF token in the form's `_csrf` field or the `X-CSRF-Token` header (signed in: the
+ * session's own token; before that, the same value as an httpOnly SameSite=Lax cookie, `__Host-`
+ * over HTTPS), and an Origin, when sent, of our own; every
  * admin response is `no-store` and `noindex`.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
@@ -25,6 +26,12 @@ import { adminBase } from "./paths.ts";
 
 export const SESSION_COOKIE = "nf_admin";
 export const CSRF_COOKIE = "nf_csrf";
+/**
+ * Over HTTPS only a `__Host-` cookie is read: no subdomain, and no one on plain http, can set
+ * one. Plain http (local development) keeps the bare name, which the browser would not accept
+ * with the prefix.
+ */
+export const csrfCookieName = (https: boolean) => (https ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE);
 /** Largest request body an admin form may send (a 2 MB cover image and the texts). */
 const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
@@ -140,8 +147,12 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const cookies = parseCookies(request);
   const sessionToken = cookies[SESSION_COOKIE];
   const session = await services.auth.session(sessionToken);
-  const known = cookies[CSRF_COOKIE];
-  const csrf = known && /^[\w-]{43}$/.test(known) ? known : randomBytes(32).toString("base64url");
+  const csrfCookie = csrfCookieName(info.https);
+  const known = cookies[csrfCookie];
+  const preSession =
+    known && /^[\w-]{43}$/.test(known) ? known : randomBytes(32).toString("base64url");
+  // Signed in, forms carry the session's own token, which no planted cookie can match.
+  const csrf = session?.csrf ?? preSession;
   context.set(adminContext, { lang, base, texts, services, info, session, sessionToken, csrf });
 
   const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -150,11 +161,13 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
     if (!(await bodyWithin(request, MAX_BODY_BYTES)))
       throw data(texts.tooLarge, { status: 413, headers: noStore });
     const token = await sentToken(request);
-    if (foreignOrigin(request, info.https) || !known || !token || !sameToken(token, known))
+    const expected = session ? session.csrf : known;
+    if (foreignOrigin(request, info.https) || !expected || !token || !sameToken(token, expected))
       throw data(texts.csrf, { status: 403, headers: noStore });
   }
   const response = await next();
   for (const [name, value] of Object.entries(noStore)) response.headers.set(name, value);
-  if (csrf !== known) response.headers.append("Set-Cookie", cookie(CSRF_COOKIE, csrf, info.https));
+  if (preSession !== known)
+    response.headers.append("Set-Cookie", cookie(csrfCookie, preSession, info.https));
   return response;
 };

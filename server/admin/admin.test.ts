@@ -331,6 +331,63 @@ describe.each(testTargets())("admin on $name", (target) => {
     expect(serverEnvSchema.parse({}).ADMIN_IDLE_MINUTES).toBe(30);
   }, 60_000);
 
+  it("over HTTPS keeps the CSRF cookie __Host- only, so a planted plain cookie is ignored", async () => {
+    const proxied = await createTestApp({
+      services: Promise.resolve(services),
+      env: serverEnvSchema.parse({ LOG_LEVEL: "silent", TRUST_PROXY: "true" }),
+    });
+    const b = browser(proxied, { "X-Forwarded-Proto": "https" });
+    const page = await b.request("/admin/login");
+    const set = page.headers.getSetCookie().find((c) => c.includes("csrf="))!;
+    expect(set).toMatch(/^__Host-nf_csrf=[\w-]{43}; Path=\/; /);
+    expect(set).toMatch(/; Secure/);
+    expect(set).not.toMatch(/Domain=/i);
+    // A cookie a subdomain or a plain-http MITM can set, and the field to match it.
+    const planted = "p".repeat(43);
+    const forged = await proxied.request("/admin/login", {
+      method: "POST",
+      headers: { "X-Forwarded-Proto": "https", Cookie: `nf_csrf=${planted}` },
+      body: new URLSearchParams({ _csrf: planted, email: EMAIL, password: PASSWORD }),
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(403);
+    expect((await b.login()).status).toBe(302);
+  }, 60_000);
+
+  it("binds the CSRF token to the session once signed in: a planted cookie and field pair is refused", async () => {
+    const b = browser(app);
+    await b.request("/admin/login");
+    const preSession = decodeURIComponent(b.jar.get("nf_csrf")!);
+    expect((await b.login()).status).toBe(302);
+    const settings = {
+      customCss: "p{color:red}",
+      chatWidgetId: "",
+      demoBookingUrl: "",
+      aiDevBookingUrl: "",
+    };
+    // The session's token is not the cookie's…
+    expect(b.csrf()).toMatch(/^[\w-]{43}$/);
+    expect(b.csrf()).not.toBe(preSession);
+    expect((await b.post("/admin/settings", { ...settings, _csrf: preSession })).status).toBe(403);
+    // …so a cookie set from elsewhere, with a field to match, gets nothing done.
+    const planted = "p".repeat(43);
+    const forged = await app.request("/admin/settings", {
+      method: "POST",
+      headers: { Cookie: `nf_admin=${b.jar.get("nf_admin")}; nf_csrf=${planted}` },
+      body: new URLSearchParams({ ...settings, _csrf: planted }),
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(403);
+    expect((await services.settings.load()).customCss).toBe("");
+    expect((await b.post("/admin/settings", { ...settings, _csrf: b.csrf() })).status).toBe(200);
+    // Another session has another token.
+    const first = b.csrf();
+    await b.post("/admin/logout", { _csrf: first });
+    await b.login();
+    expect(b.csrf()).not.toBe(first);
+    expect((await b.post("/admin/settings", { ...settings, _csrf: first })).status).toBe(403);
+  }, 60_000);
+
   it("applies custom CSS for every visitor through a versioned stylesheet, and refuses unsafe CSS", async () => {
     const plain = await (await app.request("/precios")).text();
     expect(plain).not.toContain("/custom.css");
