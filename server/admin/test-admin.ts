@@ -12,8 +12,9 @@ export async function signedInAdmin(app: App, services: Services) {
   await services.auth.upsertUser(TEST_ADMIN.email, TEST_ADMIN.password);
   const login = await services.auth.login(TEST_ADMIN.email, TEST_ADMIN.password, "test-admin");
   if (!login.ok) throw new Error(`test admin could not sign in: ${login.reason}`);
-  const csrf = "c".repeat(43);
-  const cookie = `nf_admin=${login.token}; nf_csrf=${csrf}`;
+  // Signed in, forms carry the session's own CSRF token (no cookie pair needed).
+  const csrf = login.csrf;
+  const cookie = `nf_admin=${login.token}`;
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set("Cookie", cookie);
