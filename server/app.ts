@@ -6,7 +6,7 @@ import { RUNTIME_INTEGRATIONS_PATH } from "../app/integrations/runtime.ts";
 import { requestErrors } from "../app/content/request-errors.ts";
 import { langOfPath, matchPage } from "../app/content/routes.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
-import { socketIp } from "./client-ip.ts";
+import { isHttps, socketIp, type TrustProxy } from "./client-ip.ts";
 import { adminFormPaths, atClientUrl } from "./client-url.ts";
 import { apiError } from "./errors.ts";
 import { isBadInput, isDatabaseUnavailable } from "./db/errors.ts";
@@ -18,7 +18,7 @@ import { requestGuard } from "./request-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { Services } from "./services.ts";
 import { indexStaticFiles } from "./static.ts";
-import { decodePath, isHttps, requestIdOf, staticFastPath } from "./static-fast.ts";
+import { decodePath, requestIdOf, staticFastPath } from "./static-fast.ts";
 
 /** A server function mounted at /functions/v1/<name>; each issue that adds one registers it here. */
 export type FunctionRoute = { name: string; app: Hono };
@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps) {
 }
 
 /** Request id (from a trusted X-Request-Id or new), HTTPS detection and one log line per request. */
-function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<Env> {
+function requestContext(logger: Logger, trustProxy: TrustProxy): MiddlewareHandler<Env> {
   return async (c, next) => {
     const requestId = requestIdOf(c);
     c.set("requestId", requestId);

@@ -5,6 +5,7 @@
  * adapters build `request.url` from the forwarded scheme: else every admin POST is refused.
  */
 import type { MiddlewareHandler } from "hono";
+import { fromTrustedProxy, type TrustProxy } from "./client-ip.ts";
 
 /** Where the admin's forms post, their single-fetch `.data` URLs included (`/admin` → `/admin.data`). */
 export const adminFormPaths = ["/admin/*", "/admin.data", "/en/admin/*", "/en/admin.data"];
@@ -30,10 +31,12 @@ export function clientUrl(url: string, https: boolean, forwardedHost: string | u
  * elsewhere the body stays on node-server's fast path.
  */
 export function atClientUrl(
-  trustProxy: boolean,
+  trustProxy: TrustProxy,
 ): MiddlewareHandler<{ Variables: { https: boolean } }> {
   return async (c, next) => {
-    const forwardedHost = trustProxy ? c.req.header("x-forwarded-host") : undefined;
+    const forwardedHost = fromTrustedProxy(c, trustProxy)
+      ? c.req.header("x-forwarded-host")
+      : undefined;
     const url = clientUrl(c.req.url, c.get("https"), forwardedHost);
     if (url !== c.req.url) {
       const raw = c.req.raw;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./client-ip.ts";
 
 const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
@@ -8,8 +9,21 @@ export const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Trust X-Forwarded-Proto/-For from a reverse proxy (for HSTS and client IPs). */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which reverse proxies' X-Forwarded-Proto/-For/-Host to believe (HSTS, client addresses for
+   * the per-address limits, admin origins): a number of hops, `true` (one) or addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** postgres://… — a real PostgreSQL server; unset = embedded PGlite files under DATA_DIR. */
   DATABASE_URL: z.union([z.literal(""), z.url({ protocol: /^postgres(ql)?$/ })]).default(""),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -20,6 +34,8 @@ export const serverEnvSchema = z.object({
   CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** Chat messages per IP per minute; 0 turns the limit off. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  /** Replies a paid chat engine (openai) may give per minute, all visitors together; 0 = no ceiling. */
+  CHAT_ENGINE_MAX_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Longest a chat reply may take before the function answers 503. */
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Days an anonymous conversation is kept after its last message; 0 = forever. */

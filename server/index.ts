@@ -5,10 +5,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
 import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/site-config.server.ts";
 import { bootstrapAdmin } from "./admin/create.ts";
 import { createApp } from "./app.ts";
+import { socketIp } from "./client-ip.ts";
 import { createVideoToText, loadVideoToTextEnv } from "./functions/video-to-text/index.ts";
 import { openDatabase } from "./db/client.ts";
 import { createDatabaseProbe } from "./db/health.ts";
@@ -16,6 +18,7 @@ import { migrate } from "./db/migrate.ts";
 import { createChatEngine } from "./engines/chat/index.ts";
 import { createAssistantChat } from "./functions/assistant-chat/route.ts";
 import { loadServerEnv } from "./env.ts";
+import { startRetentionJob, type RetentionJob } from "./jobs/retention.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
@@ -27,7 +30,8 @@ async function main() {
   const env = loadServerEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const site = loadSiteConfig();
-  const videoToText = createVideoToText(loadVideoToTextEnv(), logger);
+  const clientIp = (c: Context) => socketIp(c, env.TRUST_PROXY);
+  const videoToText = createVideoToText(loadVideoToTextEnv(), logger, { clientIp });
   const buildPath = join(root, "build", "server", "index.js");
   const build = (await import(pathToFileURL(buildPath).href).catch(() => {
     throw new Error(`No build at ${buildPath}: run \`npm run build\` first (npm start does).`);
@@ -47,12 +51,14 @@ async function main() {
     .then(async (handle) => {
       const applied = await migrate(handle);
       logger.info({ database: handle.kind, applied }, "database ready");
+      retention = startRetentionJob({ db: handle.db, days: env.CHAT_RETENTION_DAYS, logger });
       return handle;
     })
     .catch((error: unknown) => {
       logger.fatal({ err: error }, "database failed to open");
       process.exit(1);
     });
+  let retention: RetentionJob | undefined;
   const chatEngine = createChatEngine(env, site);
   const services = database.then(async (handle) => {
     await bootstrapAdmin(handle.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, logger);
@@ -76,6 +82,7 @@ async function main() {
           site,
           logger,
           rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+          paidEngineCallsPerMinute: env.CHAT_ENGINE_MAX_PER_MINUTE,
           timeoutMs: env.CHAT_TIMEOUT_MS,
           trustProxy: env.TRUST_PROXY,
         }),
@@ -98,12 +105,16 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // After the grace period, transcriptions still running are aborted so their temporary files
+    // are removed (their visitors get 503), then the process exits.
     const force = setTimeout(() => {
       logger.warn("forced exit after grace period");
-      process.exit(1);
+      setTimeout(() => process.exit(1), 5_000).unref();
+      void videoToText.shutdown().finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
+      retention?.stop();
       void database
         .then((handle) => handle.close())
         .finally(() => {

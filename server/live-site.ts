@@ -22,10 +22,14 @@ import type { StaticFile } from "./static.ts";
 
 export function createLiveSite(site: SiteConfig, services: Promise<Services> | undefined) {
   let ready: Services | undefined;
-  void services?.then((s) => {
-    ready = s;
-    return s.settings.load();
-  });
+  // A first load that fails leaves the defaults; `current()` retries once they are stale. A
+  // database that cannot open at all is reported (and fatal) where it is opened.
+  services
+    ?.then((s) => {
+      ready = s;
+      return s.settings.load();
+    })
+    .catch(() => {});
   const settings = (): SiteSettings => ready?.settings.current() ?? emptySettings;
 
   let integrationsFor: { settings: SiteSettings; value: RuntimeIntegrations } | undefined;

@@ -18,6 +18,7 @@ export type ServicesOptions = Pick<
   | "ADMIN_LOCKOUT_MINUTES"
   | "ADMIN_LOGIN_RATE_LIMIT"
   | "ADMIN_SESSION_HOURS"
+  | "ADMIN_IDLE_MINUTES"
 >;
 
 export function createServices(db: Database, env: ServicesOptions, now: () => number = Date.now) {
@@ -27,6 +28,7 @@ export function createServices(db: Database, env: ServicesOptions, now: () => nu
       lockoutMs: env.ADMIN_LOCKOUT_MINUTES * 60_000,
       loginRateLimit: env.ADMIN_LOGIN_RATE_LIMIT,
       sessionTtlMs: env.ADMIN_SESSION_HOURS * 3_600_000,
+      idleTimeoutMs: env.ADMIN_IDLE_MINUTES * 60_000,
       now,
     }),
     blog: createBlogStore(db),

@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { SiteConfig } from "../app/content/site.ts";
+import { isHttps, type TrustProxy } from "./client-ip.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import type { Logger } from "./logger.ts";
 import {
@@ -24,12 +25,6 @@ export function requestIdOf(c: Context): string {
   return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
-/** HTTPS as the client sees it: the URL's scheme, or X-Forwarded-Proto from a trusted proxy. */
-export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (trustProxy && c.req.header("x-forwarded-proto") === "https") return true;
-  return c.req.url.startsWith("https:");
-}
-
 export function decodePath(path: string): string | undefined {
   try {
     return decodeURIComponent(path);
@@ -44,7 +39,7 @@ export function staticFastPath(options: {
   files: Map<string, StaticFile>;
   site: SiteConfig;
   logger: Logger;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /**
    * The bytes to serve for a prerendered document right now: the file itself, or a copy with
    * something added (the owner's custom CSS link); a copy brings its own ETag.

@@ -32,8 +32,6 @@ export const CSRF_COOKIE = "nf_csrf";
  * with the prefix.
  */
 export const csrfCookieName = (https: boolean) => (https ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE);
-/** Largest request body an admin form may send (a 2 MB cover image and the texts). */
-const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
 export type AdminRequest = {
   lang: Lang;
@@ -112,24 +110,6 @@ async function sentToken(request: Request): Promise<string> {
   return typeof value === "string" ? value : "";
 }
 
-/** Whether the body is at most `max` bytes: the declared length, else counted on a copy. */
-async function bodyWithin(request: Request, max: number): Promise<boolean> {
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null) return Number(declared) <= max;
-  const reader = request.clone().body?.getReader();
-  let total = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      return false;
-    }
-  }
-  return true;
-}
-
 /** An Origin other than SITE_URL's and the request's own as the browser saw it (./origin.ts). */
 function foreignOrigin(request: Request, https: boolean): boolean {
   const own = ownOrigins(request.url, https, loadSiteConfig().siteUrl);
@@ -158,8 +138,6 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
   if (!session && path !== `${base}/login`) throw redirect(`${base}/login`, { headers: noStore });
   if (request.method !== "GET" && request.method !== "HEAD") {
-    if (!(await bodyWithin(request, MAX_BODY_BYTES)))
-      throw data(texts.tooLarge, { status: 413, headers: noStore });
     const token = await sentToken(request);
     const expected = session ? session.csrf : known;
     if (foreignOrigin(request, info.https) || !expected || !token || !sameToken(token, expected))

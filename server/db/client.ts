@@ -7,6 +7,7 @@ import { chmodSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { schema } from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +50,10 @@ async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle
   const { openPgliteThread } = await import("./pglite-thread.ts");
   const { drizzle } = await import("drizzle-orm/pglite");
   let target = dataDir;
+  let lock: DataDirLock | undefined;
   if (!dataDir.startsWith("memory://")) {
+    // One process per data directory: a second one would silently lose its writes.
+    lock = lockDataDir(dataDir);
     target = resolve(dataDir, "pglite");
     // Visitors' conversations and the admin's accounts: readable by this user only.
     mkdirSync(target, { recursive: true, mode: 0o700 });
@@ -57,9 +61,14 @@ async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle
     chmodSync(target, 0o700);
   }
   // On its own thread, so statements never pause the event loop (docs/decisions/015).
-  const client = process.env.PGLITE_INPROCESS
-    ? await (await import("@electric-sql/pglite")).PGlite.create(target)
-    : await openPgliteThread(target, { onFatal: options.onFatal });
+  const client = await (
+    process.env.PGLITE_INPROCESS
+      ? import("@electric-sql/pglite").then(({ PGlite }) => PGlite.create(target))
+      : openPgliteThread(target, { onFatal: options.onFatal })
+  ).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   const queryable: Queryable = {
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await client.query<T>(sql, params)).rows,
@@ -70,7 +79,7 @@ async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle
     db: drizzle({ client: client as unknown as PGlite, schema }) as unknown as Database,
     kind: "pglite",
     withConnection: (fn) => fn(queryable),
-    close: () => client.close(),
+    close: () => client.close().finally(() => lock?.release()),
     crash: "crash" in client ? () => client.crash() : undefined,
   };
 }

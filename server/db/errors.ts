@@ -27,7 +27,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code === DB_UNAVAILABLE || UNAVAILABLE.test(code)) return true;
     if (
       typeof e.message === "string" &&
-      /Connection terminated|timeout exceeded when trying to connect/.test(e.message)
+      /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/.test(
+        e.message,
+      )
     )
       return true;
   }

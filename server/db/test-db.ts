@@ -15,6 +15,7 @@ const TABLES = [
   "chat_threads",
   "rate_limits",
   "admin_sessions",
+  "admin_login_failures",
   "admin_users",
   "blog_post_views",
   "blog_posts",

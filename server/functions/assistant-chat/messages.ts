@@ -10,6 +10,7 @@ export const errorMessages = {
     invalid_message: `El mensaje debe tener entre 1 y ${MAX_MESSAGE_CHARS} caracteres.`,
     invalid_request: "La solicitud no tiene el formato esperado.",
     invalid_text: "El mensaje contiene caracteres no válidos (por ejemplo, un carácter nulo).",
+    busy: "El asistente está atendiendo a muchas personas a la vez. Vuelve a intentarlo en un minuto.",
     unavailable:
       "El asistente no está disponible en este momento. Vuelve a intentarlo en unos segundos.",
     thread_not_found: "Esta conversación no existe. Empieza una nueva.",
@@ -28,6 +29,7 @@ export const errorMessages = {
     invalid_text:
       "The message contains characters that are not allowed (such as a null character).",
     unavailable: "The assistant is not available right now. Please try again in a few seconds.",
+    busy: "The assistant is talking to a lot of people right now. Please try again in a minute.",
     thread_not_found: "This conversation does not exist. Start a new one.",
     rate_limited: "Too many messages in a row. Wait a moment and try again.",
     timeout: "The assistant took too long to answer. Please try again.",

@@ -199,6 +199,29 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
     expect((await send("10.0.0.2")).status).toBe(200);
   });
 
+  it("caps a paid engine's replies for all addresses together: rotating addresses buys nothing", async () => {
+    // Stands in for the OpenAI-compatible service (a third party); the ceiling is ours.
+    let calls = 0;
+    const paid: ChatEngine = { name: "openai", reply: async () => `reply ${++calls}` };
+    const capped = await appWith({ engine: paid, paidEngineCallsPerMinute: 5 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (await post({ message: "hola" }, { "x-test-ip": `10.9.0.${i}` }, capped)).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 503, 503, 503]);
+    expect(calls).toBe(5);
+    const res = await post({ message: "hi" }, { "x-test-ip": "10.9.1.1" }, capped);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await res.json()).toMatchObject({ error: { code: "busy", message: /a lot of people/ } });
+    // The free local engine has no such ceiling.
+    const local = await appWith({ paidEngineCallsPerMinute: 5 });
+    for (let i = 0; i < 8; i++)
+      expect((await post({ message: "hola" }, { "x-test-ip": `10.8.0.${i}` }, local)).status).toBe(
+        200,
+      );
+  });
+
   it("answers 50 parallel requests with 200 or 429, all within 10 s", async () => {
     const started = Date.now();
     const statuses = await Promise.all(

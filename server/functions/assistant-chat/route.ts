@@ -13,7 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { detectLanguage, langFromAcceptLanguage } from "../../engines/chat/language.ts";
 import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
-import { socketIp } from "../../client-ip.ts";
+import { socketIp, type TrustProxy } from "../../client-ip.ts";
 import { apiError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import { CLOSE_CONNECTION, readBody, TOO_LARGE } from "../../read-body.ts";
@@ -31,8 +31,13 @@ export type AssistantChatDeps = {
   logger: Logger;
   /** Messages per IP per minute; 0 = no limit. */
   rateLimitPerMinute: number;
+  /**
+   * Replies a paid engine may give per minute from all visitors together (shared by every
+   * process through the database); 0 = no ceiling. The local engine costs nothing and has none.
+   */
+  paidEngineCallsPerMinute?: number;
   timeoutMs: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Who is asking, for the rate limit (defaults to the socket's address). */
   clientIp?: (c: Context) => string;
 };
@@ -44,6 +49,10 @@ export function createAssistantChat(deps: AssistantChatDeps) {
   const services = Promise.resolve(deps.db).then((db) => ({
     store: createChatStore(db),
     limiter: createRateLimiter(db, { limit: deps.rateLimitPerMinute }),
+    ceiling:
+      engine.name === "local" || !deps.paidEngineCallsPerMinute
+        ? undefined
+        : createRateLimiter(db, { limit: deps.paidEngineCallsPerMinute }),
   }));
   services.catch(() => {}); // reported by whoever opened the database
   const clientIp = deps.clientIp ?? ((c: Context) => socketIp(c, deps.trustProxy));
@@ -102,12 +111,18 @@ export function createAssistantChat(deps: AssistantChatDeps) {
     }
     const { message, threadId } = parsed.data;
 
-    const { store, limiter } = await services;
+    const { store, limiter, ceiling } = await services;
     const ip = clientIp(c);
     const limit = await limiter(`chat:${hashIp(ip)}`);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return fail(c, hintLang, 429, "rate_limited");
+    }
+    // Rotating addresses cannot buy unbounded spend: all visitors share one ceiling.
+    const overall = await ceiling?.("chat-engine:all");
+    if (overall && !overall.allowed) {
+      c.header("Retry-After", String(overall.retryAfterSeconds));
+      return fail(c, hintLang, 503, "busy");
     }
 
     let thread:
