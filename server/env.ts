@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { parseTrustProxy } from "./client-ip.ts";
 
-const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
-
 /** Server settings from the environment, validated once at start (site settings: app/config). */
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
