@@ -4,6 +4,7 @@
  */
 import {
   bigint,
+  jsonb,
   boolean,
   customType,
   date,
@@ -136,3 +137,25 @@ export const schema = {
   blogPostViews,
   siteSettings,
 };
+
+export const outboxEvents = pgTable("outbox_events", {
+  id: uuid("id").primaryKey(),
+  type: text("type").notNull(),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const outboxDeliveries = pgTable("outbox_deliveries", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  eventId: uuid("event_id")
+    .notNull()
+    .references(() => outboxEvents.id, { onDelete: "cascade" }),
+  channel: text("channel").$type<"email:visitor" | "email:owner" | "webhook">().notNull(),
+  status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  lastError: text("last_error"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

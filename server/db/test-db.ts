@@ -11,6 +11,8 @@ export type TestTarget = { name: "pglite" | "postgres"; open: () => Promise<Test
 export type TestDb = DbHandle & { reset(): Promise<void> };
 
 const TABLES = [
+  "outbox_deliveries",
+  "outbox_events",
   "chat_messages",
   "chat_threads",
   "rate_limits",
