@@ -1,0 +1,73 @@
+/**
+ * What the outbox worker reads from an event's payload. The booking and lead code writes these
+ * shapes with enqueue(); the worker validates them again before rendering, since a row written by
+ * an older version of the code may not match today's type.
+ */
+import { z } from "zod";
+import type { OutboxChannel, OutboxEventType } from "./enqueue.ts";
+
+const iso = z.iso.datetime({ offset: true });
+const text = (max: number) => z.string().max(max);
+
+/** A booking as every booking.* event carries it. */
+export const bookingPayloadSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(["demo", "ai-development"]),
+  start: iso,
+  end: iso,
+  name: text(200).min(1),
+  email: z.email(),
+  company: text(200).optional(),
+  phone: text(60).optional(),
+  interest: text(200).optional(),
+  message: text(5_000).optional(),
+  language: z.enum(["es", "en"]),
+  /** The visitor's IANA time zone: their e-mails state times in it. */
+  timezone: text(64).min(1),
+  /** The private manage link (absolute URL). */
+  manageUrl: z.url(),
+  /** booking.cancelled: the reason the visitor or the owner gave. */
+  reason: text(2_000).optional(),
+  /** The calendar SEQUENCE: 0 when booked, raised by each reschedule and by the cancellation. */
+  sequence: z.number().int().min(0),
+  /** booking.rescheduled: where it was before. */
+  previousStart: iso.optional(),
+  /** A meeting link chosen by the booking code; else MEETING_URL_TEMPLATE fills one. */
+  meetingUrl: z.url().optional(),
+});
+export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
+
+/** lead.created: contact details the sales assistant captured. */
+export const leadPayloadSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: text(200).optional(),
+  email: z.email().optional(),
+  phone: text(60).optional(),
+  company: text(200).optional(),
+  interest: text(200).optional(),
+  /** A short summary of the conversation for the owner. */
+  summary: text(5_000).optional(),
+  language: z.enum(["es", "en"]),
+});
+export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+
+/** An event as the worker hands it to a transport. */
+export type StoredEvent = {
+  id: string;
+  type: OutboxEventType;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/**
+ * Delivers one event on one channel; throws to have it retried. An error with `permanent: true`
+ * (a payload that can never be rendered) fails the delivery at once instead.
+ */
+export type Transport = (event: StoredEvent, channel: OutboxChannel) => Promise<void>;
+
+/** An unset transport means "not configured": its deliveries wait, untouched, until it is. */
+export type OutboxTransports = { email?: Transport; webhook?: Transport };
+
+export class PermanentDeliveryError extends Error {
+  readonly permanent = true;
+}
