@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { count, sql } from "drizzle-orm";
-import { pino } from "pino";
+import { createLogger } from "../logger.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatMessages, chatThreads } from "../db/schema.ts";
 import { testTargets, type TestDb } from "../db/test-db.ts";
@@ -19,7 +19,7 @@ function recordingLogger() {
       done();
     },
   });
-  return { logger: pino({ level: "info" }, sink), lines };
+  return { logger: createLogger("info", sink), lines };
 }
 
 /** `n` conversations (ids from `first`) last active `ageDays` before NOW, two messages each. */
@@ -113,7 +113,11 @@ describe.each(testTargets())("chat retention on $name", (target) => {
     const job = startRetentionJob({ db: db.db, days: 180, logger, intervalMs: 20, now: () => NOW });
     try {
       await expect.poll(() => lines.length, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
-      expect(lines[0]).toMatchObject({ level: 50, code: "42P01", msg: "chat retention failed" });
+      expect(lines[0]).toMatchObject({
+        level: 50,
+        err: { cause: { code: "42P01" } },
+        msg: "chat retention failed",
+      });
       expect(JSON.stringify(lines[0]).length).toBeLessThan(1_000);
       await db.db.execute(sql`ALTER TABLE chat_threads_away RENAME TO chat_threads`);
       await expect.poll(threads, { timeout: 5_000, interval: 20 }).toBe(0);

@@ -34,18 +34,6 @@ const DAY_MS = 86_400_000;
  */
 const anonymous = sql`true`;
 
-/** The error's code and a short message: never the statement or its parameters. */
-function errorFields(error: unknown): Record<string, unknown> {
-  let e: unknown = error;
-  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string")
-      return { code, message: String((e as { message?: unknown }).message).slice(0, 200) };
-    e = (e as { cause?: unknown }).cause;
-  }
-  return { message: (error instanceof Error ? error.message : String(error)).slice(0, 200) };
-}
-
 export function startRetentionJob({
   db,
   days,
@@ -94,7 +82,7 @@ export function startRetentionJob({
     if (stopped || days <= 0) return;
     timer = setTimeout(() => {
       runOnce()
-        .catch((error: unknown) => logger.error(errorFields(error), "chat retention failed"))
+        .catch((error: unknown) => logger.error({ err: error }, "chat retention failed"))
         .finally(() => schedule(intervalMs));
     }, delay);
     timer.unref();
