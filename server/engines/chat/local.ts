@@ -69,7 +69,7 @@ export function createLocalEngine(
       if (earlier) return withOffer(k.planAnswer(earlier, ANNUAL.test(text)));
     }
     if (HUMAN.test(text)) return k.human;
-    const hits = indexes[lang].search(text, {
+    const hits = indexes[lang].search(searchTerms(text, STOP[lang]), {
       boost: { title: 2, keywords: 3 },
       prefix: (t) => t.length > 3,
       fuzzy: (t) => (t.length > 5 ? 0.2 : false),
@@ -109,6 +109,23 @@ function buildIndex(k: Knowledge) {
   });
   index.addAll(k.docs);
   return index;
+}
+
+/**
+ * What is searched: the first distinct words, each cut short. A question has a handful; a
+ * 2,000-character message of distinct long words would otherwise cost the fuzzy search many
+ * times a normal reply's CPU.
+ */
+export const MAX_SEARCH_TERMS = 16;
+const MAX_TERM_LENGTH = 24;
+
+export function searchTerms(text: string, stop: Set<string>): string {
+  const terms = new Set<string>();
+  for (const word of text.split(" ")) {
+    if (terms.size >= MAX_SEARCH_TERMS) break;
+    if (word && !stop.has(word)) terms.add(word.slice(0, MAX_TERM_LENGTH));
+  }
+  return [...terms].join(" ");
 }
 
 function findPlan(text: string): PlanId | undefined {
