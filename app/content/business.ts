@@ -195,3 +195,55 @@ export const payment = {
 
 /** Video-to-text limit, enforced by the page and the server. */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+
+/** The meetings a visitor can book on our own site (native booking, DESIGN §4). */
+export const meetingTypes = ["demo", "ai-development"] as const;
+export type MeetingType = (typeof meetingTypes)[number];
+
+export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+
+/**
+ * When one meeting type can be booked. Hours are wall-clock times ("HH:MM", 24-hour) in
+ * `timezone`; a day may hold several ranges or none. The owner's edits in the admin are stored in
+ * the database and override these defaults without a rebuild.
+ */
+export type MeetingAvailability = {
+  timezone: string;
+  weeklyHours: Record<Weekday, { start: string; end: string }[]>;
+  slotMinutes: number;
+  /** Free time kept between two meetings. */
+  bufferMinutes: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+  /** Whole days (YYYY-MM-DD, in `timezone`) with no meetings: holidays, closures. */
+  blackoutDates: string[];
+  /** Meetings that may share one time. */
+  capacity: number;
+};
+
+const officeHours = [{ start: "08:00", end: "17:00" }];
+
+/** Monday to Friday 08:00–17:00 in San José, as the contact hours say; 30-minute meetings. */
+const defaultAvailability: MeetingAvailability = {
+  timezone: "America/Costa_Rica",
+  weeklyHours: {
+    mon: officeHours,
+    tue: officeHours,
+    wed: officeHours,
+    thu: officeHours,
+    fri: officeHours,
+    sat: [],
+    sun: [],
+  },
+  slotMinutes: 30,
+  bufferMinutes: 0,
+  minNoticeMinutes: 4 * 60,
+  horizonDays: 30,
+  blackoutDates: [],
+  capacity: 1,
+};
+
+export const bookingDefaults: Record<MeetingType, MeetingAvailability> = {
+  demo: defaultAvailability,
+  "ai-development": defaultAvailability,
+};
