@@ -80,6 +80,8 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdmin.password,
         // Every test signs in from one IP.
         ADMIN_LOGIN_RATE_LIMIT: "1000",
+        // …and uploads from it, two workers at a time.
+        TRANSCRIBE_PER_CLIENT: "4",
       },
     },
     {

@@ -21,6 +21,7 @@ import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
 import { Integrations } from "./integrations/host.tsx";
 import { useCurrentPage } from "./i18n/page.ts";
 import { homeLanguageRedirectScript } from "./i18n/preference.ts";
+import { jsFlagScript } from "./lib/inline-scripts.ts";
 import type { RootData } from "./i18n/root-data.ts";
 import { NotFoundScreen } from "./sections/common/not-found-screen.tsx";
 
@@ -52,9 +53,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
-
-/** Lets CSS hide not-yet-revealed sections only when scripts run (see app.css). */
-const jsFlagScript = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: ReactNode }) {
   const page = useCurrentPage();

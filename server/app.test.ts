@@ -136,3 +136,37 @@ describe("server", () => {
     ).not.toBe("<script>");
   });
 });
+
+describe("Content-Security-Policy of server-rendered documents", () => {
+  it("allows the build's script hashes and this response's nonce, never a script for being in the HTML", async () => {
+    const scriptsOf = (html: string) =>
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attrs, body]) => !/\bsrc=|application\/ld\+json/.test(attrs!) && body!.length > 0,
+      );
+    const first = await get("/nope");
+    const second = await get("/nope");
+    const csp = first.headers.get("content-security-policy")!;
+    const nonce = /'nonce-([\w+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    const html = await first.text();
+    const perResponse = scriptsOf(html).filter(([, , body]) =>
+      body!.includes("__reactRouterContext"),
+    );
+    expect(perResponse.length).toBeGreaterThan(0);
+    for (const [, attrs, body] of perResponse) {
+      // React Router's per-response data script is allowed by the nonce, not by its hash.
+      expect(attrs).toContain(`nonce="${nonce}"`);
+      const hash = createHash("sha256").update(body!).digest("base64");
+      expect(csp).not.toContain(hash);
+    }
+    // Every other inline script is one the build produced: its hash is allowed.
+    for (const [, attrs, body] of scriptsOf(html).filter(([, a]) => !a!.includes("nonce="))) {
+      const hash = createHash("sha256").update(body!).digest("base64");
+      expect(csp, attrs).toContain(`'sha256-${hash}'`);
+    }
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp.length).toBeLessThan(1000);
+  });
+});

@@ -1,11 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteConfig } from "../app/content/site.ts";
 import { RUNTIME_INTEGRATIONS_PATH } from "../app/integrations/runtime.ts";
+import { appInlineScripts } from "../app/lib/inline-scripts.ts";
 import { requestErrors } from "../app/content/request-errors.ts";
 import { langOfPath, matchPage } from "../app/content/routes.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { contentSecurityPolicy, scriptHash } from "./csp.ts";
 import { isHttps, socketIp, type TrustProxy } from "./client-ip.ts";
 import { adminFormPaths, atClientUrl } from "./client-url.ts";
 import { apiError } from "./errors.ts";
@@ -116,11 +118,17 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("*", compress());
+  // Server-rendered documents allow the app's own inline scripts (by hash) and what React Router
+  // and React write for this response (a fresh nonce); nothing found in the HTML is trusted for
+  // being there (docs/decisions/016).
+  const appScriptHashes = appInlineScripts.map(scriptHash);
   app.all("*", async (c) => {
     const https = c.get("https");
-    const context = live.routerContext(https, socketIp(c, env.TRUST_PROXY));
+    const nonce = randomBytes(16).toString("base64");
+    const context = live.routerContext(https, socketIp(c, env.TRUST_PROXY), nonce);
     const response = await handleDocument(c.req.raw, context);
-    return withDocumentCsp(response, site, https, live.injectHead);
+    const scripts = [...appScriptHashes, `'nonce-${nonce}'`];
+    return withDocumentCsp(response, contentSecurityPolicy(site, scripts, https), live.injectHead);
   });
 
   app.onError((error, c) => {
@@ -172,21 +180,17 @@ function requestContext(logger: Logger, trustProxy: TrustProxy): MiddlewareHandl
   };
 }
 
-/** Server-rendered documents get the same hash-based CSP as prerendered ones, and are never cached. */
+/** Server-rendered documents get their CSP and are never cached. */
 async function withDocumentCsp(
   response: Response,
-  site: SiteConfig,
-  https: boolean,
+  csp: string,
   injectHead: (html: string) => string,
 ): Promise<Response> {
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
   const html = injectHead(await response.text());
   const headers = new Headers(response.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy(site, inlineScriptHashes(html), https),
-  );
+  headers.set("Content-Security-Policy", csp);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
   return new Response(html, { status: response.status, headers });
 }

@@ -10,10 +10,14 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     const content = match[1]!;
-    if (content.length === 0) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+    if (content.length > 0) hashes.add(scriptHash(content));
   }
   return [...hashes];
+}
+
+/** The CSP source that allows one inline script's exact content. */
+export function scriptHash(content: string): string {
+  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }
 
 /** Content-Security-Policy for one response: our origin, the configured third parties, the document's script hashes. */

@@ -13,7 +13,7 @@ import { RouterContextProvider } from "react-router";
 import type { SiteConfig } from "../app/content/site.ts";
 import { runtimeIntegrations, type RuntimeIntegrations } from "../app/integrations/runtime.ts";
 import { isForeignOrigin, ownOrigins } from "../app/admin/origin.ts";
-import { serverContext } from "../app/lib/server-context.ts";
+import { nonceContext, serverContext } from "../app/lib/server-context.ts";
 import { CUSTOM_CSS_PATH, customCssLink, cssVersion } from "./admin/custom-css.ts";
 import { emptySettings, type SiteSettings } from "./admin/settings.ts";
 import { adminFormPaths } from "./client-url.ts";
@@ -102,8 +102,9 @@ export function createLiveSite(site: SiteConfig, services: Promise<Services> | u
     });
   });
 
-  function routerContext(https: boolean, ip: string): RouterContextProvider {
+  function routerContext(https: boolean, ip: string, nonce: string): RouterContextProvider {
     const context = new RouterContextProvider();
+    context.set(nonceContext, nonce);
     if (services) context.set(serverContext, { services, https, ip });
     return context;
   }

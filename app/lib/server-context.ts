@@ -21,6 +21,15 @@ const registry = globalThis as {
 };
 export const serverContext = (registry[KEY] ??= createContext<ServerRequestInfo | null>(null));
 
+// The CSP nonce of a server-rendered document (server/app.ts): React Router and React put it on
+// the inline scripts they write for this response. Empty while prerendering: static pages
+// are allowed by their scripts' hashes instead.
+const NONCE_KEY = Symbol.for("novaflow.cspNonce");
+const nonces = globalThis as {
+  [NONCE_KEY]?: ReturnType<typeof createContext<string>>;
+};
+export const nonceContext = (nonces[NONCE_KEY] ??= createContext<string>(""));
+
 /** The request's server info; a 503 where there is none (prerendering at build). */
 export function serverInfo(context: Readonly<RouterContextProvider>): ServerRequestInfo {
   const info = context.get(serverContext);
