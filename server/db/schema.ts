@@ -159,3 +159,28 @@ export const outboxDeliveries = pgTable("outbox_deliveries", {
   sentAt: timestamp("sent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const bookings = pgTable("bookings", {
+  id: uuid("id").primaryKey(),
+  type: text("type").$type<"demo" | "ai-development">().notNull(),
+  startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+  endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+  seat: integer("seat").notNull(),
+  capacity: integer("capacity").notNull(),
+  status: text("status").$type<"confirmed" | "cancelled">().notNull().default("confirmed"),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  company: text("company"),
+  phone: text("phone"),
+  interest: text("interest"),
+  message: text("message"),
+  language: text("language").$type<"es" | "en">().notNull(),
+  timezone: text("timezone").notNull(),
+  manageTokenHash: text("manage_token_hash").notNull().unique(),
+  sequence: integer("sequence").notNull().default(0),
+  reminderEventId: uuid("reminder_event_id"),
+  cancelReason: text("cancel_reason"),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

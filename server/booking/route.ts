@@ -1,0 +1,350 @@
+/**
+ * The booking functions (DESIGN §4), mounted at /functions/v1/booking-slots and
+ * /functions/v1/booking: free times, a new booking, and reading, moving or cancelling one through
+ * its private manage link. All JSON; every error is `{ error: { code, message } }` in the
+ * visitor's language (the body's `language`, `?lang=`, else Accept-Language).
+ *
+ * The honeypot (`website`, a field people never see) filled answers 400 `invalid_request` like any
+ * malformed form and stores nothing: a fake success would hide the refusal from a person whose
+ * browser autofilled it, and a bot learns nothing from a generic 400.
+ */
+import { createHash } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { cors } from "hono/cors";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import {
+  bookingErrors,
+  manageBookingPath,
+  type BookingErrorCode,
+} from "../../app/content/booking.ts";
+import type { MeetingType } from "../../app/content/business.ts";
+import type { Lang } from "../../app/content/routes.ts";
+import type { SiteConfig } from "../../app/content/site.ts";
+import type { Database } from "../db/client.ts";
+import { isBadInput, isDatabaseUnavailable } from "../db/errors.ts";
+import { langFromAcceptLanguage } from "../engines/chat/language.ts";
+import type { ApiErrorBody } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import { CLOSE_CONNECTION, readBody, TOO_LARGE } from "../read-body.ts";
+import { hasUnstorableText } from "../text.ts";
+import { freeSlots, MAX_DAYS, visitorDate, type Slot } from "./availability.ts";
+import {
+  ALTERNATIVES,
+  cancelSchema,
+  createBookingSchema,
+  fieldErrors,
+  MAX_BODY_BYTES,
+  rescheduleSchema,
+  slotsQuerySchema,
+  tokenSchema,
+  type BookingCreated,
+} from "./schema.ts";
+import { createAvailabilitySettings, type AvailabilitySettings } from "./settings.ts";
+import { createBookingStore, type BookingRow } from "./store.ts";
+
+export type BookingDeps = {
+  /** The database, or its opening (pages are served while PGlite starts). */
+  db: Database | Promise<Database>;
+  site: SiteConfig;
+  logger: Logger;
+  /** New bookings per client address per hour (BOOKING_RATE_LIMIT_PER_HOUR); 0 = no limit. */
+  rateLimitPerHour: number;
+  /** WEBHOOK_URL is set: booking events go to the webhook too. */
+  webhookConfigured: boolean;
+  /** Who is asking, for the per-address limit. */
+  clientIp: (c: Context) => string;
+  now?: () => number;
+  /** Shared with the admin's editor when given; else one is made here. */
+  availability?: AvailabilitySettings;
+};
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export function createBookingFunctions(deps: BookingDeps): { name: string; app: Hono }[] {
+  const now = deps.now ?? Date.now;
+  const siteUrl = deps.site.siteUrl.replace(/\/+$/, "");
+  const manageUrl = (token: string, lang: Lang) =>
+    `${manageBookingPath[lang]}?token=${encodeURIComponent(token)}`;
+  const services = Promise.resolve(deps.db).then((db) => {
+    const availability =
+      deps.availability ??
+      createAvailabilitySettings(db, {
+        onInvalid: (error) =>
+          deps.logger.error({ issues: error.issues.length }, "stored availability is invalid"),
+      });
+    return {
+      availability,
+      store: createBookingStore({
+        db,
+        availability,
+        webhookConfigured: deps.webhookConfigured,
+        manageUrl: (token, lang) => siteUrl + manageUrl(token, lang),
+        now,
+      }),
+      limiter: createRateLimiter(db, { limit: deps.rateLimitPerHour, windowMs: HOUR }),
+      // Manage links are unguessable; this only keeps one address from hammering the database.
+      manageLimiter: createRateLimiter(db, {
+        limit: deps.rateLimitPerHour && Math.max(60, deps.rateLimitPerHour * 6),
+        windowMs: HOUR,
+      }),
+    };
+  });
+  services.catch(() => {}); // reported by whoever opened the database
+
+  const ownOrigin = new URL(deps.site.siteUrl).origin;
+  const allowed = (origin: string, c: Context) =>
+    origin === ownOrigin || origin === new URL(c.req.url).origin;
+  const headerLang = (c: Context): Lang => {
+    const q = c.req.query("lang");
+    if (q === "es" || q === "en") return q;
+    return langFromAcceptLanguage(c.req.header("accept-language")) ?? "es";
+  };
+  const fail = (
+    c: Context,
+    lang: Lang,
+    status: ContentfulStatusCode,
+    code: BookingErrorCode,
+    extra: Record<string, unknown> = {},
+  ) =>
+    c.json<ApiErrorBody & Record<string, unknown>>(
+      { error: { code, message: bookingErrors[lang][code] }, ...extra },
+      status,
+      { "Cache-Control": "no-store" },
+    );
+  const issueCode = (error: z.ZodError): BookingErrorCode =>
+    fieldErrors[String(error.issues[0]?.path[0])] ?? "invalid_request";
+
+  /** The first free times at or after `after` (ms), in the visitor's days. */
+  async function alternatives(type: MeetingType, after: number, tz: string): Promise<Slot[]> {
+    const { availability, store } = await services;
+    const config = (await availability.get())[type];
+    const from = visitorDate(Math.max(after, now()), tz);
+    const days = Math.min(MAX_DAYS, config.horizonDays + 2);
+    const start = Date.parse(`${from}T00:00:00Z`) - DAY;
+    const taken = await store.taken(type, start, start + (days + 2) * DAY);
+    return freeSlots(config, { from, days, tz, now: now(), taken })
+      .filter((s) => Date.parse(s.start) >= after)
+      .slice(0, ALTERNATIVES);
+  }
+
+  function view(row: BookingRow) {
+    return {
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      phone: row.phone,
+      interest: row.interest,
+      message: row.message,
+      language: row.language,
+      timezone: row.timezone,
+      cancelReason: row.cancelReason,
+      /** Whether it can still be moved or cancelled. */
+      changeable: row.status === "confirmed" && row.startAt.getTime() > now(),
+    };
+  }
+
+  /** The JSON body, bounded and checked for unstorable text; or the error to answer. */
+  async function jsonBody(c: Context): Promise<{ raw: unknown; lang: Lang } | Response> {
+    const origin = c.req.header("origin");
+    if (origin && !allowed(origin, c)) return fail(c, headerLang(c), 403, "forbidden_origin");
+    if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
+      return fail(c, headerLang(c), 415, "unsupported_media_type");
+    const body = await readBody(c, MAX_BODY_BYTES);
+    if (body === TOO_LARGE) {
+      c.header("Connection", CLOSE_CONNECTION.Connection);
+      return fail(c, headerLang(c), 413, "payload_too_large");
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body.toString("utf8"));
+    } catch {
+      return fail(c, headerLang(c), 400, "invalid_json");
+    }
+    const said = (raw as { language?: unknown } | null)?.language;
+    const lang = said === "es" || said === "en" ? said : headerLang(c);
+    if (hasUnstorableText(raw)) return fail(c, lang, 400, "invalid_text");
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+      return fail(c, lang, 400, "invalid_request");
+    return { raw, lang };
+  }
+
+  async function limited(c: Context, lang: Lang, which: "limiter" | "manageLimiter", key: string) {
+    const limit = await (await services)[which](`${key}:${hashIp(deps.clientIp(c))}`);
+    if (limit.allowed) return undefined;
+    c.header("Retry-After", String(limit.retryAfterSeconds));
+    return fail(c, lang, 429, "rate_limited");
+  }
+
+  const corsOwn = cors({
+    origin: (origin, c) => (allowed(origin, c) ? origin : null),
+    allowMethods: ["GET", "POST"],
+    allowHeaders: ["Content-Type"],
+    maxAge: 600,
+  });
+
+  const onError = (error: Error, c: Context) => {
+    if (isDatabaseUnavailable(error)) {
+      c.header("Retry-After", "5");
+      return fail(c, headerLang(c), 503, "unavailable");
+    }
+    if (isBadInput(error)) return fail(c, headerLang(c), 400, "invalid_request");
+    throw error;
+  };
+
+  // GET /functions/v1/booking-slots?type&from&days&tz
+  const slots = new Hono();
+  slots.use("*", corsOwn);
+  slots.get("/", async (c) => {
+    const lang = headerLang(c);
+    const origin = c.req.header("origin");
+    if (origin && !allowed(origin, c)) return fail(c, lang, 403, "forbidden_origin");
+    const parsed = slotsQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return fail(c, lang, 400, issueCode(parsed.error));
+    const { type, days } = parsed.data;
+    const { availability, store } = await services;
+    const config = (await availability.get())[type];
+    const tz = parsed.data.tz ?? config.timezone;
+    const from = parsed.data.from ?? visitorDate(now(), tz);
+    // Generous bounds around the visitor's days (zones reach ±14 h; buffers reach further back).
+    const start = Date.parse(`${from}T00:00:00Z`) - DAY;
+    const taken = await store.taken(type, start, start + (days + 2) * DAY);
+    return c.json(
+      {
+        type,
+        timezone: tz,
+        businessTimezone: config.timezone,
+        slots: freeSlots(config, { from, days, tz, now: now(), taken }),
+      },
+      200,
+      { "Cache-Control": "no-store" },
+    );
+  });
+  slots.all("/", (c) => {
+    c.header("Allow", "GET, OPTIONS");
+    return fail(c, headerLang(c), 405, "method_not_allowed");
+  });
+  slots.onError(onError);
+
+  const booking = new Hono();
+  booking.use("*", corsOwn);
+
+  // POST /functions/v1/booking
+  booking.post("/", async (c) => {
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    const { raw, lang } = body;
+    const honeypot = (raw as { website?: unknown }).website;
+    if (honeypot !== undefined && honeypot !== "") return fail(c, lang, 400, "invalid_request");
+    const parsed = createBookingSchema.safeParse(raw);
+    if (!parsed.success) return fail(c, lang, 400, issueCode(parsed.error));
+    const input = parsed.data;
+    const refused = await limited(c, lang, "limiter", "booking");
+    if (refused) return refused;
+
+    const { store } = await services;
+    const result = await store.create(input);
+    if (!result.ok) {
+      if (result.reason === "too_many_bookings") return fail(c, lang, 429, result.reason);
+      const next = await alternatives(input.type, input.start, input.timezone);
+      return fail(c, lang, result.reason === "slot_taken" ? 409 : 400, result.reason, {
+        slots: next,
+      });
+    }
+    const { booking: row, token } = result;
+    return c.json<BookingCreated>(
+      {
+        id: row.id,
+        type: row.type,
+        start: row.startAt.toISOString(),
+        end: row.endAt.toISOString(),
+        manageUrl: manageUrl(token, row.language),
+      },
+      201,
+      { "Cache-Control": "no-store" },
+    );
+  });
+
+  // GET /functions/v1/booking/manage?token=
+  booking.get("/manage", async (c) => {
+    const lang = headerLang(c);
+    const token = tokenSchema.safeParse(c.req.query("token"));
+    const refused = await limited(c, lang, "manageLimiter", "booking-manage");
+    if (refused) return refused;
+    if (!token.success) return fail(c, lang, 404, "not_found");
+    const row = await (await services).store.byToken(token.data);
+    if (!row) return fail(c, lang, 404, "not_found");
+    return c.json(view(row), 200, { "Cache-Control": "no-store" });
+  });
+
+  // POST /functions/v1/booking/reschedule { token, start }
+  booking.post("/reschedule", async (c) => {
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    const parsed = rescheduleSchema.safeParse(body.raw);
+    const refused = await limited(c, body.lang, "manageLimiter", "booking-manage");
+    if (refused) return refused;
+    if (!parsed.success) {
+      const code = issueCode(parsed.error);
+      return fail(c, body.lang, code === "not_found" ? 404 : 400, code);
+    }
+    const { store } = await services;
+    const result = await store.reschedule(parsed.data.token, parsed.data.start);
+    const lang = parsed.data.language ?? result.booking?.language ?? body.lang;
+    if (result.ok) return c.json(view(result.booking), 200, { "Cache-Control": "no-store" });
+    switch (result.reason) {
+      case "not_found":
+        return fail(c, lang, 404, "not_found");
+      case "cancelled":
+      case "already_started":
+        return fail(c, lang, 409, result.reason);
+      default: {
+        const row = result.booking;
+        const next = row ? await alternatives(row.type, parsed.data.start, row.timezone) : [];
+        return fail(c, lang, result.reason === "slot_taken" ? 409 : 400, result.reason, {
+          slots: next,
+        });
+      }
+    }
+  });
+
+  // POST /functions/v1/booking/cancel { token, reason? }
+  booking.post("/cancel", async (c) => {
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    const parsed = cancelSchema.safeParse(body.raw);
+    const refused = await limited(c, body.lang, "manageLimiter", "booking-manage");
+    if (refused) return refused;
+    if (!parsed.success) {
+      const code = issueCode(parsed.error);
+      return fail(c, body.lang, code === "not_found" ? 404 : 400, code);
+    }
+    const result = await (await services).store.cancel(parsed.data.token, parsed.data.reason);
+    const lang = parsed.data.language ?? result.booking?.language ?? body.lang;
+    if (result.ok) return c.json(view(result.booking), 200, { "Cache-Control": "no-store" });
+    return fail(c, lang, result.reason === "not_found" ? 404 : 409, result.reason);
+  });
+
+  booking.all("*", (c) => {
+    c.header("Allow", c.req.path.endsWith("/manage") ? "GET, OPTIONS" : "POST, OPTIONS");
+    return fail(c, headerLang(c), 405, "method_not_allowed");
+  });
+  booking.onError(onError);
+
+  return [
+    { name: "booking-slots", app: slots },
+    { name: "booking", app: booking },
+  ];
+}
+
+/** Addresses are personal data: the counters keep only a hash. */
+function hashIp(ip: string): string {
+  return createHash("sha256").update(ip).digest("base64url").slice(0, 22);
+}

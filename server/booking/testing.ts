@@ -1,0 +1,29 @@
+/** The booking functions on their own, mounted where server/app.ts mounts them (tests only). */
+import { Hono } from "hono";
+import { siteDefaults } from "../../app/content/site.ts";
+import type { Database } from "../db/client.ts";
+import { createLogger } from "../logger.ts";
+import { createBookingFunctions, type BookingDeps } from "./route.ts";
+
+/** Monday 2 March 2026, 12:00 UTC (06:00 in San José): the tests' clock. */
+export const TEST_NOW = Date.parse("2026-03-02T12:00:00Z");
+
+export function bookingApp(db: Database, overrides: Partial<BookingDeps> = {}) {
+  const app = new Hono();
+  const functions = createBookingFunctions({
+    db,
+    site: siteDefaults,
+    logger: createLogger("silent"),
+    rateLimitPerHour: 0,
+    webhookConfigured: false,
+    clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
+    now: () => TEST_NOW,
+    ...overrides,
+  });
+  for (const fn of functions) app.route(`/functions/v1/${fn.name}`, fn.app);
+  // As server/app.ts does: an unexpected failure is a bare 500, never a stack trace.
+  app.onError((_error, c) =>
+    c.json({ error: { code: "internal", message: "Internal error" } }, 500),
+  );
+  return app;
+}
