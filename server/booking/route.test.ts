@@ -353,6 +353,32 @@ describe.each(testTargets())("booking functions on $name", (target) => {
     expect(await count("bookings")).toBe(1);
   });
 
+  it("fills a time up to its capacity, one seat each, then answers 409", async () => {
+    const { createAvailabilitySettings } = await import("./settings.ts");
+    const { bookingDefaults } = await import("../../app/content/business.ts");
+    const settings = createAvailabilitySettings(db.db, { ttlMs: 0 });
+    await settings.save({ demo: { ...bookingDefaults.demo, capacity: 2 } });
+    const roomy = withDeps({ availability: settings });
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => call("booking", form({ email: `c${i}@x.io` }), {}, roomy)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409]);
+    const seats = (await rows("bookings")).rows.map((r) => r.seat).sort();
+    expect(seats).toEqual([0, 1]);
+  });
+
+  it("holds capacity in the database itself: a seat beyond capacity or a seat held twice is refused", async () => {
+    const created = await call("booking", form());
+    expect(created.status).toBe(201);
+    const insert = (seat: number, capacity: number) =>
+      db.db.execute(sql`
+        INSERT INTO bookings (id, type, start_at, end_at, seat, capacity, name, email, language, timezone, manage_token_hash)
+        VALUES (${crypto.randomUUID()}, 'demo', ${TUE_0800}, ${TUE_0830}, ${seat}, ${capacity}, 'X', 'x@x.io', 'es', 'UTC', ${crypto.randomUUID()})`);
+    await expect(insert(0, 1)).rejects.toThrow();
+    await expect(insert(1, 1)).rejects.toThrow();
+    expect(await count("bookings")).toBe(1);
+  });
+
   it("reads availability overrides from the database (validated; bad ones ignored)", async () => {
     const { createAvailabilitySettings } = await import("./settings.ts");
     const { bookingDefaults } = await import("../../app/content/business.ts");

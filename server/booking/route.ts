@@ -4,6 +4,10 @@
  * its private manage link. All JSON; every error is `{ error: { code, message } }` in the
  * visitor's language (the body's `language`, `?lang=`, else Accept-Language).
  *
+ * The per-address limit counts new-booking attempts that pass validation (a 409 counts too, so
+ * one address cannot probe the calendar without end); reading, moving and cancelling through a
+ * manage link have a looser limit of their own.
+ *
  * The honeypot (`website`, a field people never see) filled answers 400 `invalid_request` like any
  * malformed form and stores nothing: a fake success would hide the refusal from a person whose
  * browser autofilled it, and a bot learns nothing from a generic 400.
