@@ -105,12 +105,16 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    // After the grace period, transcriptions still running are aborted so their temporary files
-    // are removed (their visitors get 503), then the process exits.
+    // After the grace period, transcriptions still running are aborted: their temporary files
+    // are removed and their visitors get a 503, after which `server.close` completes as usual.
+    // Whatever still hangs 5 s later is cut off.
     const force = setTimeout(() => {
-      logger.warn("forced exit after grace period");
-      setTimeout(() => process.exit(1), 5_000).unref();
-      void videoToText.shutdown().finally(() => process.exit(1));
+      logger.warn("grace period over: aborting transcriptions");
+      setTimeout(() => {
+        logger.warn("forced exit");
+        process.exit(1);
+      }, 5_000).unref();
+      void videoToText.shutdown();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
@@ -122,9 +126,18 @@ async function main() {
           process.exit(0);
         });
     });
+    // Connections that finish their request during the grace period would otherwise stay open
+    // (keep-alive) and hold `server.close` until the forced exit.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 250).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // `npm run drill` only: SIGUSR2 ends the database thread as a crash would (scripts/drill.ts).
+  if (process.env.DRILL_HOOKS === "1")
+    process.on("SIGUSR2", () => {
+      logger.warn("drill: ending the database thread");
+      void database.then((handle) => handle.crash?.());
+    });
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
