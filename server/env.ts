@@ -66,6 +66,12 @@ export const serverEnvSchema = z.object({
       "an http(s) URL, optionally with {id}",
     )
     .default(""),
+  /** Outbox e-mail (issue 22): smtp(s)://user:pass@host:port; unset = e-mails wait in the outbox. */
+  SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
+  /** The sender, `Name <address>`; empty = the company name and CONTACT_EMAIL. */
+  MAIL_FROM: z.string().max(300).default(""),
+  /** Where booking and lead notifications go; empty = CONTACT_EMAIL. */
+  OWNER_EMAIL: z.union([z.literal(""), z.email()]).default(""),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -8,34 +8,47 @@ import type { OutboxChannel, OutboxEventType } from "./enqueue.ts";
 
 const iso = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().max(max);
+/** The booking code writes null for an empty optional field. */
+const optional = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
 
-/** A booking as every booking.* event carries it. */
-export const bookingPayloadSchema = z.object({
+/** The booking as every booking.* event carries it (server/booking/store.ts, eventData). */
+export const bookingSchema = z.object({
   id: z.string().min(1).max(100),
   type: z.enum(["demo", "ai-development"]),
+  status: z.enum(["confirmed", "cancelled"]).optional(),
   start: iso,
   end: iso,
   name: text(200).min(1),
   email: z.email(),
-  company: text(200).optional(),
-  phone: text(60).optional(),
-  interest: text(200).optional(),
-  message: text(5_000).optional(),
+  company: optional(200),
+  phone: optional(60),
+  interest: optional(200),
+  message: optional(5_000),
   language: z.enum(["es", "en"]),
   /** The visitor's IANA time zone: their e-mails state times in it. */
   timezone: text(64).min(1),
-  /** The private manage link (absolute URL). */
-  manageUrl: z.url(),
-  /** booking.cancelled: the reason the visitor or the owner gave. */
-  reason: text(2_000).optional(),
   /** The calendar SEQUENCE: 0 when booked, raised by each reschedule and by the cancellation. */
   sequence: z.number().int().min(0),
+  cancelReason: optional(2_000),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** An event's payload: `{ booking, manageUrl?, previous? }`. */
+export const bookingPayloadSchema = z.object({
+  booking: bookingSchema,
+  /** The private manage link (absolute URL); a cancellation has none. */
+  manageUrl: z.url().optional(),
   /** booking.rescheduled: where it was before. */
-  previousStart: iso.optional(),
+  previous: z.object({ start: iso, end: iso }).optional(),
   /** A meeting link chosen by the booking code; else MEETING_URL_TEMPLATE fills one. */
   meetingUrl: z.url().optional(),
 });
-export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
+export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 
 /** lead.created: contact details the sales assistant captured. */
 export const leadPayloadSchema = z.object({
@@ -60,8 +73,9 @@ export type StoredEvent = {
 };
 
 /**
- * Delivers one event on one channel; throws to have it retried. An error with `permanent: true`
- * (a payload that can never be rendered) fails the delivery at once instead.
+ * Delivers one event on one channel; throws to have it retried. A PermanentDeliveryError (a
+ * payload that can never be rendered) fails the delivery at once instead. (Not nodemailer's own
+ * `permanent` flag: a 5xx from a misconfigured relay heals once it is fixed, so it is retried.)
  */
 export type Transport = (event: StoredEvent, channel: OutboxChannel) => Promise<void>;
 
@@ -69,5 +83,5 @@ export type Transport = (event: StoredEvent, channel: OutboxChannel) => Promise<
 export type OutboxTransports = { email?: Transport; webhook?: Transport };
 
 export class PermanentDeliveryError extends Error {
-  readonly permanent = true;
+  readonly outboxPermanent = true;
 }
