@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/site-config.server.ts";
 import { bootstrapAdmin } from "./admin/create.ts";
 import { createApp } from "./app.ts";
+import { createBookingFunctions } from "./booking/route.ts";
 import { socketIp } from "./client-ip.ts";
 import { createVideoToText, loadVideoToTextEnv } from "./functions/video-to-text/index.ts";
 import { openDatabase } from "./db/client.ts";
@@ -87,6 +88,16 @@ async function main() {
           trustProxy: env.TRUST_PROXY,
         }),
       },
+      // Native booking's API (DESIGN §4). Mounted in every SCHEDULING_MODE: the assistant books
+      // through it too.
+      ...createBookingFunctions({
+        db: database.then((handle) => handle.db),
+        site,
+        logger,
+        clientIp,
+        rateLimitPerHour: env.BOOKING_RATE_LIMIT_PER_HOUR,
+        webhookConfigured: env.WEBHOOK_URL !== "",
+      }),
     ],
     engines: { chat: chatEngine.name, speech: videoToText.status },
     services,

@@ -125,19 +125,6 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = {
-  chatThreads,
-  chatMessages,
-  rateLimits,
-  adminUsers,
-  adminSessions,
-  adminLoginFailures,
-  blogImages,
-  blogPosts,
-  blogPostViews,
-  siteSettings,
-};
-
 export const outboxEvents = pgTable("outbox_events", {
   id: uuid("id").primaryKey(),
   type: text("type").notNull(),
@@ -184,3 +171,20 @@ export const bookings = pgTable("bookings", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every table, for Drizzle's relational API and db.test.ts's column check: keep it last. */
+export const schema = {
+  chatThreads,
+  chatMessages,
+  rateLimits,
+  adminUsers,
+  adminSessions,
+  adminLoginFailures,
+  blogImages,
+  blogPosts,
+  blogPostViews,
+  siteSettings,
+  outboxEvents,
+  outboxDeliveries,
+  bookings,
+};
