@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./client.ts";
 import { openPgliteThread, type PgliteThread } from "./pglite-thread.ts";
 
 describe("PGlite on its own thread", () => {
@@ -98,6 +99,17 @@ describe("PGlite thread on disk", () => {
     const second = await openPgliteThread(dir);
     expect((await second.query("SELECT v FROM kept")).rows).toEqual([{ v: "hola" }]);
     await second.close();
+  }, 180_000);
+
+  it("keeps its files private: the data directory and PGlite's folder are 0700", async () => {
+    const dataDir = join(dir, "private");
+    const handle = await openDatabase({ dataDir });
+    try {
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dataDir, "pglite")).mode & 0o777).toBe(0o700);
+    } finally {
+      await handle.close();
+    }
   }, 180_000);
 
   it("reopens after the thread dies: in-flight statements fail fast as db_unavailable, later ones run", async () => {
