@@ -18,6 +18,7 @@ import {
   type Answer,
 } from "../server/functions/video-to-text/testing.ts";
 import { ALL_CLIPS, speechVideo } from "../tests/support/speech-media.ts";
+import { outboxDrill } from "./drill/outbox.ts";
 
 type Row = { drill: string; happened: string; recovered: string; lost: string; ok: boolean };
 
@@ -448,27 +449,16 @@ async function main() {
   }
   await run("disk full", () => diskFull(BASE_PORT + 1));
   await run("SIGTERM during a transcription", () => sigtermDuringTranscription(BASE_PORT + 2));
-  const outbox = join(root, "scripts", "drill", "outbox.ts");
-  if (existsSync(outbox)) {
-    const { outboxDrill } = (await import(outbox)) as {
-      outboxDrill: () => Promise<{
-        drill: string;
-        happened: string;
-        recoveredMs: number;
-        lost: number;
-      }>;
+  await run("outbox restart", async () => {
+    const r = await outboxDrill();
+    return {
+      drill: r.drill,
+      happened: r.happened,
+      recovered: `${r.recoveredMs} ms`,
+      lost: String(r.lost),
+      ok: r.lost === 0,
     };
-    await run("outbox restart", async () => {
-      const r = await outboxDrill();
-      return {
-        drill: r.drill,
-        happened: r.happened,
-        recovered: `${r.recoveredMs} ms`,
-        lost: String(r.lost),
-        ok: r.lost === 0,
-      };
-    });
-  }
+  });
   rmSync(work, { recursive: true, force: true });
 
   console.log("| drill | what happened | recovered in | data lost | target met |");

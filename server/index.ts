@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/site-config.server.ts";
+import { bookingDefaults } from "../app/content/business.ts";
 import { bootstrapAdmin } from "./admin/create.ts";
 import { createApp } from "./app.ts";
 import { createBookingFunctions } from "./booking/route.ts";
@@ -21,6 +22,7 @@ import { createAssistantChat } from "./functions/assistant-chat/route.ts";
 import { loadServerEnv } from "./env.ts";
 import { startRetentionJob, type RetentionJob } from "./jobs/retention.ts";
 import { listen } from "./listen.ts";
+import { createOutboxTransports, startOutboxWorker, type OutboxWorker } from "./outbox/index.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -53,6 +55,8 @@ async function main() {
       const applied = await migrate(handle);
       logger.info({ database: handle.kind, applied }, "database ready");
       retention = startRetentionJob({ db: handle.db, days: env.CHAT_RETENTION_DAYS, logger });
+      // Bookings' and leads' notifications; e-mails wait in the outbox until SMTP_URL is set.
+      outbox = startOutboxWorker({ db: handle.db, transports: outboxTransports, logger });
       return handle;
     })
     .catch((error: unknown) => {
@@ -60,6 +64,19 @@ async function main() {
       process.exit(1);
     });
   let retention: RetentionJob | undefined;
+  let outbox: OutboxWorker | undefined;
+  // Built before the database opens: a webhook URL without its secret stops the start.
+  const outboxTransports = createOutboxTransports({
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    ownerEmail: env.OWNER_EMAIL,
+    contactEmail: site.email,
+    business: site.companyName,
+    businessTimezone: bookingDefaults.demo.timezone,
+    webhookUrl: env.WEBHOOK_URL,
+    webhookSecret: env.WEBHOOK_SECRET,
+    meetingUrlTemplate: env.MEETING_URL_TEMPLATE,
+  });
   const chatEngine = createChatEngine(env, site);
   const services = database.then(async (handle) => {
     await bootstrapAdmin(handle.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, logger);
@@ -130,7 +147,8 @@ async function main() {
     force.unref();
     server.close(() => {
       retention?.stop();
-      void database
+      void Promise.resolve(outbox?.stop())
+        .then(() => database)
         .then((handle) => handle.close())
         .finally(() => {
           logger.info("stopped");

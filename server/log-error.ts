@@ -41,7 +41,8 @@ export function logError(error: unknown, depth = 0): Logged {
     message: firstLine(message),
     ...(code && { code }),
     ...(typeof fields.constraint === "string" && { constraint: fields.constraint }),
-    ...(frames && { stack: frames }),
+    // Where it was thrown; a cause's frames are the driver's and add length, not information.
+    ...(frames && depth === 0 && { stack: frames }),
     ...(fields.cause !== undefined && depth < 3 && { cause: logError(fields.cause, depth + 1) }),
   };
 }

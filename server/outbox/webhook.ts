@@ -40,11 +40,13 @@ export function verifySignature(
 }
 
 export function webhookBody(event: StoredEvent): string {
+  // The manage link holds the visitor's secret token: it is for the visitor's own e-mails only.
+  const { manageUrl: _visitorsOnly, ...data } = event.payload as Record<string, unknown>;
   return JSON.stringify({
     id: event.id,
     type: event.type,
     createdAt: event.createdAt.toISOString(),
-    data: event.payload,
+    data,
   });
 }
 
