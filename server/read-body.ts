@@ -70,3 +70,30 @@ function readIncoming(incoming: IncomingMessage, maxBytes: number) {
     incoming.on("error", onError);
   });
 }
+
+export type JsonBody =
+  | { ok: true; value: unknown }
+  | {
+      ok: false;
+      status: 400 | 413 | 415;
+      code: "unsupported_media_type" | "payload_too_large" | "invalid_json";
+    };
+
+/**
+ * A function's JSON body: declared as JSON, read bounded, parsed. A refusal says which status
+ * and code to answer (in the function's own words); a 413 already carries `Connection: close`.
+ */
+export async function readJsonBody(c: Context, maxBytes: number): Promise<JsonBody> {
+  if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
+    return { ok: false, status: 415, code: "unsupported_media_type" };
+  const body = await readBody(c, maxBytes);
+  if (body === TOO_LARGE) {
+    c.header("Connection", CLOSE_CONNECTION.Connection);
+    return { ok: false, status: 413, code: "payload_too_large" };
+  }
+  try {
+    return { ok: true, value: JSON.parse(body.toString("utf8")) as unknown };
+  } catch {
+    return { ok: false, status: 400, code: "invalid_json" };
+  }
+}

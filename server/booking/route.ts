@@ -31,7 +31,7 @@ import { langFromAcceptLanguage } from "../engines/chat/language.ts";
 import type { ApiErrorBody } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter } from "../rate-limit.ts";
-import { CLOSE_CONNECTION, readBody, TOO_LARGE } from "../read-body.ts";
+import { readJsonBody } from "../read-body.ts";
 import { hasUnstorableText } from "../text.ts";
 import { freeSlots, MAX_DAYS, visitorDate, type Slot } from "./availability.ts";
 import {
@@ -46,7 +46,7 @@ import {
   type BookingCreated,
 } from "./schema.ts";
 import { createAvailabilitySettings, type AvailabilitySettings } from "./settings.ts";
-import { createBookingStore, type BookingRow } from "./store.ts";
+import { bookingFields, createBookingStore, type BookingRow } from "./store.ts";
 
 export type BookingDeps = {
   /** The database, or its opening (pages are served while PGlite starts). */
@@ -136,20 +136,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
 
   function view(row: BookingRow) {
     return {
-      id: row.id,
-      type: row.type,
-      status: row.status,
-      start: row.startAt.toISOString(),
-      end: row.endAt.toISOString(),
-      name: row.name,
-      email: row.email,
-      company: row.company,
-      phone: row.phone,
-      interest: row.interest,
-      message: row.message,
-      language: row.language,
-      timezone: row.timezone,
-      cancelReason: row.cancelReason,
+      ...bookingFields(row),
       /** Whether it can still be moved or cancelled. */
       changeable: row.status === "confirmed" && row.startAt.getTime() > now(),
     };
@@ -159,19 +146,9 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
   async function jsonBody(c: Context): Promise<{ raw: unknown; lang: Lang } | Response> {
     const origin = c.req.header("origin");
     if (origin && !allowed(origin, c)) return fail(c, headerLang(c), 403, "forbidden_origin");
-    if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
-      return fail(c, headerLang(c), 415, "unsupported_media_type");
-    const body = await readBody(c, MAX_BODY_BYTES);
-    if (body === TOO_LARGE) {
-      c.header("Connection", CLOSE_CONNECTION.Connection);
-      return fail(c, headerLang(c), 413, "payload_too_large");
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(body.toString("utf8"));
-    } catch {
-      return fail(c, headerLang(c), 400, "invalid_json");
-    }
+    const body = await readJsonBody(c, MAX_BODY_BYTES);
+    if (!body.ok) return fail(c, headerLang(c), body.status, body.code);
+    const raw = body.value;
     const said = (raw as { language?: unknown } | null)?.language;
     const lang = said === "es" || said === "en" ? said : headerLang(c);
     if (hasUnstorableText(raw)) return fail(c, lang, 400, "invalid_text");

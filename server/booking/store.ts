@@ -143,23 +143,7 @@ export function createBookingStore(deps: StoreDeps) {
   }
 
   function eventData(row: BookingRow) {
-    return {
-      id: row.id,
-      type: row.type,
-      status: row.status,
-      start: row.startAt.toISOString(),
-      end: row.endAt.toISOString(),
-      name: row.name,
-      email: row.email,
-      company: row.company,
-      phone: row.phone,
-      interest: row.interest,
-      message: row.message,
-      language: row.language,
-      timezone: row.timezone,
-      sequence: row.sequence,
-      cancelReason: row.cancelReason,
-    };
+    return { ...bookingFields(row), sequence: row.sequence };
   }
 
   /** The visitor's reminder 24 h before, when that is still ahead. */
@@ -366,3 +350,23 @@ export function createBookingStore(deps: StoreDeps) {
 }
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
+
+/** A booking as plain JSON: what its events carry and the manage function shows. */
+export function bookingFields(row: BookingRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    interest: row.interest,
+    message: row.message,
+    language: row.language,
+    timezone: row.timezone,
+    cancelReason: row.cancelReason,
+  };
+}

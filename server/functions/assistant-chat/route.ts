@@ -16,7 +16,7 @@ import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/type
 import { socketIp, type TrustProxy } from "../../client-ip.ts";
 import { apiError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
-import { CLOSE_CONNECTION, readBody, TOO_LARGE } from "../../read-body.ts";
+import { readJsonBody } from "../../read-body.ts";
 import { hasUnstorableText } from "../../text.ts";
 import { createRateLimiter } from "../../rate-limit.ts";
 import { errorMessages, type ErrorCode } from "./messages.ts";
@@ -81,20 +81,9 @@ export function createAssistantChat(deps: AssistantChatDeps) {
   app.post("/", async (c) => {
     const origin = c.req.header("origin");
     if (origin && !allowed(origin, c)) return fail(c, headerLang(c), 403, "forbidden_origin");
-    if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
-      return fail(c, headerLang(c), 415, "unsupported_media_type");
-
-    const body = await readBody(c, MAX_BODY_BYTES);
-    if (body === TOO_LARGE) {
-      c.header("Connection", CLOSE_CONNECTION.Connection);
-      return fail(c, headerLang(c), 413, "payload_too_large");
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(body.toString("utf8"));
-    } catch {
-      return fail(c, headerLang(c), 400, "invalid_json");
-    }
+    const body = await readJsonBody(c, MAX_BODY_BYTES);
+    if (!body.ok) return fail(c, headerLang(c), body.status, body.code);
+    const raw = body.value;
     const rawMessage = (raw as { message?: unknown } | null)?.message;
     const rawLang = (raw as { lang?: unknown } | null)?.lang;
     const hintLang =
