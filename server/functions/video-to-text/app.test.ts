@@ -5,7 +5,6 @@
  */
 import type { ServerType } from "@hono/node-server";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +22,7 @@ import {
   multipartOf as multipart,
   openUpload,
   start,
+  streamedBody,
 } from "./testing.ts";
 
 const media = mkdtempSync(join(tmpdir(), "vtt-media-"));
@@ -222,55 +222,17 @@ describe("video-to-text", () => {
   });
 });
 
-/**
- * Sends a multipart body of `size` zero bytes in 1 MiB writes, chunked (no length) unless
- * `declare`; reports the status, body and how much was written before the answer arrived.
- */
+/** A multipart body of `size` zero bytes in 1 MiB writes, chunked unless `declare`. */
 function streamedUpload(size: number, declare = false) {
   const boundary = "----vtt";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const url = new URL(`${base}/v2t`);
-  return new Promise<{ status: number; body: string; sentBeforeAnswer: number }>(
-    (resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const req = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: "POST",
-          headers: {
-            "Content-Type": `multipart/form-data; boundary=${boundary}`,
-            ...(declare ? { "Content-Length": head.length + size + tail.length } : {}),
-          },
-        },
-        (res) => {
-          answered = true;
-          const sentBeforeAnswer = sent;
-          let body = "";
-          res.setEncoding("utf8").on("data", (d: string) => (body += d));
-          res.on("end", () => resolve({ status: res.statusCode!, body, sentBeforeAnswer }));
-        },
-      );
-      req.on("error", (error) => {
-        if (!answered) reject(error);
-      });
-      const chunk = Buffer.alloc(1024 * 1024);
-      req.write(head);
-      const pump = () => {
-        while (!answered && sent < size) {
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once("drain", pump);
-        }
-        if (!answered) req.end(tail);
-      };
-      pump();
-    },
-  );
+  return streamedBody(`${base}/v2t`, `multipart/form-data; boundary=${boundary}`, {
+    head: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    size,
+    fill: 0,
+    tail: `\r\n--${boundary}--\r\n`,
+    chunkBytes: 1024 * 1024,
+    declareLength: declare,
+  });
 }
 
 /** Starts a multipart upload, sends `size` bytes, then drops the connection after `holdMs`. */

@@ -85,13 +85,20 @@ export function trickle(req: ClientRequest, bytes: number, everyMs: number) {
 }
 
 /**
- * Sends `head`, then `size` bytes of `fill` in 64 KiB writes, chunked (no length), then `tail`;
- * reports the answer and how much had been written when it arrived.
+ * Sends `head`, then `size` bytes of `fill` in writes of `chunkBytes` (64 KiB), chunked unless
+ * `declareLength`, then `tail`; reports the answer and how much had been written when it arrived.
  */
 export function streamedBody(
   target: string,
   contentType: string,
-  parts: { head: string; size: number; fill: number; tail: string },
+  parts: {
+    head: string;
+    size: number;
+    fill: number;
+    tail: string;
+    chunkBytes?: number;
+    declareLength?: boolean;
+  },
 ) {
   const url = new URL(target);
   return new Promise<{ status: number; body: string; sentBeforeAnswer: number }>(
@@ -104,7 +111,13 @@ export function streamedBody(
           port: url.port,
           path: url.pathname + url.search,
           method: "POST",
-          headers: { "Content-Type": contentType },
+          headers: {
+            "Content-Type": contentType,
+            ...(parts.declareLength && {
+              "Content-Length":
+                Buffer.byteLength(parts.head) + parts.size + Buffer.byteLength(parts.tail),
+            }),
+          },
         },
         (res) => {
           answered = true;
@@ -117,7 +130,7 @@ export function streamedBody(
       req.on("error", (error) => {
         if (!answered) reject(error);
       });
-      const chunk = Buffer.alloc(64 * 1024, parts.fill);
+      const chunk = Buffer.alloc(parts.chunkBytes ?? 64 * 1024, parts.fill);
       req.write(parts.head);
       const pump = () => {
         while (!answered && sent < parts.size) {
