@@ -6,7 +6,9 @@
 import { answerable } from "./answerable.ts";
 import type { Database } from "./db/client.ts";
 import { createAuth } from "./admin/auth.ts";
+import { createAdminBookings } from "./admin/bookings.ts";
 import { createLeadStore } from "./admin/leads.ts";
+import { createAdminOutbox } from "./admin/outbox.ts";
 import { createSettingsStore } from "./admin/settings.ts";
 import { createBlogStore } from "./blog/store.ts";
 import { createViewCounter } from "./blog/views.ts";
@@ -19,6 +21,8 @@ export type ServicesOptions = Pick<
   | "ADMIN_LOGIN_RATE_LIMIT"
   | "ADMIN_SESSION_HOURS"
   | "ADMIN_IDLE_MINUTES"
+  | "SMTP_URL"
+  | "WEBHOOK_URL"
 >;
 
 export function createServices(db: Database, env: ServicesOptions, now: () => number = Date.now) {
@@ -35,6 +39,11 @@ export function createServices(db: Database, env: ServicesOptions, now: () => nu
     countView: createViewCounter(db, now),
     settings: createSettingsStore(db, { now }),
     leads: createLeadStore(db),
+    bookings: createAdminBookings(db, { webhookConfigured: env.WEBHOOK_URL !== "", now }),
+    outbox: createAdminOutbox(db, {
+      smtpConfigured: env.SMTP_URL !== "",
+      webhookConfigured: env.WEBHOOK_URL !== "",
+    }),
     sessionTtlMs: env.ADMIN_SESSION_HOURS * 3_600_000,
   });
 }

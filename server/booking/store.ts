@@ -168,6 +168,29 @@ export function createBookingStore(deps: StoreDeps) {
         AND NOT EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = e.id AND d.status <> 'pending')`);
   }
 
+  /** Cancels a row locked by the caller, with its event, in the caller's transaction. */
+  async function cancelLocked(tx: Tx, row: BookingRow, reason: string | undefined) {
+    await withdrawReminder(tx, row.reminderEventId);
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancelReason: reason ?? null,
+        cancelledAt: new Date(deps.now()),
+        sequence: sql`${bookings.sequence} + 1`,
+        reminderEventId: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    await enqueue(tx, {
+      type: "booking.cancelled",
+      payload: { booking: eventData(cancelled!) },
+      channels: channels(),
+    });
+    return cancelled!;
+  }
+
   async function lockedByToken(tx: Tx, token: string) {
     const [found] = await tx
       .select({ type: bookings.type })
@@ -325,25 +348,29 @@ export function createBookingStore(deps: StoreDeps) {
         if (row.status === "cancelled") return { ok: true as const, booking: row };
         if (row.startAt.getTime() <= deps.now())
           return { ok: false as const, reason: "already_started" as const, booking: row };
-        await withdrawReminder(tx, row.reminderEventId);
-        const [cancelled] = await tx
-          .update(bookings)
-          .set({
-            status: "cancelled",
-            cancelReason: reason ?? null,
-            cancelledAt: new Date(deps.now()),
-            sequence: sql`${bookings.sequence} + 1`,
-            reminderEventId: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(bookings.id, row.id))
-          .returning();
-        await enqueue(tx, {
-          type: "booking.cancelled",
-          payload: { booking: eventData(cancelled!) },
-          channels: channels(),
-        });
-        return { ok: true as const, booking: cancelled! };
+        return { ok: true as const, booking: await cancelLocked(tx, row, reason) };
+      });
+    },
+
+    /**
+     * The owner cancels from the admin; `note` reaches the visitor as the cancellation's reason
+     * (the e-mail's reason line). Unlike the visitor's own repeat, a second cancel is refused:
+     * the owner must not believe a new note went out.
+     */
+    async cancelByAdmin(id: string, note: string | undefined) {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ type: bookings.type })
+          .from(bookings)
+          .where(eq(bookings.id, id));
+        if (!found) return { ok: false as const, reason: "not_found" as const };
+        await lock(tx, `type:${found.type}`);
+        const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+        if (!row) return { ok: false as const, reason: "not_found" as const };
+        if (row.status === "cancelled") return { ok: false as const, reason: "cancelled" as const };
+        if (row.startAt.getTime() <= deps.now())
+          return { ok: false as const, reason: "already_started" as const };
+        return { ok: true as const, booking: await cancelLocked(tx, row, note) };
       });
     },
   };
