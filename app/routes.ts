@@ -51,6 +51,11 @@ const admin = languages.map((lang) => {
     route("settings", "routes/admin/settings.tsx", id("settings")),
     route("leads", "routes/admin/leads.tsx", id("leads")),
     route("leads.csv", "routes/admin/leads-csv.ts", id("leads-csv")),
+    route("bookings", "routes/admin/bookings.tsx", id("bookings")),
+    route("bookings.csv", "routes/admin/bookings-csv.ts", id("bookings-csv")),
+    route("bookings/:id", "routes/admin/booking.tsx", id("booking")),
+    route("availability", "routes/admin/availability.tsx", id("availability")),
+    route("outbox", "routes/admin/outbox.tsx", id("outbox")),
     route("*", "routes/admin/not-found.tsx", id("not-found")),
   ]);
 });

@@ -14,5 +14,10 @@ export const adminPaths = (lang: Lang) => {
     settings: `${base}/settings`,
     leads: `${base}/leads`,
     leadsCsv: `${base}/leads.csv`,
+    bookings: `${base}/bookings`,
+    booking: (id: string) => `${base}/bookings/${id}`,
+    bookingsCsv: `${base}/bookings.csv`,
+    availability: `${base}/availability`,
+    outbox: `${base}/outbox`,
   };
 };

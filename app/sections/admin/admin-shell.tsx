@@ -31,6 +31,15 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <NavLink to={paths.leads} className={navLink}>
                 {texts.nav.leads}
               </NavLink>
+              <NavLink to={paths.bookings} className={navLink}>
+                {texts.nav.bookings}
+              </NavLink>
+              <NavLink to={paths.availability} className={navLink}>
+                {texts.nav.availability}
+              </NavLink>
+              <NavLink to={paths.outbox} className={navLink}>
+                {texts.nav.outbox}
+              </NavLink>
               <Link to={lang === "en" ? "/en" : "/"} className={navLink({ isActive: false })}>
                 {texts.nav.site}
               </Link>
