@@ -8,6 +8,7 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { bookings } from "../db/schema.ts";
 import { csvRow } from "./leads-csv.ts";
+import { csvStream } from "./csv-stream.ts";
 
 export const BOOKINGS_CSV_HEADER = [
   "id",
@@ -79,21 +80,6 @@ export async function* bookingsCsvChunks(db: Database): AsyncGenerator<string> {
   }
 }
 
-/** A byte stream that reads the next page only when the client has taken the last. */
 export function bookingsCsvStream(db: Database): ReadableStream<Uint8Array> {
-  const chunks = bookingsCsvChunks(db);
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await chunks.next();
-        if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    },
-    { highWaterMark: 1 },
-  );
+  return csvStream(bookingsCsvChunks(db));
 }

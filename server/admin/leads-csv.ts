@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { csvStream } from "./csv-stream.ts";
 
 export const CSV_HEADER = ["lead", "language", "started", "message_time", "role", "message"];
 
@@ -135,21 +136,6 @@ export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
   }
 }
 
-/** The export as a byte stream that reads the next slice only when the client has taken the last. */
 export function leadsCsvStream(db: Database): ReadableStream<Uint8Array> {
-  const chunks = leadsCsvChunks(db);
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await chunks.next();
-        if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    },
-    { highWaterMark: 1 },
-  );
+  return csvStream(leadsCsvChunks(db));
 }
