@@ -4,6 +4,7 @@ import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 import { Pager } from "./pager.tsx";
 import { useAdminData } from "./use-admin.ts";
+import { AdminTable } from "./admin-table.tsx";
 
 type View = "upcoming" | "past" | "cancelled";
 type Row = {
@@ -51,37 +52,26 @@ export function BookingList({ view, rows, page, pages }: Props) {
       {rows.length === 0 ? (
         <p className="text-muted">{t.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{format(t.caption, { view: t.views[view] })}</caption>
-            <thead className="border-b border-line bg-surface">
-              <tr>
-                {[c.when, c.visitorWhen, c.type, c.name, c.email, c.company, c.status].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((b) => (
-                <tr key={b.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap">{b.when}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">{b.visitorWhen}</td>
-                  <td className="px-4 py-3">{t.types[b.type]}</td>
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <Link to={paths.booking(b.id)} className="text-primary underline">
-                      {b.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3">{b.email}</td>
-                  <td className="px-4 py-3">{b.company ?? ""}</td>
-                  <td className="px-4 py-3">{t.statuses[b.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={format(t.caption, { view: t.views[view] })}
+          headings={[c.when, c.visitorWhen, c.type, c.name, c.email, c.company, c.status]}
+        >
+          {rows.map((b) => (
+            <tr key={b.id} className="border-b border-line last:border-0">
+              <td className="px-4 py-3 whitespace-nowrap">{b.when}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted">{b.visitorWhen}</td>
+              <td className="px-4 py-3">{t.types[b.type]}</td>
+              <th scope="row" className="px-4 py-3 font-semibold">
+                <Link to={paths.booking(b.id)} className="text-primary underline">
+                  {b.name}
+                </Link>
+              </th>
+              <td className="px-4 py-3">{b.email}</td>
+              <td className="px-4 py-3">{b.company ?? ""}</td>
+              <td className="px-4 py-3">{t.statuses[b.status]}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={page} pages={pages} query={{ view }} />
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useAdminData } from "./use-admin.ts";
+import { AdminTable } from "./admin-table.tsx";
 
 export type DeliveryRow = {
   id: number;
@@ -30,38 +31,24 @@ export function DeliveryTable({ rows, caption, action }: Props) {
     ...(action ? [c.actions] : []),
   ];
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-surface">
-          <tr>
-            {heads.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.id} className="border-b border-line last:border-0">
-              <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold">
-                {d.eventType}
-              </th>
-              <td className="px-4 py-3">
-                {t.channels[d.channel as keyof typeof t.channels] ?? d.channel}
-              </td>
-              <td className="px-4 py-3">{t.statuses[d.status]}</td>
-              <td className="px-4 py-3">{d.attempts}</td>
-              {withNext && <td className="px-4 py-3 whitespace-nowrap">{d.nextAttemptAt ?? ""}</td>}
-              <td className="max-w-xs px-4 py-3 break-words text-muted">{d.lastError ?? ""}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{d.createdAt}</td>
-              {action && <td className="px-4 py-3">{action(d)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={caption} headings={heads}>
+      {rows.map((d) => (
+        <tr key={d.id} className="border-b border-line last:border-0">
+          <th scope="row" className="px-4 py-3 font-mono text-xs font-semibold">
+            {d.eventType}
+          </th>
+          <td className="px-4 py-3">
+            {t.channels[d.channel as keyof typeof t.channels] ?? d.channel}
+          </td>
+          <td className="px-4 py-3">{t.statuses[d.status]}</td>
+          <td className="px-4 py-3">{d.attempts}</td>
+          {withNext && <td className="px-4 py-3 whitespace-nowrap">{d.nextAttemptAt ?? ""}</td>}
+          <td className="max-w-xs px-4 py-3 break-words text-muted">{d.lastError ?? ""}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{d.createdAt}</td>
+          {action && <td className="px-4 py-3">{action(d)}</td>}
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
