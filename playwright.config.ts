@@ -9,6 +9,16 @@ export const baseURL = `http://localhost:${E2E_PORT}`;
 export const integrationsURL = `http://localhost:${E2E_PORT + 3}`;
 /** Local fakes of the third parties (tests/e2e/fakes/third-party-server.ts). */
 export const fakeThirdPartyURL = `http://localhost:${E2E_PORT + 4}`;
+/** The owner's mail relay and webhook endpoint, faked (tests/e2e/fakes/mail-and-hooks.ts). */
+export const fakeMail = {
+  smtpPort: E2E_PORT + 5,
+  hooksPort: E2E_PORT + 6,
+  /** GET /received: every e-mail and webhook event that arrived, as JSON. */
+  api: `http://127.0.0.1:${E2E_PORT + 7}`,
+  webhookSecret: "e2e-webhook-secret-0123456789",
+  owner: "owner-inbox@e2e.test",
+};
+
 /**
  * A third server with its own database, for the spec that changes site-wide settings in the admin
  * (tests/e2e/live-settings.spec.ts) while the others run against the first two. Its chat widget's
@@ -82,6 +92,24 @@ export default defineConfig({
         ADMIN_LOGIN_RATE_LIMIT: "1000",
         // …and uploads from it, two workers at a time.
         TRANSCRIBE_PER_CLIENT: "4",
+        // …and books from it.
+        BOOKING_RATE_LIMIT_PER_HOUR: "0",
+        SMTP_URL: `smtp://127.0.0.1:${fakeMail.smtpPort}`,
+        OWNER_EMAIL: fakeMail.owner,
+        WEBHOOK_URL: `http://127.0.0.1:${fakeMail.hooksPort}/hooks`,
+        WEBHOOK_SECRET: fakeMail.webhookSecret,
+      },
+    },
+    {
+      command: "node tests/e2e/fakes/mail-and-hooks.ts",
+      url: `${fakeMail.api}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_SMTP_PORT: String(fakeMail.smtpPort),
+        FAKE_HOOKS_PORT: String(fakeMail.hooksPort),
+        FAKE_MAIL_API_PORT: String(E2E_PORT + 7),
+        WEBHOOK_SECRET: fakeMail.webhookSecret,
       },
     },
     {
@@ -100,6 +128,8 @@ export default defineConfig({
         PORT: String(E2E_PORT + 3),
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
+        // The provider's embed as the spec has it; the main server books natively.
+        SCHEDULING_MODE: "embed",
         SCHEDULING_SCRIPT_URL: `${fakeThirdPartyURL}/scheduling/embed.js`,
         CHAT_WIDGET_SCRIPT_URL: `${fakeThirdPartyURL}/chat/widget.js`,
         CHAT_WIDGET_ID: "e2e-widget",
@@ -124,6 +154,8 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdmin.password,
         ADMIN_LOGIN_RATE_LIMIT: "1000",
         CHAT_WIDGET_SCRIPT_URL: liveSettingsWidgetScript,
+        // Schedule buttons open the booking URLs the owner sets in the admin.
+        SCHEDULING_MODE: "link",
       },
     },
   ],

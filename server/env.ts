@@ -49,8 +49,6 @@ export const serverEnvSchema = z.object({
   ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).default(12),
   /** A session unused this long ends (ADMIN_SESSION_HOURS still caps a busy one). */
   ADMIN_IDLE_MINUTES: z.coerce.number().min(1).default(30),
-  /** Demo booking (issue 22): our own booking (native), the provider's embed, or its links. */
-  SCHEDULING_MODE: z.enum(["native", "embed", "link"]).default("native"),
   /** New bookings per client address per hour; 0 = no limit (DESIGN §4: at least 10). */
   BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /** Signed JSON events (booking.*, lead.created) are POSTed here; empty = no webhook. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteDefaults, type SiteConfig } from "../content/site.ts";
+import { schedulingModes, siteDefaults, type SiteConfig } from "../content/site.ts";
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(""), url]);
@@ -28,6 +28,7 @@ const overrides = {
     set: (c, v) => ({ ...c, social: { ...c.social, youtube: v } }),
     schema: url,
   },
+  SCHEDULING_MODE: { set: integration("schedulingMode"), schema: z.enum(schedulingModes) },
   DEMO_BOOKING_URL: { set: integration("demoBookingUrl"), schema: url },
   AI_DEV_BOOKING_URL: { set: integration("aiDevBookingUrl"), schema: url },
   FREE_TRIAL_URL: { set: integration("freeTrialUrl"), schema: url },

@@ -27,6 +27,11 @@ export const siteDefaults = {
   },
   /** External URLs: booking pages, sign-up, embeds. Empty string = not configured. */
   integrations: {
+    /**
+     * Who takes bookings: `native` = our own booking pages (DESIGN §3); `embed` = the provider's
+     * widget on /agenda and /contacto; `link` = every schedule button opens the booking URLs below.
+     */
+    schedulingMode: "native" as SchedulingMode,
     demoBookingUrl: "https://cal.novaflow.example/demo",
     aiDevBookingUrl: "https://cal.novaflow.example/ai-development",
     freeTrialUrl: "https://app.novaflow.example/register",
@@ -40,6 +45,9 @@ export const siteDefaults = {
     analyticsId: "",
   },
 };
+
+export const schedulingModes = ["native", "embed", "link"] as const;
+export type SchedulingMode = (typeof schedulingModes)[number];
 
 export type SiteConfig = typeof siteDefaults;
 export type Office = SiteConfig["offices"][number];

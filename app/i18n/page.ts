@@ -86,6 +86,7 @@ function changedBooking(site: SiteConfig | undefined) {
   if (!site || !live) return undefined;
   const { demoBookingUrl, aiDevBookingUrl } = site.integrations;
   const changed =
+    (live.mode && live.mode !== site.integrations.schedulingMode) ||
     (live.demoUrl && live.demoUrl !== demoBookingUrl) ||
     (live.aiDevUrl && live.aiDevUrl !== aiDevBookingUrl);
   return changed ? live : undefined;
@@ -109,6 +110,7 @@ export function useSiteConfig(): SiteConfig {
               ...site.integrations,
               demoBookingUrl: live.demoUrl || site.integrations.demoBookingUrl,
               aiDevBookingUrl: live.aiDevUrl || site.integrations.aiDevBookingUrl,
+              schedulingMode: live.mode || site.integrations.schedulingMode,
             },
           }
         : site,

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../content/site.ts";
+import type { SchedulingMode, SiteConfig } from "../content/site.ts";
 
 /**
  * The third-party settings a page needs in the browser, read from the server's own site config
@@ -13,7 +13,7 @@ export type RuntimeIntegrations = {
   pixelId: string;
   analyticsId: string;
   /** Booking pages: the owner can change them in the admin, so links take these after hydration. */
-  booking: { demoUrl: string; aiDevUrl: string };
+  booking: { demoUrl: string; aiDevUrl: string; mode: SchedulingMode };
 };
 
 export const RUNTIME_INTEGRATIONS_PATH = "/integrations.json";
@@ -35,7 +35,7 @@ export function runtimeIntegrations(site: SiteConfig): RuntimeIntegrations {
     voiceAvatarUrl: i.voiceAvatarUrl,
     pixelId: i.pixelId,
     analyticsId: i.analyticsId,
-    booking: { demoUrl: i.demoBookingUrl, aiDevUrl: i.aiDevBookingUrl },
+    booking: { demoUrl: i.demoBookingUrl, aiDevUrl: i.aiDevBookingUrl, mode: i.schedulingMode },
   };
 }
 

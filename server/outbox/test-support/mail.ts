@@ -72,7 +72,12 @@ export function leaves(part: MimePart): MimePart[] {
 export type Received = { from: string; to: string[]; raw: string; mail: MimePart };
 
 export async function startSmtpServer(
-  options: { user?: string; pass?: string; refuse?: (rcpt: string) => string | undefined } = {},
+  options: {
+    user?: string;
+    pass?: string;
+    refuse?: (rcpt: string) => string | undefined;
+    port?: number;
+  } = {},
 ) {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -108,7 +113,7 @@ export async function startSmtpServer(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
   return {
     port,
