@@ -3,6 +3,8 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.ts";
 import { testTargets, type TestDb } from "../db/test-db.ts";
+import { renderMail } from "../outbox/messages.ts";
+import { parseIcs } from "../outbox/test-support/parse-ics.ts";
 import { hashToken } from "./store.ts";
 import { bookingApp } from "./testing.ts";
 import type { BookingDeps } from "./route.ts";
@@ -328,6 +330,96 @@ describe.each(testTargets())("booking functions on $name", (target) => {
     expect(again.json.error).toEqual({ code: "cancelled", message: bookingErrors.en.cancelled });
     // The freed time can be booked by someone else.
     expect((await call("booking", form({ email: "next@x.io" }))).status).toBe(201);
+  });
+
+  it("downloads the meeting as a calendar file: the e-mails' UID, PUBLISH, then CANCEL once cancelled", async () => {
+    const created = await call("booking", form({ language: "en" }));
+    const token = tokenOf(created.json.manageUrl as string);
+    const linked = withDeps({
+      meetingUrlTemplate: "https://meet.example.com/nova-{id}",
+      organizerEmail: "agenda@novaflow.example",
+    });
+    const download = () => linked.request(`/functions/v1/booking/ics?token=${token}`);
+
+    const res = await download();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="demo-2026-03-10.ics"',
+    );
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const file = parseIcs(await res.text());
+    expect(file.props.METHOD).toBe("PUBLISH");
+    const event = file.events[0]!;
+    expect(event.props).toMatchObject({
+      SEQUENCE: "0",
+      DTSTART: "20260310T140000Z",
+      DTEND: "20260310T143000Z",
+      SUMMARY: "Free demo: NovaFlow AI",
+      STATUS: "CONFIRMED",
+      URL: `https://meet.example.com/nova-${created.json.id}`,
+      ORGANIZER: "mailto:agenda@novaflow.example",
+      ATTENDEE: "mailto:ana@example.com",
+    });
+    expect(event.props.DESCRIPTION).toContain(`http://localhost:3000${created.json.manageUrl}`);
+
+    // The confirmation e-mail's invitation: same event, so an import updates it.
+    const [stored] = (
+      (await db.db.execute(
+        sql`SELECT id, type, payload, created_at FROM outbox_events WHERE type = 'booking.created'`,
+      )) as unknown as {
+        rows: {
+          id: string;
+          type: "booking.created";
+          payload: Record<string, unknown>;
+          created_at: string;
+        }[];
+      }
+    ).rows;
+    const mail = renderMail(
+      { ...stored!, createdAt: new Date(stored!.created_at) },
+      "email:visitor",
+      {
+        business: "NovaFlow AI",
+        ownerEmail: "owner@x.io",
+        ownerLanguage: "es",
+        ownerTimezone: "America/Costa_Rica",
+        organizerEmail: "agenda@novaflow.example",
+      },
+    );
+    const invitation = parseIcs(mail.calendar!.content).events[0]!;
+    expect(event.props.UID).toBe(invitation.props.UID);
+    expect(event.props.SEQUENCE).toBe(invitation.props.SEQUENCE);
+
+    // Moved: the same UID with the stored, raised SEQUENCE.
+    await call("booking/reschedule", { token, start: WED_0900 });
+    const moved = parseIcs(await (await download()).text()).events[0]!;
+    expect(moved.props).toMatchObject({ UID: event.props.UID, SEQUENCE: "1" });
+    expect(moved.props.DTSTART).toBe("20260311T150000Z");
+
+    await call("booking/cancel", { token, reason: "Travelling" });
+    const gone = await download();
+    expect(gone.headers.get("content-disposition")).toContain("-cancelled.ics");
+    const cancelled = parseIcs(await gone.text());
+    expect(cancelled.props.METHOD).toBe("CANCEL");
+    expect(cancelled.events[0]!.props).toMatchObject({
+      UID: event.props.UID,
+      SEQUENCE: "2",
+      STATUS: "CANCELLED",
+      DESCRIPTION: "Reason: Travelling",
+    });
+    expect(cancelled.events[0]!.props.URL).toBeUndefined();
+  });
+
+  it("answers an unknown or malformed calendar-file token with 404 JSON in the visitor's language", async () => {
+    for (const token of ["A".repeat(43), "short", ""]) {
+      const res = await call(`booking/ics?token=${token}`, undefined, { "Accept-Language": "en" });
+      expect(res.status, token).toBe(404);
+      expect(res.json.error).toEqual({ code: "not_found", message: bookingErrors.en.not_found });
+    }
+    const post = await call("booking/ics", {});
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, OPTIONS");
   });
 
   it("writes no booking when its event cannot be written, and no event without a booking", async () => {

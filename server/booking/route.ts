@@ -1,8 +1,9 @@
 /**
  * The booking functions (DESIGN §4), mounted at /functions/v1/booking-slots and
  * /functions/v1/booking: free times, a new booking, and reading, moving or cancelling one through
- * its private manage link. All JSON; every error is `{ error: { code, message } }` in the
- * visitor's language (the body's `language`, `?lang=`, else Accept-Language).
+ * its private manage link, and the meeting's calendar file (`/booking/ics`). All JSON but that
+ * file; every error is `{ error: { code, message } }` in the visitor's language (the body's
+ * `language`, `?lang=`, else Accept-Language).
  *
  * The per-address limit counts new-booking attempts that pass validation (a 409 counts too, so
  * one address cannot probe the calendar without end); reading, moving and cancelling through a
@@ -45,6 +46,7 @@ import {
   tokenSchema,
   type BookingCreated,
 } from "./schema.ts";
+import { bookingCalendarFile } from "./calendar-file.ts";
 import { createAvailabilitySettings, type AvailabilitySettings } from "./settings.ts";
 import { bookingFields, createBookingStore, type BookingRow } from "./store.ts";
 
@@ -62,6 +64,10 @@ export type BookingDeps = {
   now?: () => number;
   /** Shared with the admin's editor when given; else one is made here. */
   availability?: AvailabilitySettings;
+  /** MEETING_URL_TEMPLATE: the meeting link in the downloadable calendar file, as in the e-mails. */
+  meetingUrlTemplate?: string;
+  /** The calendar file's organizer: the e-mails' sender address (MAIL_FROM's); else site.email. */
+  organizerEmail?: string;
 };
 
 const HOUR = 3_600_000;
@@ -265,6 +271,30 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
     return c.json(view(row), 200, { "Cache-Control": "no-store" });
   });
 
+  // GET /functions/v1/booking/ics?token= : the meeting as a calendar file, to download.
+  booking.get("/ics", async (c) => {
+    const lang = headerLang(c);
+    const token = tokenSchema.safeParse(c.req.query("token"));
+    const refused = await limited(c, lang, "manageLimiter", "booking-manage");
+    if (refused) return refused;
+    if (!token.success) return fail(c, lang, 404, "not_found");
+    const row = await (await services).store.byToken(token.data);
+    if (!row) return fail(c, lang, 404, "not_found");
+    const file = bookingCalendarFile(row, {
+      business: deps.site.companyName,
+      organizerEmail: deps.organizerEmail || deps.site.email,
+      manageUrl: siteUrl + manageUrl(token.data, row.language),
+      meetingUrlTemplate: deps.meetingUrlTemplate || undefined,
+    });
+    return c.body(file.content, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "no-store",
+      // Keeps the token-bearing URL out of search results, should a link to it ever leak.
+      "X-Robots-Tag": "noindex",
+    });
+  });
+
   // POST /functions/v1/booking/reschedule { token, start }
   booking.post("/reschedule", async (c) => {
     const body = await jsonBody(c);
@@ -314,7 +344,8 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
   });
 
   booking.all("*", (c) => {
-    c.header("Allow", c.req.path.endsWith("/manage") ? "GET, OPTIONS" : "POST, OPTIONS");
+    const readOnly = c.req.path.endsWith("/manage") || c.req.path.endsWith("/ics");
+    c.header("Allow", readOnly ? "GET, OPTIONS" : "POST, OPTIONS");
     return fail(c, headerLang(c), 405, "method_not_allowed");
   });
   booking.onError(onError);

@@ -8,8 +8,11 @@
 export type IcsPerson = { name: string; email: string };
 
 export type IcsInput = {
-  /** REQUEST invites or updates; CANCEL removes the event from the attendee's calendar. */
-  method: "REQUEST" | "CANCEL";
+  /**
+   * REQUEST invites or updates; CANCEL removes the event from the attendee's calendar; PUBLISH is
+   * a plain event to import (the page's download), which calendar apps add without an RSVP.
+   */
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
   /** Stable per booking: the same for the invitation, every update and the cancellation. */
   uid: string;
   sequence: number;
