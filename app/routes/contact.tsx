@@ -1,5 +1,7 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
+import { bookingWidgetEn } from "../content/en/booking-widget.ts";
 import { conversionEn } from "../content/en/conversion.ts";
+import { bookingWidgetEs } from "../content/es/booking-widget.ts";
 import { conversionEs } from "../content/es/conversion.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
@@ -9,7 +11,8 @@ import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { contact, scheduling } = forRequest(request, { es: conversionEs, en: conversionEn });
-  return { ...pageTexts(request, "contact"), content: contact, scheduling };
+  const booking = forRequest(request, { es: bookingWidgetEs, en: bookingWidgetEn });
+  return { ...pageTexts(request, "contact"), content: contact, scheduling, booking };
 }
 
 export const meta = pageMeta();
@@ -20,7 +23,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <IntroHero page={loaderData.page}>
         <ScheduleButton size="lg" />
       </IntroHero>
-      <ContactBody content={loaderData.content} scheduling={loaderData.scheduling} />
+      <ContactBody
+        content={loaderData.content}
+        scheduling={loaderData.scheduling}
+        booking={loaderData.booking}
+      />
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { bookingWidgetEn } from "../content/en/booking-widget.ts";
 import { conversionEn } from "../content/en/conversion.ts";
+import { bookingWidgetEs } from "../content/es/booking-widget.ts";
 import { conversionEs } from "../content/es/conversion.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
@@ -13,21 +15,22 @@ import type { Route } from "./+types/iacoding";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { iacoding, scheduling } = forRequest(request, { es: conversionEs, en: conversionEn });
-  return { ...pageTexts(request, "iacoding"), content: iacoding, scheduling };
+  const booking = forRequest(request, { es: bookingWidgetEs, en: bookingWidgetEn });
+  return { ...pageTexts(request, "iacoding"), content: iacoding, scheduling, booking };
 }
 
 export const meta = pageMeta();
 
 /** The dark AI-development landing; its bottom padding keeps the fixed bar off the content. */
 export default function IacodingPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, scheduling } = loaderData;
+  const { page, content, scheduling, booking } = loaderData;
   return (
     <div className="pb-36 sm:pb-24">
       <IacodingHero page={page} content={content} />
       <CostComparison content={content} />
       <ExampleApps content={content} />
       <IacodingBenefits content={content} />
-      <IacodingBooking content={content} scheduling={scheduling} />
+      <IacodingBooking content={content} scheduling={scheduling} booking={booking} />
       <LegalLine content={content} />
       <TermsBar content={content} />
     </div>

@@ -1,4 +1,6 @@
+import { bookingWidgetEn } from "../content/en/booking-widget.ts";
 import { conversionEn } from "../content/en/conversion.ts";
+import { bookingWidgetEs } from "../content/es/booking-widget.ts";
 import { conversionEs } from "../content/es/conversion.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
@@ -8,7 +10,8 @@ import type { Route } from "./+types/schedule";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { schedule, scheduling } = forRequest(request, { es: conversionEs, en: conversionEn });
-  return { ...pageTexts(request, "schedule"), content: schedule, scheduling };
+  const booking = forRequest(request, { es: bookingWidgetEs, en: bookingWidgetEn });
+  return { ...pageTexts(request, "schedule"), content: schedule, scheduling, booking };
 }
 
 export const meta = pageMeta();
@@ -17,7 +20,11 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntroHero page={loaderData.page} />
-      <ScheduleBody content={loaderData.content} scheduling={loaderData.scheduling} />
+      <ScheduleBody
+        content={loaderData.content}
+        scheduling={loaderData.scheduling}
+        booking={loaderData.booking}
+      />
     </>
   );
 }

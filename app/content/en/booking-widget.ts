@@ -34,7 +34,6 @@ export const bookingWidgetEn: BookingWidgetTexts = {
   form: {
     title: "Your details",
     requiredNote: "Fields marked * are required.",
-    required: "required",
     name: "Name",
     email: "E-mail",
     company: "Company",

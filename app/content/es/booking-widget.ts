@@ -38,7 +38,6 @@ export const bookingWidgetEs = {
   form: {
     title: "Tus datos",
     requiredNote: "Los campos con * son obligatorios.",
-    required: "obligatorio",
     name: "Nombre",
     email: "Correo electrónico",
     company: "Empresa",

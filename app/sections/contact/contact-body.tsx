@@ -3,19 +3,22 @@ import type { ReactNode } from "react";
 import { Section } from "../../components/section.tsx";
 import { InterestBadge } from "../../components/interest-badge.tsx";
 import { useQueryChoice } from "../../components/use-query-param.ts";
+import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
-import {
-  SchedulingEmbed,
-  type SchedulingTexts,
-} from "../../integrations/scheduling/scheduling-embed.tsx";
+import type { SchedulingTexts } from "../../integrations/scheduling/scheduling-embed.tsx";
 import { SocialLinks } from "../../layouts/social-links.tsx";
+import { BookingArea } from "../booking/booking-area.tsx";
 
-type Props = { content: ConversionContent["contact"]; scheduling: SchedulingTexts };
+type Props = {
+  content: ConversionContent["contact"];
+  scheduling: SchedulingTexts;
+  booking: BookingWidgetTexts;
+};
 
 /** The meeting calendar and the contact card side by side; `?plan=` shows the plan of interest. */
-export function ContactBody({ content, scheduling }: Props) {
+export function ContactBody({ content, scheduling, booking }: Props) {
   const site = useSiteConfig();
   const plan = useQueryChoice("plan", content.plans);
   return (
@@ -26,10 +29,12 @@ export function ContactBody({ content, scheduling }: Props) {
             {content.widgetTitle}
           </h2>
           <p className="mt-2 text-muted">{content.widgetText}</p>
-          <SchedulingEmbed
-            booking="demo"
-            texts={scheduling}
+          <BookingArea
+            type="demo"
+            texts={booking}
+            scheduling={scheduling}
             note={plan && format(content.planNote, { plan })}
+            interest={plan && format(content.planNote, { plan })}
             className="mt-6"
           />
         </div>

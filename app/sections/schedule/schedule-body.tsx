@@ -3,17 +3,20 @@ import { Section } from "../../components/section.tsx";
 import { InterestBadge } from "../../components/interest-badge.tsx";
 import { useQueryChoice } from "../../components/use-query-param.ts";
 import { demo } from "../../content/business.ts";
+import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { format } from "../../i18n/translate.ts";
-import {
-  SchedulingEmbed,
-  type SchedulingTexts,
-} from "../../integrations/scheduling/scheduling-embed.tsx";
+import type { SchedulingTexts } from "../../integrations/scheduling/scheduling-embed.tsx";
+import { BookingArea } from "../booking/booking-area.tsx";
 
-type Props = { content: ConversionContent["schedule"]; scheduling: SchedulingTexts };
+type Props = {
+  content: ConversionContent["schedule"];
+  scheduling: SchedulingTexts;
+  booking: BookingWidgetTexts;
+};
 
 /** What the demo includes beside the booking widget; `?servicio=` shows the chosen service. */
-export function ScheduleBody({ content, scheduling }: Props) {
+export function ScheduleBody({ content, scheduling, booking }: Props) {
   const service = useQueryChoice("servicio", content.services);
   return (
     <Section id="calendario" reveal={false} className="pt-0 sm:pt-0">
@@ -36,10 +39,12 @@ export function ScheduleBody({ content, scheduling }: Props) {
         </aside>
         <div>
           <h2 className="sr-only">{content.widgetTitle}</h2>
-          <SchedulingEmbed
-            booking="demo"
-            texts={scheduling}
+          <BookingArea
+            type="demo"
+            texts={booking}
+            scheduling={scheduling}
             note={service && format(content.serviceNote, { service })}
+            interest={service}
           />
         </div>
       </div>

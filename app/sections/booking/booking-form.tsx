@@ -1,0 +1,283 @@
+import { LoaderCircle } from "lucide-react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { Button } from "../../components/ui/button.tsx";
+import type { MeetingType } from "../../content/business.ts";
+import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
+import type { Lang } from "../../content/routes.ts";
+import { href } from "../../i18n/href.ts";
+import { useLanguage } from "../../i18n/language.tsx";
+import { format } from "../../i18n/translate.ts";
+import { cn } from "../../lib/cn.ts";
+import {
+  cleaned,
+  fieldOfError,
+  invalidFields,
+  type FieldName,
+  type FormValues,
+} from "./form-fields.ts";
+import type { Slot } from "./use-month-slots.ts";
+
+const ENDPOINT = "/functions/v1/booking";
+
+type Props = {
+  type: MeetingType;
+  lang: Lang;
+  texts: BookingWidgetTexts["form"];
+  slot: Slot;
+  timeZone: string;
+  /** Prefilled "what you are interested in" (the page's service, plan or subject). */
+  interest?: string;
+  /** The time was taken meanwhile (or can no longer be booked): the function's words. */
+  onTaken: (message: string) => void;
+  /** Booked: the manage link the function answered. */
+  onBooked: (manageUrl: string) => void;
+};
+
+type Answer = { manageUrl?: string; error?: { code?: string; message?: string } };
+
+/**
+ * The visitor's details for the chosen time. Checked here with the function's own limits first
+ * (each error beside its field, the list announced, focus on the first); then sent, and the
+ * function's refusals shown in the visitor's language, on their field when they name one.
+ */
+export function BookingForm(props: Props) {
+  const { texts, lang } = props;
+  const { m } = useLanguage();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FormValues>({
+    name: "",
+    email: "",
+    company: "",
+    phone: "",
+    interest: props.interest ?? "",
+    message: "",
+    consent: false,
+  });
+  const [website, setWebsite] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [alert, setAlert] = useState("");
+  const [sending, setSending] = useState(false);
+  const idBase = useId();
+  const id = (field: string) => `${idBase}-${field}`;
+
+  const set = (field: FieldName, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const label = (field: FieldName) => (field === "consent" ? texts.consentLink : texts[field]);
+  const showErrors = (found: Partial<Record<FieldName, string>>, summary: string) => {
+    flushSync(() => {
+      setErrors(found);
+      setAlert(summary);
+    });
+    const first = Object.keys(found)[0];
+    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const bad = invalidFields(values);
+    if (bad.length) {
+      const found = Object.fromEntries(bad.map((f) => [f, texts.fieldErrors[f]]));
+      return showErrors(found, format(texts.fixFields, { fields: bad.map(label).join(", ") }));
+    }
+    setErrors({});
+    setAlert("");
+    setSending(true);
+    try {
+      const res = await fetch(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          ...cleaned(values),
+          type: props.type,
+          start: props.slot.start,
+          language: lang,
+          timezone: props.timeZone,
+          website,
+        }),
+      });
+      const answer = (await res.json().catch(() => ({}))) as Answer;
+      if (res.status === 201 && answer.manageUrl) return props.onBooked(answer.manageUrl);
+      const code = answer.error?.code ?? "";
+      const message = answer.error?.message ?? texts.network;
+      if (code === "slot_taken" || code === "slot_unavailable") return props.onTaken(message);
+      const field = fieldOfError(code);
+      showErrors(field ? { [field]: message } : {}, message);
+    } catch {
+      showErrors({}, texts.network);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const text = (field: Exclude<FieldName, "consent">, options: TextOptions = {}) => (
+    <TextField
+      id={id(field)}
+      label={texts[field]}
+      required={options.required}
+      hint={options.hint}
+      error={errors[field]}
+    >
+      {(aria) => {
+        const common = {
+          ...aria,
+          id: id(field),
+          name: field,
+          value: values[field],
+          autoComplete: options.autoComplete,
+          onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+          className: cn(inputClass, errors[field] && "border-red-700"),
+        };
+        return field === "message" ? (
+          <textarea {...common} rows={3} />
+        ) : (
+          <input {...common} type={options.type ?? "text"} inputMode={options.inputMode} />
+        );
+      }}
+    </TextField>
+  );
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-muted">{texts.requiredNote}</p>
+      <div className="grid gap-4 @xl:grid-cols-2">
+        {text("name", { required: true, autoComplete: "name" })}
+        {text("email", { required: true, type: "email", autoComplete: "email" })}
+        {text("company", { autoComplete: "organization" })}
+        {text("phone", { type: "tel", autoComplete: "tel", hint: texts.phoneHint })}
+      </div>
+      {text("interest")}
+      {text("message", { hint: texts.messageHint })}
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id("consent")}
+            name="consent"
+            type="checkbox"
+            checked={values.consent}
+            onChange={(e) => set("consent", e.target.checked)}
+            aria-required="true"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? id("consent-error") : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+          />
+          <label htmlFor={id("consent")} className="text-sm">
+            {texts.consentBefore}
+            <a
+              href={`${href("terms", lang)}#${texts.privacyAnchor}`}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-primary underline underline-offset-2"
+            >
+              {texts.consentLink}
+              <span className="sr-only"> {m.common.newTab}</span>
+            </a>
+            {texts.consentAfter}{" "}
+            <span aria-hidden className="font-bold text-accent">
+              *
+            </span>
+          </label>
+        </div>
+        <FieldError id={id("consent-error")} error={errors.consent} />
+      </div>
+      {/* A field people never see or reach; bots that fill every input fill it too. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={id("website")}>{texts.honeypot}</label>
+        <input
+          id={id("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      <div>
+        {/* Always in the page, so what is put in it is announced. */}
+        <div role="alert">
+          {alert && (
+            <p className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {alert}
+            </p>
+          )}
+        </div>
+        <Button type="submit" variant="accent" size="lg" disabled={sending} className="w-full">
+          {sending && (
+            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+          )}
+          {sending ? texts.submitting : texts.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type TextOptions = {
+  required?: boolean;
+  type?: "text" | "email" | "tel";
+  inputMode?: "text" | "email" | "tel";
+  autoComplete?: string;
+  hint?: string;
+};
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-sm text-ink min-h-11";
+
+type Aria = {
+  "aria-required"?: true;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+/** A labelled control with its hint and its error, tied to it with aria-describedby. */
+function TextField(props: {
+  id: string;
+  label: string;
+  /** Marked with an asterisk (explained above the form) and aria-required. */
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (aria: Aria) => ReactNode;
+}) {
+  const described = [props.error && `${props.id}-error`, props.hint && `${props.id}-hint`]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div>
+      <label htmlFor={props.id} className="text-sm font-semibold">
+        {props.label}
+        {props.required && (
+          <>
+            {" "}
+            <span aria-hidden className="font-bold text-accent">
+              *
+            </span>
+          </>
+        )}
+      </label>
+      {props.children({
+        "aria-required": props.required ? true : undefined,
+        "aria-invalid": props.error ? true : undefined,
+        "aria-describedby": described || undefined,
+      })}
+      <FieldError id={`${props.id}-error`} error={props.error} />
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="mt-1 text-xs text-muted">
+          {props.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
