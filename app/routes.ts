@@ -16,6 +16,7 @@ const modules: Record<RouteId, string> = {
   contact: "routes/contact.tsx",
   schedule: "routes/schedule.tsx",
   scheduleConfirmation: "routes/schedule-confirmation.tsx",
+  scheduleManage: "routes/schedule-manage.tsx",
   transcription: "routes/transcription.tsx",
   terms: "routes/terms.tsx",
   refund: "routes/refund.tsx",

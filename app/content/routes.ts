@@ -35,6 +35,8 @@ export const routeTable = {
     en: "/schedule-confirmation",
     sitemap: false,
   },
+  // A prerendered shell: the booking is read in the browser from the link's private token.
+  scheduleManage: { es: "/agenda/gestionar", en: "/schedule/manage", sitemap: false },
   transcription: { es: "/transcripcion", en: "/transcription" },
   terms: { es: "/terminos-condiciones", en: "/terms-conditions" },
   refund: { es: "/politica-reembolso", en: "/refund-policy" },

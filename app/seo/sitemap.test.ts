@@ -24,13 +24,14 @@ describe("sitemap", () => {
       .filter(inSitemap)
       .flatMap((id) => languages.map((lang) => site + routeTable[id][lang]));
     expect(urls.map((u) => u.loc).sort()).toEqual(expected.sort());
-    for (const id of ["welcome", "scheduleConfirmation", "blogPost"] as const) {
+    for (const id of ["welcome", "scheduleConfirmation", "scheduleManage", "blogPost"] as const) {
       expect(inSitemap(id)).toBe(false);
       for (const lang of languages)
         expect(urls.map((u) => u.loc)).not.toContain(site + routeTable[id][lang]);
     }
     expect(routeIds.filter((id) => isPrerendered(id) && !inSitemap(id)).sort()).toEqual([
       "scheduleConfirmation",
+      "scheduleManage",
       "welcome",
     ]);
   });

@@ -180,6 +180,13 @@ export const en: Messages = {
       heading: "Your demo is booked!",
       intro: "We sent the invitation to your e-mail. Here is what happens next.",
     },
+    scheduleManage: {
+      title: "Manage your meeting",
+      description:
+        "See your meeting with {company}, move it to another free time or cancel it from your private link.",
+      heading: "Manage your meeting",
+      intro: "Check the details, pick another time, or cancel if you can no longer make it.",
+    },
     transcription: {
       title: "Video to text transcription",
       description:

@@ -181,6 +181,13 @@ export const es = {
       heading: "¡Tu demo está agendada!",
       intro: "Te enviamos la invitación a tu correo. Esto es lo que sigue.",
     },
+    scheduleManage: {
+      title: "Gestiona tu reunión",
+      description:
+        "Consulta tu reunión con {company}, cámbiala a otra hora libre o cancélala desde tu enlace privado.",
+      heading: "Gestiona tu reunión",
+      intro: "Revisa los detalles, elige otra hora o cancela si ya no puedes asistir.",
+    },
     transcription: {
       title: "Transcripción de video a texto",
       description:
