@@ -21,7 +21,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntroHero page={loaderData.page}>
-        <ScheduleButton size="lg" />
+        <ScheduleButton size="lg" section="agenda" />
       </IntroHero>
       <ContactBody
         content={loaderData.content}

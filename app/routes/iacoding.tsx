@@ -9,7 +9,6 @@ import { IacodingBooking } from "../sections/iacoding/booking.tsx";
 import { CostComparison } from "../sections/iacoding/cost-comparison.tsx";
 import { ExampleApps } from "../sections/iacoding/example-apps.tsx";
 import { IacodingHero } from "../sections/iacoding/iacoding-hero.tsx";
-import { LegalLine } from "../sections/iacoding/legal-line.tsx";
 import { TermsBar } from "../sections/iacoding/terms-bar.tsx";
 import type { Route } from "./+types/iacoding";
 
@@ -21,18 +20,17 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta();
 
-/** The dark AI-development landing; its bottom padding keeps the fixed bar off the content. */
+/** The dark AI-development landing; its layout adds the CTA banner and footer, and room for the bar. */
 export default function IacodingPage({ loaderData }: Route.ComponentProps) {
   const { page, content, scheduling, booking } = loaderData;
   return (
-    <div className="pb-36 sm:pb-24">
+    <>
       <IacodingHero page={page} content={content} />
       <CostComparison content={content} />
       <ExampleApps content={content} />
       <IacodingBenefits content={content} />
       <IacodingBooking content={content} scheduling={scheduling} booking={booking} />
-      <LegalLine content={content} />
       <TermsBar content={content} />
-    </div>
+    </>
   );
 }

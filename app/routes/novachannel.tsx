@@ -64,7 +64,7 @@ export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
           {format(content.hero.freeTrial, { days: billing.freeTrialDays })}
           <span className="sr-only"> {m.common.newTab}</span>
         </a>
-        <ScheduleButton size="lg" variant="outline">
+        <ScheduleButton size="lg" variant="outline" interest="novachannel">
           {content.hero.demo}
         </ScheduleButton>
       </IntroHero>
@@ -87,7 +87,9 @@ export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
         columns={4}
       />
       <ClosingCta id="demo" title={content.closing.title} text={format(content.closing.text, vars)}>
-        <ScheduleButton size="lg">{content.closing.button}</ScheduleButton>
+        <ScheduleButton size="lg" interest="novachannel">
+          {content.closing.button}
+        </ScheduleButton>
       </ClosingCta>
     </>
   );

@@ -62,7 +62,7 @@ export default function AiAgentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntroHero page={page}>
-        <ScheduleButton size="lg" />
+        <ScheduleButton size="lg" interest="agentes" />
         <ButtonLink to="pricing" variant="outline" size="lg">
           {content.pricing}
         </ButtonLink>
@@ -99,7 +99,7 @@ export default function AiAgentsPage({ loaderData }: Route.ComponentProps) {
         icons={[Rocket, Workflow, LifeBuoy]}
       />
       <ClosingCta id="empezar" title={closing.title} text={closing.text}>
-        <ScheduleButton size="lg" />
+        <ScheduleButton size="lg" interest="agentes" />
         <ButtonLink to="contact" variant="outline" size="lg">
           <CalendarCheck aria-hidden />
           {closing.contact}

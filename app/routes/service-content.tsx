@@ -26,7 +26,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntroHero page={page}>
-        <ScheduleButton size="lg" />
+        <ScheduleButton size="lg" interest="contenido" />
       </IntroHero>
       <IconCards
         id="servicios-contenido"
@@ -41,7 +41,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         link={{ to: href("terms", lang), label: content.disclaimer.link }}
       />
       <ClosingCta id="empezar" title={closing.title} text={closing.text}>
-        <ScheduleButton size="lg" />
+        <ScheduleButton size="lg" interest="contenido" />
         <ButtonLink to="contact" variant="outline" size="lg">
           {closing.contact}
         </ButtonLink>

@@ -2,10 +2,19 @@ import type { Page } from "@playwright/test";
 import { conversionEn } from "../../app/content/en/conversion.ts";
 import { conversionEs } from "../../app/content/es/conversion.ts";
 import { href } from "../../app/i18n/href.ts";
+import { messages } from "../../app/content/messages.server.ts";
 import { siteDefaults } from "../../app/content/site.ts";
+import { CONSENT_KEY } from "../../app/integrations/consent/store.ts";
 import { fakeThirdPartyURL, integrationsURL } from "../../playwright.config.ts";
 import { axeViolations, expect, hydrated, recordLayoutShifts, test } from "./fixtures.ts";
-import { documentLoads, expectFailedLoadLogged, requestsTo, toasts } from "./conversion-helpers.ts";
+import {
+  documentLoads,
+  expectFailedLoadLogged,
+  recordPixel,
+  requestsTo,
+  toasts,
+  uncovered,
+} from "./conversion-helpers.ts";
 
 // Several full page loads and an axe run each; the machine running them may be busy.
 test.describe.configure({ timeout: 60_000 });
@@ -17,26 +26,7 @@ const mobileOnly = (name: string) => test.skip(name !== "mobile", "mobile gestur
 for (const lang of ["es", "en"] as const) {
   const t = text[lang];
 
-  test.describe(`scheduling embed, nothing configured (${lang})`, () => {
-    test("shows the booking link at once, loads no third-party script and no toast", async ({
-      page,
-    }) => {
-      const loads = documentLoads(page);
-      const external = requestsTo(page, "embed.js");
-      await page.goto(href("contact", lang));
-      await hydrated(page);
-      await expect(page.getByRole("heading", { name: t.contact.widgetTitle })).toBeVisible();
-      const link = page.getByRole("link", { name: t.scheduling.fallbackLink });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", demoBookingUrl);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(page.getByText(t.scheduling.offTitle)).toBeVisible();
-      await page.waitForTimeout(800);
-      await expect(toasts(page)).toHaveCount(0);
-      expect(external).toEqual([]);
-      expect(loads).toHaveLength(1);
-    });
-
+  test.describe(`contact and schedule pages, native booking (${lang})`, () => {
     test("the contact card: offices, WhatsApp phone, e-mail, hours, social links, no CTA banner", async ({
       page,
     }) => {
@@ -57,10 +47,6 @@ for (const lang of ["es", "en"] as const) {
       for (const name of ["Facebook", "Instagram", "TikTok", "YouTube"])
         await expect(card.getByRole("link", { name })).toBeVisible();
       await expect(card.getByText(t.contact.plans.elite, { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: t.scheduling.fallbackLink })).toHaveAttribute(
-        "href",
-        `${demoBookingUrl}?notes=${encodeURIComponent(`${t.contact.planOfInterest}: ${t.contact.plans.elite}`).replace(/%20/g, "+")}`,
-      );
       await expect(page.getByRole("heading", { name: t.contact.planOfInterest })).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -146,40 +132,74 @@ for (const lang of ["es", "en"] as const) {
   });
 
   test.describe(`/iacoding (${lang})`, () => {
-    test("unchecked terms: destructive toast and no popup; ticked: the booking page in a new tab", async ({
+    test("unchecked terms: destructive toast and nothing else; ticked: the event, then the page's own booking section", async ({
       page,
       context,
     }) => {
+      const pixel = await recordPixel(page);
+      const loads = documentLoads(page);
       await page.goto(href("iacoding", lang));
       await hydrated(page);
-      const button = page.getByRole("button", { name: t.iacoding.barButton });
+      // Its whole name: nothing opens in a new tab.
+      const button = page.getByRole("button", { name: t.iacoding.barButton, exact: true });
       await button.click();
       const toast = toasts(page).filter({ hasText: t.iacoding.termsToastTitle });
       await expect(toast).toBeVisible();
       await expect(toast).toContainText(t.iacoding.termsToastText);
       await page.waitForTimeout(500);
-      expect(context.pages()).toHaveLength(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await pixel()).toEqual([]);
 
       const checkbox = page.getByRole("checkbox", { name: new RegExp(t.iacoding.termsLink) });
       await checkbox.check();
-      const popup = context.waitForEvent("page");
       await button.click();
-      expect((await popup).url()).toBe(aiDevBookingUrl);
+      const heading = page.locator("#schedule-title");
+      await expect(heading).toHaveText(t.iacoding.scheduleTitle);
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      expect(await pixel()).toEqual([
+        ["trackCustom", "AiDevScheduleClick", href("iacoding", lang)],
+      ]);
+      await expect(page).toHaveURL(new RegExp(`${href("iacoding", lang)}$`));
+      expect(loads).toHaveLength(1);
+      expect(context.pages()).toHaveLength(1);
     });
 
-    test("the terms label links to the terms page, and the bar never covers content", async ({
+    test("ends with the CTA banner and the site footer, no shared header; the bar covers neither", async ({
       page,
     }) => {
+      const m = messages[lang];
       await page.goto(href("iacoding", lang));
       await hydrated(page);
       await expect(
         page.getByRole("link", { name: t.iacoding.termsLink, exact: true }),
       ).toHaveAttribute("href", href("terms", lang));
+      await expect(page.getByRole("navigation", { name: m.common.mainNav })).toHaveCount(0);
+      const footer = page.locator("footer");
+      await expect(footer).toContainText(m.footer.blurb);
+      const bar = page.locator("[data-bottom-bar]");
+      const banner = page
+        .locator("section[aria-labelledby=cta-banner-title]")
+        .getByRole("link", { name: m.cta.button });
+      const lastLink = footer.getByRole("link").last();
+      const copyright = footer.getByText(String(new Date().getFullYear()));
+
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const bar = await page.locator("[data-bottom-bar]").boundingBox();
-      const last = await page.getByRole("link", { name: t.iacoding.legalRefund }).boundingBox();
-      expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
-      await expect(page.locator("#schedule")).toBeVisible();
+      await expect(copyright).toBeInViewport();
+      for (const [name, target] of [
+        ["the footer's last link", lastLink],
+        ["the copyright line", copyright],
+      ] as const)
+        expect(await uncovered(target, bar), name).toBe(true);
+      // Still on screen at the bottom (a wide screen), the banner's button is clear of the bar;
+      // above the fold there (a phone's tall footer), it is once scrolled to.
+      const viewport = page.viewportSize()!;
+      const box = (await banner.boundingBox())!;
+      if (box.y < 0 || box.y + box.height > viewport.height)
+        await banner.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      expect(await uncovered(banner, bar), "the banner's button").toBe(true);
+      await banner.click();
+      await expect(page).toHaveURL(new RegExp(`${href("schedule", lang)}$`));
     });
 
     test("clicking an app image opens its enlarged preview in a dialog", async ({ page }) => {
@@ -208,8 +228,38 @@ for (const lang of ["es", "en"] as const) {
       await expect(page.getByText("$15,000 – $40,000")).toBeVisible();
       await expect(page.getByText("$1,500 – $15,000")).toBeVisible();
       await expect(
-        page.locator("#schedule").getByRole("link", { name: t.scheduling.fallbackLink }),
-      ).toHaveAttribute("href", aiDevBookingUrl);
+        page.locator("#schedule").getByRole("heading", { name: t.iacoding.scheduleTitle }),
+      ).toBeVisible();
+    });
+
+    test.describe("with the provider's embed", () => {
+      test.use({ baseURL: integrationsURL });
+
+      test("ticked terms: the event, then the provider's AI-development page in a new tab", async ({
+        page,
+        context,
+      }) => {
+        await page.addInitScript(
+          (key) => localStorage.setItem(key, JSON.stringify({ analytics: false, chat: false })),
+          CONSENT_KEY,
+        );
+        const pixel = await recordPixel(page);
+        await page.goto(href("iacoding", lang));
+        await hydrated(page);
+        const newTab = messages[lang].common.newTab;
+        const button = page.getByRole("button", { name: `${t.iacoding.barButton} ${newTab}` });
+        await expect(button).toBeVisible();
+        await button.click();
+        await expect(toasts(page).filter({ hasText: t.iacoding.termsToastTitle })).toBeVisible();
+        expect(context.pages()).toHaveLength(1);
+        await page.getByRole("checkbox", { name: new RegExp(t.iacoding.termsLink) }).check();
+        const [popup] = await Promise.all([context.waitForEvent("page"), button.click()]);
+        await expect(popup).toHaveURL(aiDevBookingUrl);
+        expect(await popup.evaluate(() => window.opener)).toBeNull();
+        expect(await pixel()).toEqual([
+          ["trackCustom", "AiDevScheduleClick", href("iacoding", lang)],
+        ]);
+      });
     });
   });
 
@@ -230,7 +280,7 @@ for (const lang of ["es", "en"] as const) {
       ).toBeVisible();
       await expect(
         section.getByRole("link", { name: new RegExp(lang === "es" ? "Agendar Demo" : "Book") }),
-      ).toHaveAttribute("href", demoBookingUrl);
+      ).toHaveAttribute("href", href("schedule", lang));
       await expect(page.locator("iframe")).toHaveCount(0);
       // The fallback takes the loading box's place without moving anything (CLS 0).
       expect(await shifts.inside("#avatar")).toBe(0);

@@ -11,6 +11,7 @@ import {
 } from "../../app/components/typewriter-steps.ts";
 import { href } from "../../app/i18n/href.ts";
 import { WELCOME_DELAY_MS, WELCOME_SEEN_KEY } from "../../app/sections/home/welcome-flag.ts";
+import { recordPixel } from "./conversion-helpers.ts";
 import { axeViolations, expect, hydrated, test } from "./fixtures.ts";
 
 /** A "learn more" link's name: its words, then what it is about (visually hidden). */
@@ -51,7 +52,7 @@ for (const lang of ["es", "en"] as Lang[]) {
           .getByRole("main")
           .getByRole("link", { name: new RegExp(ui.common.scheduleDemo) })
           .first(),
-      ).toHaveAttribute("href", siteDefaults.integrations.demoBookingUrl);
+      ).toHaveAttribute("href", href("schedule", lang));
       await expect(page.getByRole("link", { name: text.hero.secondary })).toHaveAttribute(
         "href",
         href("services", lang),
@@ -298,7 +299,7 @@ for (const lang of ["es", "en"] as Lang[]) {
       );
       await expect(
         section.getByRole("link", { name: new RegExp(ui.common.scheduleDemo) }),
-      ).toHaveAttribute("target", "_blank");
+      ).toHaveAttribute("href", href("schedule", lang));
       const faq = page.locator("[data-reveal]").filter({ hasText: text.faq.title });
       await expect(faq).not.toHaveAttribute("data-visible", "");
       await faq.scrollIntoViewIfNeeded();
@@ -412,21 +413,26 @@ for (const lang of ["es", "en"] as Lang[]) {
         await expect(dialog).toBeHidden();
       });
 
-      test("its demo button opens the booking page in a new tab and thanks the visitor", async ({
+      test("its demo button reports the event, closes it, goes to our booking page and thanks the visitor", async ({
         page,
         context,
       }) => {
+        const pixel = await recordPixel(page);
         await page.goto(path);
         const dialog = page.getByRole("dialog", { name: text.welcome.title });
         await expect(dialog).toBeVisible({ timeout: DIALOG_WAIT });
-        const demo = dialog.getByRole("link", { name: new RegExp(text.welcome.demo) });
-        await expect(demo).toHaveAttribute("rel", /noopener/);
-        const [popup] = await Promise.all([context.waitForEvent("page"), demo.click()]);
-        await expect(popup).toHaveURL(siteDefaults.integrations.demoBookingUrl);
-        await expect(dialog).toBeHidden();
-        // exact: Radix's live region repeats the toast's text for screen readers.
+        const demo = dialog.getByRole("link", { name: text.welcome.demo, exact: true });
+        await demo.click();
+        // First, while it lasts (5 s): exact, as Radix's live region repeats the toast's text.
         await expect(page.getByText(text.welcome.thanksTitle, { exact: true })).toBeVisible();
         await expect(page.getByText(text.welcome.thanksText, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${href("schedule", lang)}$`));
+        await expect(dialog).toBeHidden();
+        expect(await pixel()).toEqual([["trackCustom", "ScheduleButtonClick", path]]);
+        expect(context.pages()).toHaveLength(1);
+        // Nothing of the modal is left behind on the booking page.
+        await expect(page.locator("body")).not.toHaveAttribute("style", /pointer-events/);
+        await expect(page.getByRole("main")).toBeVisible();
       });
     });
   });

@@ -68,10 +68,13 @@ test.describe("header", () => {
     await expect(header).not.toHaveCSS("box-shadow", "none");
   });
 
-  test("is absent on /iacoding", async ({ page }) => {
+  test("is absent on /iacoding, which still ends with the CTA banner and the footer", async ({
+    page,
+  }) => {
     await page.goto("/iacoding");
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toHaveCount(0);
-    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.locator("#cta-banner-title")).toHaveCount(1);
+    await expect(page.locator("footer")).toHaveCount(1);
   });
 
   test("desktop: Home, Services dropdown, Pricing, Contact, language, schedule and Contact buttons", async ({
@@ -152,7 +155,7 @@ test.describe("header", () => {
     }
     await expect(dialog.getByRole("link", { name: /Book a demo/ })).toHaveAttribute(
       "href",
-      siteDefaults.integrations.demoBookingUrl,
+      "/schedule",
     );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -234,38 +237,17 @@ test.describe("CTA banner and footer", () => {
 });
 
 test.describe("schedule-demo button", () => {
-  test("reports ScheduleButtonClick to the pixel and opens the booking page in a new tab", async ({
-    page,
-    context,
-  }) => {
-    await page.addInitScript(() => {
-      const calls: unknown[][] = [];
-      Object.assign(window, { fbqCalls: calls, fbq: (...args: unknown[]) => calls.push(args) });
-    });
-    await page.goto("/precios");
-    await hydrated(page);
-    const button = page.locator("footer").getByRole("link", { name: /Agendar Demo Gratis/ });
-    await expect(button).toHaveAttribute("rel", /noopener/);
-    const [popup] = await Promise.all([context.waitForEvent("page"), button.click()]);
-    await expect(popup).toHaveURL(siteDefaults.integrations.demoBookingUrl);
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
-    expect(
-      await page.evaluate(() => (window as unknown as { fbqCalls: unknown[][] }).fbqCalls),
-    ).toEqual([["trackCustom", "ScheduleButtonClick"]]);
-  });
-
-  test("without a pixel the click still opens the booking page", async ({ page, context }) => {
+  // Every button and mode: schedule-buttons.spec.ts. This is the one without any pixel at all.
+  test("without a pixel the click still goes to our booking page", async ({ page }) => {
     await page.goto("/en");
     await hydrated(page);
-    const [popup] = await Promise.all([
-      context.waitForEvent("page"),
-      page
-        .getByRole("main")
-        .getByRole("link", { name: /Book a Free Demo/ })
-        .first()
-        .click(),
-    ]);
-    await expect(popup).toHaveURL(siteDefaults.integrations.demoBookingUrl);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Book a Free Demo/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
 

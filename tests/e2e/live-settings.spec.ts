@@ -49,7 +49,8 @@ async function untilServed(page: Page, values: typeof settings) {
       { timeout: 20_000, intervals: [250, 500, 1000] },
     )
     .toEqual({
-      booking: { demoUrl: values.demoBookingUrl, aiDevUrl: values.aiDevBookingUrl },
+      // This server's SCHEDULING_MODE (playwright.config.ts): buttons use the provider's URLs.
+      booking: { demoUrl: values.demoBookingUrl, aiDevUrl: values.aiDevBookingUrl, mode: "link" },
       chatWidgetId: values.chatWidgetId,
     });
 }
@@ -104,7 +105,7 @@ test("booking URLs and the chat-widget id saved in the admin reach the public pa
       ).toHaveAttribute("href", settings.aiDevBookingUrl);
     }
 
-    // Without scripts the links keep the build's URLs (the environment's).
+    // Without scripts the links are the build's: prerendered with native booking, our own page.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     try {
       const plain = await noScript.newPage();
@@ -114,7 +115,7 @@ test("booking URLs and the chat-widget id saved in the admin reach the public pa
           .locator("header")
           .first()
           .getByRole("link", { name: new RegExp(messages.en.common.scheduleDemo) }),
-      ).toHaveAttribute("href", siteDefaults.integrations.demoBookingUrl);
+      ).toHaveAttribute("href", href("schedule", "en"));
     } finally {
       await noScript.close();
     }

@@ -73,7 +73,6 @@ export const conversionEn: ConversionContent = {
     eyebrow: "AI-powered software development",
     heroCta: "Schedule a meeting",
     examplesCta: "See examples",
-    backHome: "Back to {company}",
     stats: [
       { value: "{time} %", label: "less development time" },
       { value: "{cost} %", label: "lower cost" },
@@ -153,8 +152,6 @@ export const conversionEn: ConversionContent = {
     barButton: "Schedule meeting",
     termsToastTitle: "Terms and Conditions",
     termsToastText: "Please accept our terms and conditions to continue.",
-    legalTerms: "Terms and conditions",
-    legalRefund: "Refund policy",
   },
   welcome: {
     avatarBadge: "Chatbot and automation",

@@ -75,7 +75,6 @@ export const conversionEs = {
     eyebrow: "Desarrollo de software con IA",
     heroCta: "Agendar una reunión",
     examplesCta: "Ver ejemplos",
-    backHome: "Volver a {company}",
     stats: [
       { value: "{time} %", label: "menos tiempo de desarrollo" },
       { value: "{cost} %", label: "menos costo" },
@@ -160,8 +159,6 @@ export const conversionEs = {
     barButton: "Agendar reunión",
     termsToastTitle: "Términos y Condiciones",
     termsToastText: "Por favor, acepta nuestros términos y condiciones para continuar.",
-    legalTerms: "Términos y condiciones",
-    legalRefund: "Política de reembolso",
   },
   welcome: {
     avatarBadge: "Chatbot y automatización",

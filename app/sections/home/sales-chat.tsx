@@ -2,9 +2,9 @@ import { Bot, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { demo } from "../../content/business.ts";
 import type { ChatTexts } from "../../content/es/chat.ts";
+import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { toast } from "../../components/toast/store.ts";
-import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
@@ -180,12 +180,7 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
         <p id="sales-chat-hint" className="mt-1.5 text-xs text-slate-600">
           {texts.hint}
         </p>
-        <a
-          href={href("schedule", lang)}
-          className={cn(buttonVariants({ variant: "accent" }), "mt-2 w-full")}
-        >
-          {texts.schedule}
-        </a>
+        <ScheduleButton className="mt-2 w-full">{texts.schedule}</ScheduleButton>
       </form>
     </section>
   );

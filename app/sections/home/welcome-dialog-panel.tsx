@@ -20,8 +20,8 @@ type Props = {
 
 /**
  * The welcome dialog itself, loaded on demand: a Radix modal (labelled, focus trapped, Escape
- * closes, focus returns to where it was). Its demo button opens the booking page in a new tab
- * (a real link), thanks the visitor with a toast and closes the dialog.
+ * closes, focus returns to where it was). Its demo button (ScheduleButton: our booking page, or
+ * the provider's in a new tab) thanks the visitor with a toast and closes the dialog.
  */
 export default function WelcomeDialogPanel({ content, open, onOpenChange }: Props) {
   const { m } = useLanguage();
@@ -31,7 +31,8 @@ export default function WelcomeDialogPanel({ content, open, onOpenChange }: Prop
   );
   const thank = () => {
     toast({ title: content.thanksTitle, description: content.thanksText });
-    // After the link has done its default action (the new tab), not during it.
+    // After the link's own click handling (a new tab, or the client-side navigation it starts,
+    // which ends after this), not during it: closing unmounts the link.
     setTimeout(() => onOpenChange(false), 0);
   };
   return (

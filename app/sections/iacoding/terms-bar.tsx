@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { bringIntoView } from "../../components/bring-into-view.ts";
 import { toast } from "../../components/toast/store.ts";
 import { Button } from "../../components/ui/button.tsx";
 import type { ConversionContent } from "../../content/es/conversion.ts";
@@ -9,16 +10,22 @@ import { useLanguage } from "../../i18n/language.tsx";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { track } from "../../integrations/analytics.ts";
 
+/** The page's own AI-development booking section (IacodingBooking). */
+const BOOKING_SECTION = "schedule";
+
 /**
- * The fixed bottom bar (DESIGN §3): a real terms checkbox. Unchecked, the spec's destructive
- * toast; checked, the analytics event and then the AI-development booking page in a new tab.
- * The page reserves the bar's height at its bottom, so the bar never covers content.
+ * The fixed bottom bar (DESIGN §3, §4): a real terms checkbox. Unchecked, the spec's destructive
+ * toast; checked, the analytics event and then, with native booking, the page's own booking
+ * section brought into view (focus on its heading), or with an external provider its
+ * AI-development booking page in a new tab. The layout reserves the bar's height at the bottom of
+ * the page, so the bar never covers content.
  */
 export function TermsBar({ content }: { content: ConversionContent["iacoding"] }) {
   const { lang, m } = useLanguage();
   const site = useSiteConfig();
   const [accepted, setAccepted] = useState(false);
   const id = useId();
+  const native = site.integrations.schedulingMode === "native";
   const schedule = () => {
     if (!accepted) {
       toast({
@@ -29,6 +36,7 @@ export function TermsBar({ content }: { content: ConversionContent["iacoding"] }
       return;
     }
     track("AiDevScheduleClick");
+    if (native && bringIntoView(BOOKING_SECTION)) return;
     window.open(site.integrations.aiDevBookingUrl, "_blank", "noopener,noreferrer");
   };
   return (
@@ -55,7 +63,7 @@ export function TermsBar({ content }: { content: ConversionContent["iacoding"] }
         <Button variant="accent" onClick={schedule} className="max-sm:w-full">
           <CalendarDays aria-hidden />
           {content.barButton}
-          <span className="sr-only"> {m.common.newTab}</span>
+          {!native && <span className="sr-only"> {m.common.newTab}</span>}
         </Button>
       </div>
     </div>
