@@ -34,14 +34,21 @@ type Props = {
 export function RescheduleFlow(props: Props) {
   const { booking, token, lang, texts, network } = props;
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const pickHeading = useRef<HTMLHeadingElement>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const [choice, setChoice] = useState<{ slot: Slot; zone: string }>();
   const [notice, setNotice] = useState<string>();
   const [refresh, setRefresh] = useState(0);
   const [busy, setBusy] = useState(false);
 
-  // Each step starts at its heading, so keyboard and screen-reader users land where they act.
-  useEffect(() => heading.current?.focus(), [choice]);
+  // Each step starts at its heading, so keyboard and screen-reader users land where they act;
+  // back at the picker after a refusal, the picker focuses its notice instead.
+  const [focus, setFocus] = useState<{ on: "pick" | "confirm" }>({ on: "pick" });
+  useEffect(() => (focus.on === "pick" ? pickHeading : confirmHeading).current?.focus(), [focus]);
+  const show = (next: { slot: Slot; zone: string } | undefined) => {
+    setChoice(next);
+    setFocus({ on: next ? "confirm" : "pick" });
+  };
 
   const confirm = async () => {
     if (!choice || busy) return;
@@ -64,76 +71,76 @@ export function RescheduleFlow(props: Props) {
 
   const frame =
     "mx-auto mt-8 max-w-5xl rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
-  if (choice) {
-    const before = meetingTime(booking.start, booking.end, lang, choice.zone);
-    const after = meetingTime(choice.slot.start, choice.slot.end, lang, choice.zone);
-    return (
-      <section aria-labelledby={`${id}-confirm`} className={frame}>
-        <h2
-          ref={heading}
-          id={`${id}-confirm`}
-          tabIndex={-1}
-          className="text-xl font-bold focus:outline-none"
-        >
-          {texts.confirmTitle}
-        </h2>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <TimeCard label={texts.from} time={before} className="text-muted line-through" />
-          <TimeCard label={texts.to} time={after} className="text-primary" />
-        </dl>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={confirm} disabled={busy}>
-            {busy && (
-              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
-            )}
-            {busy ? texts.moving : texts.confirm}
-          </Button>
-          <Button variant="outline" onClick={() => setChoice(undefined)} disabled={busy}>
-            {texts.back}
-          </Button>
-          <Button variant="ghost" onClick={props.onClose} disabled={busy}>
+  const headingClass = "text-xl font-bold focus:outline-none";
+  return (
+    <>
+      {/* Hidden, not unmounted, while confirming: a refusal returns to the month and day shown. */}
+      <section aria-labelledby={`${id}-pick`} hidden={Boolean(choice)} className={frame}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 ref={pickHeading} id={`${id}-pick`} tabIndex={-1} className={headingClass}>
+              {texts.title}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{texts.intro}</p>
+          </div>
+          <Button variant="ghost" size="sm" onClick={props.onClose}>
             {texts.close}
           </Button>
         </div>
-      </section>
-    );
-  }
-
-  return (
-    <section aria-labelledby={`${id}-pick`} className={frame}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2
-            ref={heading}
-            id={`${id}-pick`}
-            tabIndex={-1}
-            className="text-xl font-bold focus:outline-none"
+        <div className="mt-6 min-h-[30rem]">
+          <Suspense
+            fallback={<p className="text-sm text-muted">{props.pickerTexts.loadingTimes}</p>}
           >
-            {texts.title}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{texts.intro}</p>
+            <LazySlotPicker
+              type={booking.type}
+              lang={lang}
+              texts={props.pickerTexts}
+              exclude={booking.start}
+              picked={choice?.slot.start}
+              notice={notice}
+              refresh={refresh}
+              onPick={(slot, zone) => {
+                setNotice(undefined);
+                show({ slot, zone });
+              }}
+            />
+          </Suspense>
         </div>
-        <Button variant="ghost" size="sm" onClick={props.onClose}>
-          {texts.close}
-        </Button>
-      </div>
-      <div className="mt-6 min-h-[30rem]">
-        <Suspense fallback={<p className="text-sm text-muted">{props.pickerTexts.loadingTimes}</p>}>
-          <LazySlotPicker
-            type={booking.type}
-            lang={lang}
-            texts={props.pickerTexts}
-            exclude={booking.start}
-            notice={notice}
-            refresh={refresh}
-            onPick={(slot, zone) => {
-              setNotice(undefined);
-              setChoice({ slot, zone });
-            }}
-          />
-        </Suspense>
-      </div>
-    </section>
+      </section>
+      {choice && (
+        <section aria-labelledby={`${id}-confirm`} className={frame}>
+          <h2 ref={confirmHeading} id={`${id}-confirm`} tabIndex={-1} className={headingClass}>
+            {texts.confirmTitle}
+          </h2>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            <TimeCard
+              label={texts.from}
+              time={meetingTime(booking.start, booking.end, lang, choice.zone)}
+              className="text-muted line-through"
+            />
+            <TimeCard
+              label={texts.to}
+              time={meetingTime(choice.slot.start, choice.slot.end, lang, choice.zone)}
+              className="text-primary"
+            />
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button onClick={confirm} disabled={busy}>
+              {busy && (
+                <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+              )}
+              {busy ? texts.moving : texts.confirm}
+            </Button>
+            <Button variant="outline" onClick={() => show(undefined)} disabled={busy}>
+              {texts.back}
+            </Button>
+            <Button variant="ghost" onClick={props.onClose} disabled={busy}>
+              {texts.close}
+            </Button>
+          </div>
+        </section>
+      )}
+    </>
   );
 }
 
