@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { adminEs } from "../../app/content/es/admin.ts";
+import { liveSettingsURL } from "../../playwright.config.ts";
 import { signIn } from "./admin-helpers.ts";
 import { axeViolations, expect, hydrated, test } from "./fixtures.ts";
 
@@ -33,6 +34,10 @@ async function bookDemo(request: APIRequestContext, name: string, email: string)
 }
 
 test.describe("admin: bookings, availability, outbox", () => {
+  // The server without SMTP_URL, so the e-mails stay in the outbox for this spec to see (the main
+  // server delivers them to the fake relay: tests/e2e/booking-journey.spec.ts).
+  test.use({ baseURL: liveSettingsURL });
+
   test("a booking made on the site is listed, shown, cancelled with a note, and its e-mails wait in the outbox", async ({
     page,
   }, info) => {

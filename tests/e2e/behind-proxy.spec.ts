@@ -9,8 +9,8 @@ import { saveSettings, signIn } from "./admin-helpers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { missingProxyTools, startBehindProxy, type ProxiedSite } from "./tls-proxy.ts";
 
-const serverPort = E2E_PORT + 5;
-const proxyPort = E2E_PORT + 6;
+const serverPort = E2E_PORT + 8;
+const proxyPort = E2E_PORT + 9;
 const siteUrl = `https://localhost:${proxyPort}`;
 
 test.use({ baseURL: siteUrl, ignoreHTTPSErrors: true });
