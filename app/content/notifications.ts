@@ -6,7 +6,9 @@ import type { Lang } from "./routes.ts";
  * the meeting type's name, {when} the date and time in the reader's zone, {timezone} that zone,
  * {previousWhen} the old time of a moved meeting, {manageUrl} the private manage link,
  * {meetingLine} the meeting link line, {reason} a cancellation reason, {details} the owner's
- * summary of the booking or lead.
+ * summary of the booking or lead; for a lead also {needs}, what the visitor said they need (one
+ * line each under `leadNeeds.heading`, empty when nothing), and {transcript}, the conversation's
+ * last messages (under `transcript.heading`).
  */
 type Mail = { subject: string; body: string };
 type Notifications = {
@@ -16,6 +18,19 @@ type Notifications = {
   reasonLine: string;
   visitor: { created: Mail; rescheduled: Mail; cancelled: Mail; reminder: Mail };
   owner: { created: Mail; rescheduled: Mail; cancelled: Mail; reminder: Mail; lead: Mail };
+  /** The lead e-mail's needs block: a heading and one label per need. */
+  leadNeeds: {
+    heading: string;
+    teamSize: string;
+    agents: string;
+    users: string;
+    channels: string;
+    monthlyConversations: string;
+    industry: string;
+    plan: string;
+  };
+  /** The lead e-mail's conversation: a heading ({count} messages) and who said each line. */
+  transcript: { heading: string; user: string; assistant: string };
   fields: {
     name: string;
     email: string;
@@ -26,6 +41,9 @@ type Notifications = {
     timezone: string;
     summary: string;
     manage: string;
+    score: string;
+    booking: string;
+    thread: string;
   };
 };
 
@@ -72,7 +90,7 @@ export const notifications = {
       },
       lead: {
         subject: "Nuevo contacto del asistente: {name}",
-        body: "El asistente de ventas captó un contacto.\n\n{details}",
+        body: "El asistente de ventas captó un contacto.\n\n{details}\n\n{needs}\n\n{transcript}",
       },
     },
     fields: {
@@ -85,6 +103,24 @@ export const notifications = {
       timezone: "Zona horaria del visitante",
       summary: "Resumen",
       manage: "Enlace de gestión",
+      score: "Puntuación (0-100)",
+      booking: "Reserva (id)",
+      thread: "Conversación (id)",
+    },
+    leadNeeds: {
+      heading: "Lo que contó que necesita:",
+      teamSize: "Personas en el equipo",
+      agents: "Agentes de chat",
+      users: "Usuarios activos al mes",
+      channels: "Canales",
+      monthlyConversations: "Conversaciones al mes",
+      industry: "Sector",
+      plan: "Plan",
+    },
+    transcript: {
+      heading: "La conversación ({count} últimos mensajes):",
+      user: "Visitante",
+      assistant: "Asistente",
     },
   },
   en: {
@@ -129,7 +165,7 @@ export const notifications = {
       },
       lead: {
         subject: "New contact from the assistant: {name}",
-        body: "The sales assistant captured a contact.\n\n{details}",
+        body: "The sales assistant captured a contact.\n\n{details}\n\n{needs}\n\n{transcript}",
       },
     },
     fields: {
@@ -142,6 +178,24 @@ export const notifications = {
       timezone: "Visitor's time zone",
       summary: "Summary",
       manage: "Manage link",
+      score: "Score (0-100)",
+      booking: "Booking (id)",
+      thread: "Conversation (id)",
+    },
+    leadNeeds: {
+      heading: "What they said they need:",
+      teamSize: "People in the team",
+      agents: "Chat agents",
+      users: "Active users a month",
+      channels: "Channels",
+      monthlyConversations: "Conversations a month",
+      industry: "Industry",
+      plan: "Plan",
+    },
+    transcript: {
+      heading: "The conversation (last {count} messages):",
+      user: "Visitor",
+      assistant: "Assistant",
     },
   },
 } satisfies Record<Lang, Notifications>;

@@ -16,6 +16,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { LeadNeeds } from "../leads/schema.ts";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
@@ -172,6 +173,29 @@ export const bookings = pgTable("bookings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey(),
+    threadId: uuid("thread_id")
+      .unique()
+      .references(() => chatThreads.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    interest: text("interest"),
+    needs: jsonb("needs").$type<LeadNeeds>().notNull().default({}),
+    score: integer("score").notNull().default(0),
+    language: text("language").$type<"es" | "en">().notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    source: text("source").$type<"chat">().notNull().default("chat"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
 /** Every table, for Drizzle's relational API and db.test.ts's column check: keep it last. */
 export const schema = {
   chatThreads,
@@ -187,4 +211,5 @@ export const schema = {
   outboxEvents,
   outboxDeliveries,
   bookings,
+  leads,
 };

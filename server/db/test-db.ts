@@ -11,6 +11,7 @@ export type TestTarget = { name: "pglite" | "postgres"; open: () => Promise<Test
 export type TestDb = DbHandle & { reset(): Promise<void> };
 
 const TABLES = [
+  "leads",
   "bookings",
   "outbox_deliveries",
   "outbox_events",

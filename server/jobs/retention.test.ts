@@ -76,6 +76,29 @@ describe.each(testTargets())("chat retention on $name", (target) => {
     }
   });
 
+  it("keeps conversations that have a lead, whatever their age, with their messages", async () => {
+    await db.db.execute(seed(1, 1_200, 400));
+    // Every hundredth old conversation left contact details (server/leads/).
+    await db.db.execute(sql`
+      INSERT INTO leads (id, thread_id, name, email, language)
+      SELECT gen_random_uuid(), lpad(to_hex(i), 32, '0')::uuid, 'Ana', 'ana' || i || '@example.com', 'es'
+      FROM generate_series(100, 1200, 100) AS i`);
+    const { logger } = recordingLogger();
+    const job = startRetentionJob({ db: db.db, days: 180, logger, batchSize: 500, now: () => NOW });
+    try {
+      expect(await job.runOnce()).toBe(1_200 - 12);
+      expect(await threads()).toBe(12);
+      expect(await messages()).toBe(24);
+      const kept = await db.db.execute(sql`
+        SELECT count(*)::int AS n FROM leads l JOIN chat_threads t ON t.id = l.thread_id`);
+      expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(12);
+      // Kept leads never block later runs: nothing else is left to delete.
+      expect(await job.runOnce()).toBe(0);
+    } finally {
+      job.stop();
+    }
+  });
+
   it("keeps everything when the setting is 0", async () => {
     await db.db.execute(seed(1, 5, 5_000));
     const { logger } = recordingLogger();

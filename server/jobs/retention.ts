@@ -1,13 +1,13 @@
 /**
  * Retention of the sales assistant's conversations (issue 21, finding 5): every anonymous visitor
  * starts a conversation with their first message, so without an end the table only grows. Threads
- * idle for longer than CHAT_RETENTION_DAYS are deleted with their messages, a bounded batch per
- * statement, so the single PGlite connection is never held for long and other queries run between
- * batches. 0 days keeps everything.
+ * idle for longer than CHAT_RETENTION_DAYS and without a lead are deleted with their messages, a
+ * bounded batch per statement, so the single PGlite connection is never held for long and other
+ * queries run between batches. 0 days keeps everything.
  */
 import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { chatThreads } from "../db/schema.ts";
+import { chatThreads, leads } from "../db/schema.ts";
 
 type LogFn = (fields: Record<string, unknown>, message: string) => void;
 
@@ -28,11 +28,12 @@ export type RetentionJob = { stop(): void; runOnce(): Promise<number> };
 const DAY_MS = 86_400_000;
 
 /**
- * Which threads retention may delete. Today no conversation carries contact details, so all are
- * anonymous; once threads can hold them (a contact e-mail, a lead), exclude those here, e.g.
- * `sql\`${chatThreads.contactEmail} IS NULL\``, and they are kept whatever their age.
+ * Which threads retention may delete: the anonymous ones. A conversation in which the visitor
+ * left contact details has a lead (server/leads/) and is kept whatever its age (DESIGN §5: leads
+ * and bookings are kept), its transcript with it. leads.thread_id is unique, so this is one index
+ * probe per candidate thread.
  */
-const anonymous = sql`true`;
+const anonymous = sql`NOT EXISTS (SELECT 1 FROM ${leads} WHERE ${leads.threadId} = ${chatThreads.id})`;
 
 export function startRetentionJob({
   db,

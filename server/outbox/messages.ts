@@ -13,6 +13,7 @@ import {
   bookingPayloadSchema,
   leadPayloadSchema,
   PermanentDeliveryError,
+  type LeadPayload,
   type StoredEvent,
 } from "./types.ts";
 
@@ -169,6 +170,30 @@ function renderBooking(
   return rendered;
 }
 
+/** The lead's needs, one labelled line each under the heading; empty when none was said. */
+function leadNeeds(lang: Lang, needs: LeadPayload["needs"]): string {
+  const t = notifications[lang].leadNeeds;
+  const number = new Intl.NumberFormat(locale[lang]);
+  const value = (v: number | string | string[]) =>
+    typeof v === "number" ? number.format(v) : Array.isArray(v) ? v.join(", ") : v;
+  const lines = (Object.keys(t) as (keyof typeof t)[])
+    .filter((key): key is Exclude<keyof typeof t, "heading"> => key !== "heading")
+    .flatMap((key) => {
+      const v = needs?.[key];
+      if (v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) return [];
+      return [`- ${t[key]}: ${value(v)}`];
+    });
+  return lines.length ? `${t.heading}\n${lines.join("\n")}` : "";
+}
+
+/** The conversation's last messages, who said each, oldest first; empty when none came. */
+function leadTranscript(lang: Lang, transcript: LeadPayload["transcript"]): string {
+  if (!transcript?.length) return "";
+  const t = notifications[lang].transcript;
+  const lines = transcript.map((m) => `${t[m.role]}: ${m.content}`);
+  return `${format(t.heading, { count: String(transcript.length) })}\n\n${lines.join("\n\n")}`;
+}
+
 function renderLead(event: StoredEvent, ctx: MailContext): RenderedMail {
   const parsed = leadPayloadSchema.safeParse(event.payload);
   if (!parsed.success) throw new PermanentDeliveryError("payload of lead.created does not match");
@@ -185,8 +210,13 @@ function renderLead(event: StoredEvent, ctx: MailContext): RenderedMail {
       phone: lead.phone,
       company: lead.company,
       interest: lead.interest,
+      score: lead.score === undefined ? undefined : String(lead.score),
+      booking: lead.bookingId,
       summary: lead.summary,
+      thread: lead.threadId,
     }),
+    needs: leadNeeds(lang, lead.needs),
+    transcript: leadTranscript(lang, lead.transcript),
   };
   return {
     to: ctx.ownerEmail,

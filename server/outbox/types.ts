@@ -50,9 +50,30 @@ export const bookingPayloadSchema = z.object({
 });
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 
-/** lead.created: contact details the sales assistant captured. */
+/** What the visitor said they need (server/leads/schema.ts writes it, bounded the same way). */
+const leadNeedsSchema = z.object({
+  teamSize: z.number().int().min(0).optional(),
+  agents: z.number().int().min(0).optional(),
+  users: z.number().int().min(0).optional(),
+  channels: z.array(text(40)).max(10).optional(),
+  monthlyConversations: z.number().int().min(0).optional(),
+  industry: text(80).optional(),
+  plan: text(40).optional(),
+});
+
+/** Most recent messages a lead.created carries, and the characters kept of each. */
+export const LEAD_TRANSCRIPT_MESSAGES = 50;
+export const LEAD_TRANSCRIPT_CHARS = 2_000;
+
+/**
+ * lead.created: contact details the sales assistant captured (server/leads/store.ts). Absent
+ * fields are left out, never null. The webhook's `data` is this object as written.
+ */
 export const leadPayloadSchema = z.object({
+  /** The lead's id (leads.id). */
   id: z.string().min(1).max(100),
+  /** The conversation it was captured in (chat_threads.id). */
+  threadId: z.string().max(100).optional(),
   name: text(200).optional(),
   email: z.email().optional(),
   phone: text(60).optional(),
@@ -60,7 +81,24 @@ export const leadPayloadSchema = z.object({
   interest: text(200).optional(),
   /** A short summary of the conversation for the owner. */
   summary: text(5_000).optional(),
+  needs: leadNeedsSchema.optional(),
+  /** 0–100 (server/leads/score.ts). */
+  score: z.number().int().min(0).max(100).optional(),
+  /** A demo booked in the chat (bookings.id). */
+  bookingId: z.string().max(100).optional(),
+  source: text(40).optional(),
   language: z.enum(["es", "en"]),
+  /** The conversation's last messages, oldest first, each cut to LEAD_TRANSCRIPT_CHARS. */
+  transcript: z
+    .array(
+      z.object({
+        role: z.enum(["user", "assistant"]),
+        content: text(LEAD_TRANSCRIPT_CHARS),
+        at: iso,
+      }),
+    )
+    .max(LEAD_TRANSCRIPT_MESSAGES)
+    .optional(),
 });
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 
