@@ -93,6 +93,23 @@ describe("freeSlots", () => {
     expect(checkSlot(config, at("2026-03-10T14:00:00Z"), now).status).toBe("invalid");
   });
 
+  it("follows new hours at once, although each day's grid is kept between requests", () => {
+    const now = at("2026-03-02T12:00:00Z");
+    const query = { from: "2026-03-09", days: 1, tz: "America/Costa_Rica", now };
+    const before = byDay(freeSlots(demo, query), "America/Costa_Rica")["2026-03-09"];
+    expect(before).toHaveLength(18);
+    // The admin's save yields a new availability object, as every edit does.
+    const mornings = with_({
+      weeklyHours: { ...demo.weeklyHours, mon: [{ start: "09:00", end: "10:00" }] },
+    });
+    expect(byDay(freeSlots(mornings, query), "America/Costa_Rica")["2026-03-09"]).toEqual([
+      "09:00",
+      "09:30",
+    ]);
+    expect(checkSlot(mornings, at("2026-03-09T20:00:00Z"), now).status).toBe("invalid");
+    expect(byDay(freeSlots(demo, query), "America/Costa_Rica")["2026-03-09"]).toEqual(before);
+  });
+
   it("offers a time until its capacity is taken", () => {
     const config = with_({ capacity: 2 });
     const now = at("2026-03-02T12:00:00Z");

@@ -50,8 +50,35 @@ function dateIn(ms: number, tz: string): string {
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
 }
 
+/**
+ * Each day's grid, per availability object: it depends only on the business day and its hours,
+ * never on the visitor, and working it out (zone arithmetic) was most of a slots request's CPU.
+ * Availability objects are never mutated (a new one comes with each owner's edit), so a stale
+ * grid cannot outlive its hours; the bound keeps a long-running process's memory flat.
+ */
+type GridSlot = { at: number; slot: Slot };
+const grids = new WeakMap<MeetingAvailability, Map<string, readonly GridSlot[]>>();
+const GRID_DAYS_KEPT = 800;
+
+function dayGrid(config: MeetingAvailability, date: string): readonly GridSlot[] {
+  let days = grids.get(config);
+  if (!days) grids.set(config, (days = new Map()));
+  let grid = days.get(date);
+  if (!grid) {
+    if (days.size >= GRID_DAYS_KEPT) days.clear();
+    const slotMs = config.slotMinutes * MINUTE;
+    grid = computeDayGrid(config, date).map((at) => ({
+      at,
+      // Kept as the answer writes them: formatting instants was the other half of the cost.
+      slot: { start: new Date(at).toISOString(), end: new Date(at + slotMs).toISOString() },
+    }));
+    days.set(date, grid);
+  }
+  return grid;
+}
+
 /** Start instants of the meeting grid on one business day (no notice, horizon or bookings). */
-function dayGrid(config: MeetingAvailability, date: string): number[] {
+function computeDayGrid(config: MeetingAvailability, date: string): number[] {
   if (config.blackoutDates.includes(date)) return [];
   const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
   const slotMs = config.slotMinutes * MINUTE;
@@ -109,13 +136,12 @@ export function freeSlots(config: MeetingAvailability, query: SlotQuery): Slot[]
   if (start >= end) return [];
 
   const taken = query.taken ?? new Map();
-  const slotMs = config.slotMinutes * MINUTE;
   const slots: Slot[] = [];
   const lastDate = dateIn(end, config.timezone);
   for (let date = dateIn(start, config.timezone); date <= lastDate; date = addDays(date, 1))
-    for (const t of dayGrid(config, date))
-      if (t >= start && t < end && load(config, t, taken) < config.capacity)
-        slots.push({ start: new Date(t).toISOString(), end: new Date(t + slotMs).toISOString() });
+    for (const { at, slot } of dayGrid(config, date))
+      if (at >= start && at < end && load(config, at, taken) < config.capacity)
+        slots.push({ ...slot });
   return slots;
 }
 
@@ -134,7 +160,7 @@ export function checkSlot(
 ): SlotCheck {
   const { earliest, latest } = bounds(config, now);
   if (!Number.isFinite(start) || start < earliest || start >= latest) return { status: "invalid" };
-  if (!dayGrid(config, dateIn(start, config.timezone)).includes(start))
+  if (!dayGrid(config, dateIn(start, config.timezone)).some((g) => g.at === start))
     return { status: "invalid" };
   if (load(config, start, taken) >= config.capacity) return { status: "taken" };
   return { status: "free", start, end: start + config.slotMinutes * MINUTE };
