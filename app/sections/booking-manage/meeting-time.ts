@@ -5,6 +5,7 @@
  * central"). An unknown zone in an old row falls back to UTC, named as such.
  */
 import type { Lang } from "../../content/routes.ts";
+import { readableZone } from "../booking/zoned.ts";
 
 const locales: Record<Lang, string> = { es: "es-ES", en: "en-US" };
 
@@ -71,7 +72,7 @@ export function meetingTime(start: string, end: string, lang: Lang, zone: string
     date,
     time,
     when: `${date}, ${hours.format(from)}`,
-    zone: timeZone.replaceAll("_", " "),
+    zone: readableZone(timeZone),
     // Intl may answer a zone with itself or a bare offset ("GMT+1"): not a name worth repeating.
     zoneName: name && name !== timeZone && !/^GMT[+−-]/.test(name) ? name : "",
     minutes: Math.round((to.getTime() - from.getTime()) / 60_000),

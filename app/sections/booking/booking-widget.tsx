@@ -9,7 +9,7 @@ import { format } from "../../i18n/translate.ts";
 import { BookingForm } from "./booking-form.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 import type { Slot } from "./use-month-slots.ts";
-import { slotLabel } from "./zoned.ts";
+import { readableZone, slotLabel } from "./zoned.ts";
 
 export type BookingWidgetProps = {
   type: MeetingType;
@@ -84,7 +84,7 @@ export function BookingWidget({ type, texts, interest }: BookingWidgetProps) {
                   meeting: texts.meetingNames[type],
                 })}
                 {" · "}
-                {format(texts.picker.timesIn, { zone: pick.timeZone })}
+                {format(texts.picker.timesIn, { zone: readableZone(pick.timeZone) })}
               </p>
             </div>
             <button

@@ -19,7 +19,7 @@ import { ContactOptions } from "./contact-options.tsx";
 import { MonthGrid } from "./month-grid.tsx";
 import { TimeZoneField } from "./time-zone-field.tsx";
 import { useMonthSlots, type Slot } from "./use-month-slots.ts";
-import { dateIn, dayIn, detectTimeZone, longDay, timeIn } from "./zoned.ts";
+import { dateIn, dayIn, detectTimeZone, longDay, readableZone, timeIn } from "./zoned.ts";
 
 export type { SlotPickerTexts } from "../../content/es/booking-widget.ts";
 export type { Slot } from "./use-month-slots.ts";
@@ -194,7 +194,7 @@ export function SlotPicker({
         onChange={setChosenZone}
         business={
           slots.status === "ready" && slots.businessTimeZone
-            ? format(texts.businessZone, { zone: slots.businessTimeZone })
+            ? format(texts.businessZone, { zone: readableZone(slots.businessTimeZone) })
             : ""
         }
       />
@@ -236,7 +236,7 @@ function TimesPanel(props: {
         <span className="truncate">{state === "ready" && day ? longDay(day, lang) : "\u00a0"}</span>
       </h3>
       <p className="mt-3 h-5 truncate text-sm text-muted">
-        {format(texts.timesIn, { zone: timeZone })}
+        {format(texts.timesIn, { zone: readableZone(timeZone) })}
       </p>
       <div className="mt-3 h-60 overflow-y-auto rounded-xl @2xl:h-[16.5rem]">
         {state === "loading" && (

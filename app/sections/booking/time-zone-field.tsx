@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { timeZoneChoices } from "./zoned.ts";
+import { readableZone, timeZoneChoices } from "./zoned.ts";
 
 type Props = {
   label: string;
@@ -27,7 +27,7 @@ export function TimeZoneField({ label, value, onChange, business }: Props) {
         >
           {choices.map((zone) => (
             <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
+              {readableZone(zone)}
             </option>
           ))}
         </select>

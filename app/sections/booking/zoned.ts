@@ -93,6 +93,9 @@ export function detectTimeZone(): string | undefined {
   }
 }
 
+/** A zone id as a visitor reads it: "America/Costa Rica", not "America/Costa_Rica". */
+export const readableZone = (zone: string) => zone.replaceAll("_", " ");
+
 /** Every zone the browser knows, sorted, always including `current` (e.g. "UTC", not listed). */
 export function timeZoneChoices(current: string): string[] {
   const known =
