@@ -26,6 +26,8 @@ export const chatThreads = pgTable("chat_threads", {
   engine: text("engine").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The assistant's conversation state (server/engines/chat/state.ts), validated when read. */
+  state: jsonb("state"),
 });
 
 export const chatMessages = pgTable(

@@ -186,9 +186,14 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
   );
 }
 
-/** Web addresses in a reply become links (the booking page, the trial sign-up). */
+/**
+ * Web addresses and our own paths in a reply become links (the booking page, pricing, the trial
+ * sign-up): "https://…" and a "/path" that starts a word ("24/7" is not one).
+ */
+const LINK = /(https?:\/\/[^\s)]+[^\s).,:;?!]|(?<=^|[\s(])\/[a-z][\w/-]*[\w/])/g;
+
 function linkify(text: string) {
-  return text.split(/(https?:\/\/[^\s)]+[^\s).,])/g).map((part, i) =>
+  return text.split(LINK).map((part, i) =>
     i % 2 ? (
       <a key={i} href={part} className="font-medium text-primary underline underline-offset-2">
         {part}

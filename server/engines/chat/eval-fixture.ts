@@ -1,6 +1,6 @@
 /**
  * Evaluation questions for the local engine, half Spanish and half English, with the facts each
- * answer must contain. Facts are computed from business.ts and the site config, never retyped.
+ * answer must contain (English plan names as the English pricing page writes them). Facts are computed from business.ts and the site config, never retyped.
  */
 import {
   annualMonthlyUsd,
@@ -14,6 +14,7 @@ import {
 } from "../../../app/content/business.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import { siteDefaults as site } from "../../../app/content/site.ts";
+import { href } from "../../../app/i18n/href.ts";
 
 export type EvalCase = { lang: Lang; q: string; facts: string[]; followUpOf?: string };
 
@@ -21,7 +22,7 @@ const usd = (n: number) => formatUsd(n);
 const annual = (id: Parameters<typeof planById>[0]) =>
   formatUsd(annualMonthlyUsd(planById(id).monthlyUsd));
 const r = (x: readonly [number, number]) => `${x[0]}-${x[1]}`;
-const schedule = { es: `${site.siteUrl}/agenda`, en: `${site.siteUrl}/schedule` };
+const schedule = { es: href("schedule", "es"), en: href("schedule", "en") };
 
 export const evalCases: EvalCase[] = [
   // Spanish
@@ -182,7 +183,7 @@ export const evalCases: EvalCase[] = [
   {
     lang: "en",
     q: "How many admin users does each plan have?",
-    facts: ["Diamante: 3", "Elite: 2", "Starter: 1"],
+    facts: ["Diamond: 3", "Elite: 2", "Starter: 1"],
   },
   { lang: "en", q: "Do you do voice cloning?", facts: ["voice cloning"] },
   { lang: "en", q: "Can I change my plan later?", facts: ["next billing cycle", "prorated"] },
@@ -190,7 +191,7 @@ export const evalCases: EvalCase[] = [
     lang: "en",
     q: "and yearly?",
     followUpOf: "How much is the Diamond plan?",
-    facts: [annual("diamante"), "Diamante"],
+    facts: [annual("diamante"), "Diamond"],
   },
   {
     lang: "en",
@@ -200,7 +201,7 @@ export const evalCases: EvalCase[] = [
   {
     lang: "en",
     q: "How long is chat history kept on each plan?",
-    facts: ["Diamante: 65 days", "Demo: 15 days"],
+    facts: ["Diamond: 65 days", "Demo: 15 days"],
   },
   {
     lang: "en",
@@ -209,6 +210,7 @@ export const evalCases: EvalCase[] = [
   },
   { lang: "en", q: "Can you transcribe a video to text?", facts: ["100 MB"] },
   { lang: "en", q: "Hi, which channels do you support?", facts: ["WhatsApp", "SMS"] },
-  { lang: "en", q: "What is the capital of Mongolia?", facts: ["I don't know", schedule.en] },
-  { lang: "es", q: "¿Quién ganó el mundial de 1986?", facts: ["No tengo ese dato", schedule.es] },
+  // Off-topic: a friendly reminder of what the assistant is for, no demo offer (issue 23).
+  { lang: "en", q: "What is the capital of Mongolia?", facts: ["sales assistant"] },
+  { lang: "es", q: "¿Quién ganó el mundial de 1986?", facts: ["asistente de ventas"] },
 ];

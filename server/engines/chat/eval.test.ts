@@ -18,16 +18,11 @@ describe("local engine evaluation", () => {
   it("answers with every expected fact (prints the accuracy)", () => {
     const failures: string[] = [];
     for (const c of evalCases) {
-      const history = c.followUpOf
-        ? [
-            { role: "user" as const, content: c.followUpOf },
-            {
-              role: "assistant" as const,
-              content: engine.answer({ message: c.followUpOf, lang: c.lang, history: [] }),
-            },
-          ]
-        : [];
-      const answer = engine.answer({ message: c.q, lang: c.lang, history });
+      // A follow-up continues the conversation its first question started (the engine's state).
+      const state = c.followUpOf
+        ? engine.answer({ message: c.followUpOf, lang: c.lang, history: [] }).state
+        : undefined;
+      const answer = engine.answer({ message: c.q, lang: c.lang, history: [], state }).text;
       const missing = c.facts.filter((f) => !answer.includes(f));
       if (missing.length) failures.push(`${c.q} → missing ${missing.join(", ")}\n   ${answer}`);
     }

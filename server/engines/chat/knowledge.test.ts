@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
-import { knowledgeEn } from "./knowledge/en.ts";
-import { knowledgeEs } from "./knowledge/es.ts";
+import { knowledgeEn } from "../../../app/content/assistant/en/knowledge.ts";
+import { knowledgeEs } from "../../../app/content/assistant/es/knowledge.ts";
 import { detectLanguage, langFromAcceptLanguage } from "./language.ts";
 
 describe("chat knowledge", () => {

@@ -1,28 +1,105 @@
 import { describe, expect, it } from "vitest";
+import { annualMonthlyUsd, formatUsd, planById } from "../../../app/content/business.ts";
 import { siteDefaults } from "../../../app/content/site.ts";
-import { createLocalEngine, MAX_SEARCH_TERMS, searchTerms } from "./local.ts";
+import { createLocalEngine } from "./local.ts";
+import type { ConversationState } from "./state.ts";
+import type { Lang } from "../../../app/content/routes.ts";
 
-describe("local engine search cost", () => {
-  const engine = createLocalEngine(siteDefaults);
-  const ask = (message: string) => engine.answer({ message, lang: "en", history: [] });
+const engine = createLocalEngine(siteDefaults);
 
-  it("searches only the first distinct words: a 2,000-character flood answers like its first words", () => {
-    // Distinct long words cost a fuzzy search each; past the first few they change nothing.
+/** A conversation: each message answered with the state the previous reply left. */
+function talk(lang: Lang, ...messages: string[]) {
+  let state: ConversationState | undefined;
+  return messages.map((message) => {
+    const reply = engine.answer({ message, lang, history: [], state });
+    state = reply.state;
+    return reply;
+  });
+}
+const usd = (n: number) => `${formatUsd(n)} USD`;
+const annual = (id: Parameters<typeof planById>[0]) =>
+  usd(annualMonthlyUsd(planById(id).monthlyUsd));
+
+describe("local engine", () => {
+  it("trains at start in well under two seconds", () => {
+    expect(engine.trainingMs).toBeLessThan(2000);
+  });
+
+  it("answers a flood of 2,000 characters quickly", () => {
     const question = "which channels do you support whatsapp instagram messenger";
     const filler = Array.from({ length: 200 }, (_, i) => `zqx${i.toString(36)}wvutsrq`).join(" ");
     const flood = `${question} ${filler}`.slice(0, 2000);
-    expect(flood.split(" ").length).toBeGreaterThan(MAX_SEARCH_TERMS * 5);
-    expect(ask(flood)).toBe(ask(question));
-    const terms = searchTerms(flood, new Set(["do", "you"])).split(" ");
-    expect(terms).toHaveLength(MAX_SEARCH_TERMS);
-    expect(terms.slice(0, 6)).toEqual([
-      "which",
-      "channels",
-      "support",
-      "whatsapp",
-      "instagram",
-      "messenger",
-    ]);
-    expect(Math.max(...terms.map((t) => t.length))).toBeLessThanOrEqual(24);
+    const started = performance.now();
+    const reply = engine.answer({ message: flood, lang: "en", history: [] });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(reply.text.length).toBeGreaterThan(20);
+  });
+
+  it("reads a price question about WhatsApp as a price question, not our phone number", () => {
+    const [r] = talk("es", "cuanto sale el bot pa whatsapp");
+    expect(r!.text).toContain(usd(planById("starter").monthlyUsd));
+    expect(r!.text).not.toContain(siteDefaults.phone);
+    expect(r!.actions).toContainEqual({ type: "book" });
+  });
+
+  it("reads a needs statement as one, not as support hours", () => {
+    const [r] = talk("en", "we're a real-estate agency in Miami, can you help?");
+    expect(r!.text).not.toMatch(/9:00|09:00/);
+    expect(r!.text).toMatch(/\?/);
+  });
+
+  it("follows up: a plan, then its annual price, then more agents than any plan has", () => {
+    const [a, b, c] = talk(
+      "es",
+      "¿Cuánto cuesta el plan Elite?",
+      "¿y anual?",
+      "y si necesito 10 agentes?",
+    );
+    expect(a!.text).toContain(usd(planById("elite").monthlyUsd));
+    expect(b!.text).toContain(annual("elite"));
+    expect(c!.text).toMatch(/a medida/);
+    expect(c!.text).toContain("Diamante");
+  });
+
+  it("recommends the cheapest plan that fits, with its reason, in the page's plan names", () => {
+    const [r] = talk("en", "we need 4 agents and about 3000 customers a month");
+    expect(r!.text).toContain("Diamond");
+    expect(r!.text).toContain("4 agents");
+  });
+
+  it("offers free times on buying intent, then asks for contact after a pick, then thanks", () => {
+    const [a, b, c] = talk(
+      "es",
+      "quiero agendar una demo",
+      "Elijo el martes 10:00",
+      "Soy Ana Pérez, ana@example.com",
+    );
+    expect(a!.actions).toContainEqual({ type: "slots" });
+    expect(b!.actions).toContainEqual({ type: "contact" });
+    expect(b!.text).toMatch(/nombre/);
+    expect(c!.state.lead).toMatchObject({ name: "Ana Pérez", email: "ana@example.com" });
+    expect(c!.state.stage).toBe("contact-given");
+  });
+
+  it("says plainly what it does not know and never confirms compliance", () => {
+    const [r] = talk("en", "are you HIPAA compliant?");
+    expect(r!.text).toMatch(/not something we publish|I don't/);
+    const [s] = talk("es", "que modelo de ia usan?");
+    expect(s!.text).toMatch(/no tengo ese dato|no es un dato que publiquemos/i);
+  });
+
+  it("meets a complaint with empathy and a person, no demo; off-topic with scope, no demo", () => {
+    const [c] = talk("es", "pesimo servicio, nadie me responde");
+    expect(c!.actions).toEqual([{ type: "handoff" }]);
+    expect(c!.text).not.toMatch(/demo/i);
+    const [o] = talk("en", "write me a poem about the sea");
+    expect(o!.actions).toEqual([]);
+    expect(o!.text).not.toMatch(/demo/i);
+  });
+
+  it("answers each part of a two-part question", () => {
+    const [r] = talk("en", "how much is Starter and do you have a free trial?");
+    expect(r!.text).toContain(usd(planById("starter").monthlyUsd));
+    expect(r!.text).toMatch(/14-day/);
   });
 });

@@ -63,7 +63,7 @@ describe("openai engine (against a local fake Chat Completions server)", () => {
         }),
       );
     };
-    expect(await ask("Do you support WhatsApp?")).toBe("We support WhatsApp.");
+    expect((await ask("Do you support WhatsApp?")).text).toBe("We support WhatsApp.");
     const [sent] = requests;
     expect(sent!.path).toBe("/v1/chat/completions");
     expect(sent!.auth).toBe("Bearer sk-test");

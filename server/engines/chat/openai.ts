@@ -5,9 +5,10 @@
  */
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
-import { knowledgeEn } from "./knowledge/en.ts";
-import { knowledgeEs } from "./knowledge/es.ts";
-import type { Knowledge } from "./knowledge/facts.ts";
+import { knowledgeEn } from "../../../app/content/assistant/en/knowledge.ts";
+import { knowledgeEs } from "../../../app/content/assistant/es/knowledge.ts";
+import type { Knowledge } from "../../../app/content/assistant/facts.ts";
+import { initialState } from "./state.ts";
 import { EngineUnavailableError, type ChatEngine } from "./types.ts";
 
 export type OpenAiConfig = { baseUrl: string; apiKey: string; model: string };
@@ -35,7 +36,7 @@ export function createOpenAiEngine(site: SiteConfig, config: OpenAiConfig): Chat
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   return {
     name: "openai",
-    async reply({ message, lang, history, signal }) {
+    async reply({ message, lang, history, state, signal }) {
       let response: Response;
       try {
         response = await fetch(url, {
@@ -69,7 +70,8 @@ export function createOpenAiEngine(site: SiteConfig, config: OpenAiConfig): Chat
       const content = body?.choices?.[0]?.message?.content;
       if (typeof content !== "string" || !content.trim())
         throw new EngineUnavailableError("chat endpoint gave no message");
-      return content.trim();
+      // Text only for now: no actions, and the conversation state passes through unchanged.
+      return { text: content.trim(), actions: [], state: state ?? initialState() };
     },
   };
 }

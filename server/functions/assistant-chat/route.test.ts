@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
 import { testTargets, type TestDb } from "../../db/test-db.ts";
 import { createLocalEngine } from "../../engines/chat/local.ts";
+import { initialState } from "../../engines/chat/state.ts";
 import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
 import { createLogger } from "../../logger.ts";
 import { createTestApp } from "../../test-app.ts";
@@ -106,6 +107,38 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
     expect(await createChatStore(db.db).messages(first.threadId)).toHaveLength(4);
   });
 
+  it("stores the assistant's state with the thread, answers its actions, and starts fresh from a bad state", async () => {
+    const first = (await (
+      await post({ message: "quiero agendar una demo", threadId: null })
+    ).json()) as { threadId: string; actions: { type: string }[] };
+    expect(first.actions).toContainEqual({ type: "slots" });
+    const stored = await createChatStore(db.db).thread(first.threadId);
+    expect(stored?.state).toMatchObject({ v: 1, stage: "offered-slots" });
+
+    const second = (await (
+      await post({ message: "Elijo el martes 10:00", threadId: first.threadId })
+    ).json()) as { actions: { type: string }[] };
+    expect(second.actions).toContainEqual({ type: "contact" });
+    expect((await createChatStore(db.db).thread(first.threadId))?.state).toMatchObject({
+      stage: "picked-slot",
+    });
+
+    // An old or hand-edited state is dropped: the conversation goes on, never a 500.
+    await db.withConnection((q) =>
+      q.query("UPDATE chat_threads SET state = $1::jsonb WHERE id = $2", [
+        JSON.stringify({ v: 0, stage: 42 }),
+        first.threadId,
+      ]),
+    );
+    const res = await post({ message: "¿Cuánto cuesta el plan Elite?", threadId: first.threadId });
+    expect(res.status).toBe(200);
+    expect((await createChatStore(db.db).thread(first.threadId))?.state).toMatchObject({
+      v: 1,
+      turns: 1,
+      plan: "elite",
+    });
+  });
+
   it("rejects bad input with 4xx JSON in the visitor's language and keeps serving", async () => {
     const cases: [string, RequestInit, number, string][] = [
       ["invalid JSON", { body: "{nope" }, 400, "invalid_json"],
@@ -202,7 +235,14 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
   it("caps a paid engine's replies for all addresses together: rotating addresses buys nothing", async () => {
     // Stands in for the OpenAI-compatible service (a third party); the ceiling is ours.
     let calls = 0;
-    const paid: ChatEngine = { name: "openai", reply: async () => `reply ${++calls}` };
+    const paid: ChatEngine = {
+      name: "openai",
+      reply: async ({ state }) => ({
+        text: `reply ${++calls}`,
+        actions: [],
+        state: state ?? initialState(),
+      }),
+    };
     const capped = await appWith({ engine: paid, paidEngineCallsPerMinute: 5 });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++)

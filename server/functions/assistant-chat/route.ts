@@ -1,7 +1,7 @@
 /**
  * POST /functions/v1/assistant-chat (DESIGN §4): validate, rate-limit per IP, continue or start a
- * thread, ask the engine within a time bound, store the thread and both messages, answer
- * `{ threadId, message }`. Every error is `{ error: { code, message } }` in the visitor's language.
+ * thread, ask the engine within a time bound, store the thread, both messages and the
+ * assistant's state, answer `{ threadId, message, actions }`. Every error is `{ error: { code, message } }` in the visitor's language.
  */
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
@@ -12,7 +12,12 @@ import type { SiteConfig } from "../../../app/content/site.ts";
 import type { Database } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { detectLanguage, langFromAcceptLanguage } from "../../engines/chat/language.ts";
-import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
+import {
+  EngineUnavailableError,
+  type ChatEngine,
+  type ChatReply,
+  type ConversationState,
+} from "../../engines/chat/types.ts";
 import { socketIp, type TrustProxy } from "../../client-ip.ts";
 import { apiError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
@@ -115,7 +120,12 @@ export function createAssistantChat(deps: AssistantChatDeps) {
     }
 
     let thread:
-      { language: Lang; history: { role: "user" | "assistant"; content: string }[] } | undefined;
+      | {
+          language: Lang;
+          history: { role: "user" | "assistant"; content: string }[];
+          state?: ConversationState;
+        }
+      | undefined;
     if (threadId) {
       thread = UUID.test(threadId) ? await store.thread(threadId.toLowerCase()) : undefined;
       if (!thread) return fail(c, hintLang, 404, "thread_not_found");
@@ -125,10 +135,16 @@ export function createAssistantChat(deps: AssistantChatDeps) {
     const record = { id, language: lang, engine: engine.name };
     const asked = { role: "user" as const, content: message, language: lang, at: new Date() };
 
-    let reply: string;
+    let reply: ChatReply;
     try {
       reply = await withTimeout(deps.timeoutMs, (signal) =>
-        engine.reply({ message, lang, history: thread?.history ?? [], signal }),
+        engine.reply({
+          message,
+          lang,
+          history: thread?.history ?? [],
+          state: thread?.state,
+          signal,
+        }),
       );
     } catch (error) {
       await store.append(record, [asked]);
@@ -139,13 +155,15 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       }
       throw error;
     }
-    await store.append(record, [
+    await store.append({ ...record, state: reply.state }, [
       asked,
-      { role: "assistant", content: reply, language: lang, at: new Date() },
+      { role: "assistant", content: reply.text, language: lang, at: new Date() },
     ]);
-    return c.json<ChatResponseBody>({ threadId: id, message: reply }, 200, {
-      "Cache-Control": "no-store",
-    });
+    return c.json<ChatResponseBody>(
+      { threadId: id, message: reply.text, actions: reply.actions },
+      200,
+      { "Cache-Control": "no-store" },
+    );
   });
 
   app.all("/", (c) => {

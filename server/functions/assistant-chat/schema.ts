@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "../../../app/content/routes.ts";
+import type { ChatAction } from "../../engines/chat/types.ts";
 
 export const MAX_MESSAGE_CHARS = 2000;
 /** Bytes of request body accepted at all; anything larger is 413 before parsing. */
@@ -15,6 +16,7 @@ export const chatRequestSchema = z.object({
 });
 
 export type ChatRequestBody = z.infer<typeof chatRequestSchema>;
-export type ChatResponseBody = { threadId: string; message: string };
+/** `actions`: what the chat card shows under the reply (book, slots, contact, handoff). */
+export type ChatResponseBody = { threadId: string; message: string; actions: ChatAction[] };
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,6 +4,7 @@ import type { Lang } from "../../../app/content/routes.ts";
 import { createBatcher } from "../../db/batch.ts";
 import type { Database } from "../../db/client.ts";
 import { chatMessages, chatThreads } from "../../db/schema.ts";
+import { parseState, type ConversationState } from "../../engines/chat/state.ts";
 import type { ChatTurn } from "../../engines/chat/types.ts";
 
 export type StoredMessage = ChatTurn & { language: Lang; at: Date };
@@ -11,9 +12,10 @@ export type StoredMessage = ChatTurn & { language: Lang; at: Date };
 /** Turns of context handed to the engine. */
 export const HISTORY_TURNS = 10;
 
-type ThreadRecord = { id: string; language: Lang; engine: string };
+/** `state` undefined: the thread's stored state is kept as it is. */
+type ThreadRecord = { id: string; language: Lang; engine: string; state?: ConversationState };
 type Write = { thread: ThreadRecord; messages: StoredMessage[] };
-type ThreadState = { language: Lang; history: ChatTurn[] };
+type ThreadState = { language: Lang; history: ChatTurn[]; state?: ConversationState };
 
 export function createChatStore(db: Database) {
   // Group commit (server/db/batch.ts): concurrent replies share one statement each way.
@@ -21,7 +23,10 @@ export function createChatStore(db: Database) {
   const read = createBatcher<string, ThreadState | undefined>((ids) => readThreads(db, ids));
 
   return {
-    /** The thread's language and its last turns (oldest first), or undefined if unknown. */
+    /**
+     * The thread's language, its last turns (oldest first) and the assistant's state (a stored
+     * state that does not parse comes back fresh), or undefined if unknown.
+     */
     thread: (id: string): Promise<ThreadState | undefined> => read(id),
 
     /**
@@ -55,7 +60,7 @@ const param = (values: unknown[]) => sql.param(values);
 
 /**
  * Threads upserted (one row per id: the last write wins) and all messages, in one statement whose
- * parameters are nine arrays whatever the batch size (unnest), so PostgreSQL parses and plans it
+ * parameters are ten arrays whatever the batch size (unnest), so PostgreSQL parses and plans it
  * the same way every time.
  */
 async function writeBatch(db: Database, batch: Write[]) {
@@ -76,13 +81,17 @@ async function writeBatch(db: Database, batch: Write[]) {
     }
   }
   const t = [...threads.values()];
+  const states = t.map((x) => (x.thread.state ? JSON.stringify(x.thread.state) : null));
   await db.execute(sql`
     WITH t AS (
-      INSERT INTO chat_threads (id, language, engine, created_at, updated_at)
-      SELECT * FROM unnest(${param(t.map((x) => x.thread.id))}::uuid[],
+      INSERT INTO chat_threads (id, language, engine, created_at, updated_at, state)
+      SELECT u.id, u.language, u.engine, u.created_at, u.updated_at, u.state::jsonb
+      FROM unnest(${param(t.map((x) => x.thread.id))}::uuid[],
         ${param(t.map((x) => x.thread.language))}::text[], ${param(t.map((x) => x.thread.engine))}::text[],
-        ${param(t.map((x) => x.first))}::timestamptz[], ${param(t.map((x) => x.last))}::timestamptz[])
-      ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at, language = excluded.language
+        ${param(t.map((x) => x.first))}::timestamptz[], ${param(t.map((x) => x.last))}::timestamptz[],
+        ${param(states)}::text[]) AS u(id, language, engine, created_at, updated_at, state)
+      ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at, language = excluded.language,
+        state = COALESCE(excluded.state, chat_threads.state)
     )
     INSERT INTO chat_messages (thread_id, role, content, language, created_at)
     SELECT v.thread_id, v.role, v.content, v.language, v.at
@@ -108,6 +117,7 @@ async function readThreads(db: Database, ids: string[]): Promise<(ThreadState | 
     .select({
       id: chatThreads.id,
       language: chatThreads.language,
+      state: chatThreads.state,
       role: recent.role,
       content: recent.content,
     })
@@ -117,7 +127,11 @@ async function readThreads(db: Database, ids: string[]): Promise<(ThreadState | 
     .orderBy(chatThreads.id, recent.id);
   const found = new Map<string, ThreadState>();
   for (const row of rows) {
-    const thread = found.get(row.id) ?? { language: row.language, history: [] };
+    const thread = found.get(row.id) ?? {
+      language: row.language,
+      history: [],
+      state: row.state === null ? undefined : parseState(row.state),
+    };
     if (row.role && row.content !== null)
       thread.history.push({ role: row.role, content: row.content });
     found.set(row.id, thread);

@@ -13,8 +13,8 @@ import {
   refund,
   sla,
   type PlanId,
-} from "../../../../app/content/business.ts";
-import type { SiteConfig } from "../../../../app/content/site.ts";
+} from "../../business.ts";
+import type { SiteConfig } from "../../site.ts";
 import {
   annualUsd,
   clock12,
@@ -27,7 +27,7 @@ import {
   scheduleUrl,
   usd,
   type Knowledge,
-} from "./facts.ts";
+} from "../facts.ts";
 
 const audience: Record<PlanId, string> = {
   diamante: "grandes empresas",

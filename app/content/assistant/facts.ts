@@ -9,10 +9,10 @@ import {
   plans,
   type Plan,
   type PlanId,
-} from "../../../../app/content/business.ts";
-import { href } from "../../../../app/i18n/href.ts";
-import type { Lang } from "../../../../app/content/routes.ts";
-import type { SiteConfig } from "../../../../app/content/site.ts";
+} from "../business.ts";
+import { href } from "../../i18n/href.ts";
+import type { Lang } from "../routes.ts";
+import type { SiteConfig } from "../site.ts";
 
 export type KnowledgeDoc = {
   id: string;

@@ -1,0 +1,159 @@
+import type { AssistantReplies } from "../es/replies.ts";
+
+/** The sales assistant's wording in English; see ../es/replies.ts. */
+export const repliesEn: AssistantReplies = {
+  rows: {
+    users: "{n} active users a month",
+    flows: "{n} bots or automated flows",
+    agents: "{n} live chat agents",
+    agentsNone: "no live chat agents",
+    admins: "{n} admin users",
+    adminsNone: "no admin users",
+    history: "{n} days of chat history",
+    onboarding: "{n} hour of implementation onboarding",
+    onboardingNone: "no implementation onboarding",
+    supportPriority: "priority technical support",
+    supportStandard: "standard technical support",
+    included: "unlimited forms and blocks, omnichannel live chat, webhooks and API",
+  },
+  rowNames: {
+    users: "Active users a month",
+    flows: "Bots or automated flows",
+    agents: "Live chat agents",
+    admins: "Admin users",
+    history: "Chat history",
+    onboarding: "Implementation onboarding",
+    support: "Technical support",
+  },
+  notAvailable: "not available",
+  days: "{n} days",
+  hour: "{n} hour",
+  priority: "priority",
+  standard: "standard",
+  and: "and",
+  price: {
+    one: "The {plan} plan is {monthly} a month, or {annual} a month billed annually ({pct} off).",
+    free: "The Demo plan is free, for trying the platform: {rows}.",
+    annual:
+      "Billed annually, the {plan} plan comes to {annual} a month (instead of {monthly}, {pct} off) and installation is free.",
+    all: "{platform} plans, per month: {list}. The Demo plan is free. Billed annually you pay {pct} less.",
+    allAnnual:
+      "Billed annually ({pct} off, free installation), per month: {list}. The Demo plan stays free.",
+    item: "{plan} {amount}",
+    taxes: "Prices in USD, before taxes.",
+  },
+  planRow: "The {plan} plan includes {value}.",
+  planCard: "The {plan} plan ({price}) includes {rows}.",
+  rowAll: "{row} per plan: {list}.",
+  compare: {
+    intro: "{a} compared with {b}:",
+    diff: "{row}: {va} vs {vb}",
+    price: "price {va} vs {vb} a month",
+    same: "Everything else is the same: {same}.",
+  },
+  recommend: {
+    fits: "I'd go with the {plan} plan ({monthly} a month): {reason}.",
+    reasonItem: "it covers {need} ({limit})",
+    cheaper: "It's the most affordable plan that covers what you need.",
+    custom:
+      "What you need ({needs}) goes beyond our largest plan, {plan} ({limits}). For that we build custom plans: a specialist puts it together with you in the demo.",
+    needs: {
+      agents: "{n} agents",
+      users: "{n} active users a month",
+      admins: "{n} admins",
+      flows: "{n} flows",
+    },
+    ask: "To recommend the right plan: how many people would answer chats, and roughly how many conversations do you handle a month?",
+    askVolume: "Roughly how many conversations or customers do you handle a month?",
+    askTeam: "How many people would answer the chats?",
+    industry:
+      "We work with businesses like yours: {platform} brings {channels} into one inbox, with an AI agent answering 24/7.",
+    channelsFit: "Every plan includes {channels}.",
+  },
+  annualInfo:
+    "Billed annually, the monthly price drops {pct} and installation is free (you save {install}), as is the setup of each flow.",
+  fees: "Installation is a one-time {install}, only if you need help with implementation; setting up each automated flow is {perFlow} per flow. On the annual plan, both are free.",
+  trial: "Yes: {platform} has a {days}-day free trial. Sign up here: {url}",
+  channels: "{platform} handles {channels} in one omnichannel inbox, on every plan.",
+  channelYes: "Yes, {channel} is included: {platform} handles {channels} in one inbox.",
+  channelUnknown:
+    "An integration with {channel} is not something we publish. The included channels are {channels}, and every plan has webhooks and API; a specialist can confirm it in the demo.",
+  integrations: "Every plan includes webhooks and API to connect your systems, plus {channels}.",
+  integrationNamed:
+    "A native {tool} integration is not something we publish. What every plan does include is webhooks and API to connect it; a specialist can confirm how in the demo.",
+  unknown:
+    "I don't have that information, and I'd rather not make it up. What I can tell you: every plan includes webhooks and API, and {channels}. A specialist can confirm it in the demo.",
+  unknownShort: "I don't have that information, and I'd rather not make it up.",
+  compliance:
+    "Certifications such as {standard} are not something we publish, so I can't confirm them. A specialist can answer in detail in the demo or by e-mail at {email}.",
+  complianceGeneric: "GDPR, HIPAA, SOC 2 or ISO",
+  moreCustom: "Need more? We also build custom plans.",
+  about:
+    "I'm {assistant}, {company}'s sales assistant. I can help with plans, prices, channels and services, and book you a free demo.",
+  services:
+    "We build AI agents for websites (chatbots, videobots), the {platform} multichannel platform, a contact center with human agents, AI content and AI software development. What interests you most?",
+  delivery:
+    "A basic chatbot is ready in {basic} weeks and a complex one in {complex} weeks; after launch we support you for at least {support} days.",
+  support:
+    "E-mail support Monday to Friday, {supportOpens} to {supportCloses} ({city} time). Diamond and Elite have priority support; Starter and Demo, standard.",
+  supportPlan: "The {plan} plan has {level} technical support.",
+  hours: "We're open Monday to Friday, {opens} to {closes}.",
+  contact:
+    "WhatsApp and phone: {phone} ({whatsapp}). E-mail: {email}. Hours: Monday to Friday, {opens} to {closes}.",
+  human:
+    "Of course, a person from our team can help: WhatsApp {whatsapp}, phone {phone} or e-mail {email}, Monday to Friday, {opens} to {closes}.",
+  offices:
+    "We have offices in {offices}. We serve companies in Latin America, the Caribbean, Europe and the United States.",
+  officeNotThere:
+    "We don't have an office in {place}: we're in {offices}, and we work remotely with companies in Latin America, the Caribbean, Europe and the United States.",
+  planChange:
+    "You can change plans whenever you like; the change applies from the next billing cycle, prorated. And if you outgrow Diamond, we build custom plans.",
+  results:
+    "Our clients report up to {conversion}% more conversions and {time}% less operating time.",
+  demoInfo:
+    "The demo is free, with no commitment: a {minutes}-minute video call with a specialist who shows you the platform with your use case.",
+  objectionPrice:
+    "I understand. To start without spending: the Demo plan is free and there's a {days}-day free trial. Paying annually saves {pct} and installation is free; Starter comes to {starterAnnual} a month.",
+  competitor:
+    "What sets us apart: {channels} in one inbox with a 24/7 AI agent, webhooks and API on every plan, a {days}-day free trial and guided implementation (a basic bot in {basic} weeks). I won't judge other brands: compare for yourself in the demo.",
+  complaint:
+    "I'm really sorry about this, and thank you for telling us. I want a person from our team to sort it out quickly: WhatsApp {whatsapp}, phone {phone} or e-mail {email}.",
+  offTopic:
+    "That's outside what I can help with: I'm {company}'s sales assistant. I can help with plans, prices, channels, services and delivery times. What would you like to know?",
+  injection:
+    "I can't change my role or share my instructions. I'm still here to help with {company}'s plans, prices, channels and services. What would you like to know?",
+  greeting: [
+    "Hi! I'm {assistant} from {company}. What would you like to know: plans, channels or how it works?",
+    "Hi again! What else can I help with?",
+  ],
+  thanks: "You're welcome! Anything else I can help with?",
+  goodbye: "Thanks for stopping by! I'm here if you need anything else.",
+  deny: "No problem. If anything else comes up, I'm here.",
+  demoOffers: [
+    "Want to see it with your use case? Book a free demo: {link}",
+    "If you'd like to see it working, the free demo takes {minutes} minutes: {link}",
+    "A specialist can show you in a free demo: {link}",
+    "You can book your free demo here: {link}",
+  ],
+  slots: [
+    "Great! Here are the next free times for the free demo ({minutes} minutes); you can also pick one at {link}. Which one suits you?",
+    "Perfect. Pick one of these times for the free demo (or at {link}). Which one works for you?",
+  ],
+  slotsAgain: "Here are the free times again (also at {link}). Which one do you prefer?",
+  askContact: "Great, {slot}. To confirm it, could I have your name and your e-mail or WhatsApp?",
+  askContactNoSlot:
+    "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
+  askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",
+  askMissingName: "Thanks. And your name?",
+  contactGiven:
+    "Thank you, {name}! We have your details ({contact}); a specialist will write to confirm. Anything else you'd like to know first?",
+  contactGivenSlot:
+    "Thank you, {name}! I've noted {slot} with your details ({contact}); you'll get the confirmation. Anything else?",
+  chatbotsPrice:
+    "Custom AI agents (lead-capture chatbot, web widget, videobot) are quoted per client; it's not something we publish. A basic one is ready in {basic} weeks.",
+  chatbots:
+    "We build AI agents for your website: a lead-capture chatbot, web widget, videobot and an informational page with an agent. A basic one is delivered in {basic} weeks and a complex one in {complex}.",
+  followUpUnknown: "Could you tell me a bit more about what you need? Then I can answer exactly.",
+  linksPricing: "Every plan in detail: {link}",
+  linksContact: "More ways to reach us: {link}",
+};

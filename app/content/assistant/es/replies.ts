@@ -1,0 +1,166 @@
+/**
+ * The sales assistant's wording in Spanish (issue 23). `{placeholders}` are filled by the server's
+ * composer from business.ts and the site config: no figure is typed here. Arrays hold variants
+ * the composer rotates so the same sentence does not come back every turn.
+ */
+export const repliesEs = {
+  /** Plan rows, as the pricing page words them. */
+  rows: {
+    users: "{n} usuarios activos al mes",
+    flows: "{n} bots o flujos automatizados",
+    agents: "{n} agentes de chat en vivo",
+    agentsNone: "sin agentes de chat en vivo",
+    admins: "{n} usuarios administradores",
+    adminsNone: "sin usuarios administradores",
+    history: "{n} días de historial de chat",
+    onboarding: "{n} hora de onboarding de implementación",
+    onboardingNone: "sin onboarding de implementación",
+    supportPriority: "soporte técnico prioritario",
+    supportStandard: "soporte técnico estándar",
+    included: "formularios y bloques ilimitados, chat en vivo omnicanal, webhooks y API",
+  },
+  rowNames: {
+    users: "Usuarios activos al mes",
+    flows: "Bots o flujos automatizados",
+    agents: "Agentes de chat en vivo",
+    admins: "Usuarios administradores",
+    history: "Historial de chat",
+    onboarding: "Onboarding de implementación",
+    support: "Soporte técnico",
+  },
+  notAvailable: "no disponible",
+  days: "{n} días",
+  hour: "{n} hora",
+  priority: "prioritario",
+  standard: "estándar",
+  and: "y",
+  price: {
+    one: "El plan {plan} cuesta {monthly} al mes, o {annual} al mes con facturación anual ({pct} menos).",
+    free: "El plan Demo es gratuito, para evaluar la plataforma: {rows}.",
+    annual:
+      "Con facturación anual, el plan {plan} cuesta {annual} al mes (en vez de {monthly}, {pct} menos) y la instalación es gratis.",
+    all: "Planes de {platform}, por mes: {list}. El plan Demo es gratis. Con facturación anual pagas {pct} menos.",
+    allAnnual:
+      "Con facturación anual ({pct} menos, instalación gratis), por mes: {list}. El plan Demo sigue gratis.",
+    item: "{plan} {amount}",
+    taxes: "Precios en USD, sin impuestos.",
+  },
+  planRow: "El plan {plan} incluye {value}.",
+  planCard: "El plan {plan} ({price}) incluye {rows}.",
+  rowAll: "{row} por plan: {list}.",
+  compare: {
+    intro: "{a} frente a {b}:",
+    diff: "{row}: {va} vs {vb}",
+    price: "precio {va} vs {vb} al mes",
+    same: "Lo demás es igual: {same}.",
+  },
+  recommend: {
+    fits: "Te recomiendo el plan {plan} ({monthly} al mes): {reason}.",
+    reasonItem: "cubre {need} ({limit})",
+    cheaper: "Es el plan más económico que cubre lo que necesitas.",
+    custom:
+      "Lo que necesitas ({needs}) supera el plan más grande, {plan} ({limits}). Para eso hacemos planes a medida: un especialista lo arma contigo en la demo.",
+    needs: {
+      agents: "{n} agentes",
+      users: "{n} usuarios activos al mes",
+      admins: "{n} administradores",
+      flows: "{n} flujos",
+    },
+    ask: "Para recomendarte el plan justo: ¿cuántas personas atenderían el chat y cuántas conversaciones al mes manejan más o menos?",
+    askVolume: "¿Cuántas conversaciones o clientes al mes atienden, más o menos?",
+    askTeam: "¿Cuántas personas atenderían el chat?",
+    industry:
+      "Trabajamos con negocios como el tuyo: {platform} reúne {channels} en una sola bandeja, con un agente de IA que atiende 24/7.",
+    channelsFit: "Todos los planes incluyen {channels}.",
+  },
+  annualInfo:
+    "Con facturación anual el precio mensual baja {pct} y la instalación es gratis (ahorras {install}), igual que la configuración de cada flujo.",
+  fees: "La instalación cuesta {install} una sola vez, solo si necesitas ayuda con la implementación; la configuración de cada flujo automatizado, {perFlow} por flujo. Con el plan anual, ambos son gratis.",
+  trial: "Sí: {platform} tiene una prueba gratis de {days} días. Regístrate aquí: {url}",
+  channels: "{platform} atiende {channels} en una sola bandeja omnicanal, en todos los planes.",
+  channelYes: "Sí, {channel} está incluido: {platform} atiende {channels} en una sola bandeja.",
+  channelUnknown:
+    "Una integración con {channel} no es un dato que publiquemos. Los canales incluidos son {channels}, y todos los planes traen webhooks y API; un especialista te lo confirma en la demo.",
+  integrations:
+    "Todos los planes incluyen webhooks y API para conectar tus sistemas, además de {channels}.",
+  integrationNamed:
+    "Una integración nativa con {tool} no es un dato que publiquemos. Lo que sí incluyen todos los planes son webhooks y API para conectarlo; un especialista te confirma cómo en la demo.",
+  unknown:
+    "No tengo ese dato, y prefiero no inventarlo. Lo que sí te puedo decir: todos los planes incluyen webhooks y API, y {channels}. Un especialista te lo confirma en la demo.",
+  unknownShort: "No tengo ese dato, y prefiero no inventarlo.",
+  compliance:
+    "Certificaciones como {standard} no son un dato que publiquemos, así que no puedo confirmarlas. Un especialista puede responderte con detalle en la demo o por correo a {email}.",
+  complianceGeneric: "GDPR, HIPAA, SOC 2 o ISO",
+  moreCustom: "¿Necesitas más? También hacemos planes a medida.",
+  about:
+    "Soy {assistant}, la asistente de ventas de {company}. Te ayudo con planes, precios, canales y servicios, y a agendar una demo gratuita.",
+  services:
+    "Hacemos agentes de IA para la web (chatbots, videobots), la plataforma multicanal {platform}, contact center con agentes humanos, contenido con IA y desarrollo de software con IA. ¿Qué te interesa más?",
+  delivery:
+    "Un chatbot básico está listo en {basic} semanas y uno complejo en {complex} semanas; después del lanzamiento te damos soporte al menos {support} días.",
+  support:
+    "Soporte por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}). Diamante y Elite tienen soporte prioritario; Starter y Demo, estándar.",
+  supportPlan: "El plan {plan} tiene soporte técnico {level}.",
+  hours: "Atendemos de lunes a viernes de {opens} a {closes}.",
+  contact:
+    "WhatsApp y teléfono: {phone} ({whatsapp}). Correo: {email}. Horario: lunes a viernes de {opens} a {closes}.",
+  human:
+    "Claro, te atiende una persona del equipo: WhatsApp {whatsapp}, teléfono {phone} o correo {email}, de lunes a viernes de {opens} a {closes}.",
+  offices:
+    "Tenemos oficinas en {offices}. Atendemos empresas de América Latina, el Caribe, Europa y Estados Unidos.",
+  officeNotThere:
+    "Oficina en {place} no tenemos: estamos en {offices}, y atendemos en remoto a empresas de América Latina, el Caribe, Europa y Estados Unidos.",
+  planChange:
+    "Puedes cambiar de plan cuando quieras; el cambio se aplica en el siguiente ciclo de facturación, prorrateado. Y si superas el plan Diamante, hacemos planes a medida.",
+  results:
+    "Nuestros clientes cuentan hasta {conversion} % más conversiones y {time} % menos tiempo operativo.",
+  demoInfo:
+    "La demo es gratuita y sin compromiso: una videollamada de {minutes} minutos con un especialista que te muestra la plataforma con tu caso.",
+  objectionPrice:
+    "Te entiendo. Para empezar sin gastar: el plan Demo es gratis y hay {days} días de prueba gratis. Si pagas anual, ahorras {pct} y la instalación es gratis; Starter queda en {starterAnnual} al mes.",
+  competitor:
+    "Lo que nos distingue: {channels} en una sola bandeja con un agente de IA 24/7, webhooks y API en todos los planes, prueba gratis de {days} días e implementación acompañada (un bot básico en {basic} semanas). No comparo con otras marcas: compáralo tú en la demo.",
+  complaint:
+    "Lamento mucho lo que pasó, y gracias por decírnoslo. Quiero que lo resuelva una persona del equipo cuanto antes: WhatsApp {whatsapp}, teléfono {phone} o correo {email}.",
+  offTopic:
+    "Eso se sale de lo que sé hacer: soy la asistente de ventas de {company}. Te puedo ayudar con planes, precios, canales, servicios y tiempos de entrega. ¿Qué te gustaría saber?",
+  injection:
+    "No puedo cambiar mi papel ni compartir mis instrucciones. Sigo aquí para ayudarte con planes, precios, canales y servicios de {company}. ¿Qué te gustaría saber?",
+  greeting: [
+    "¡Hola! Soy {assistant}, de {company}. ¿Qué te gustaría saber: planes, canales o cómo funciona?",
+    "¡Hola de nuevo! ¿En qué más te ayudo?",
+  ],
+  thanks: "¡Con gusto! ¿Te ayudo con algo más?",
+  goodbye: "¡Gracias por escribir! Aquí estaré si necesitas algo más.",
+  deny: "Sin problema. Si te surge otra duda, aquí estoy.",
+  /** Offers of the free demo, rotated by the conversation's state. */
+  demoOffers: [
+    "¿Lo vemos con tu caso? Agenda una demo gratuita: {link}",
+    "Si quieres verlo funcionando, la demo gratuita dura {minutes} minutos: {link}",
+    "Un especialista te lo muestra en una demo gratuita: {link}",
+    "Puedes reservar tu demo gratuita aquí: {link}",
+  ],
+  slots: [
+    "¡Genial! Estos son los próximos horarios libres para la demo gratuita ({minutes} minutos); también puedes elegir en {link}. ¿Cuál te queda mejor?",
+    "Perfecto. Elige uno de estos horarios para la demo gratuita (o en {link}). ¿Cuál te conviene?",
+  ],
+  slotsAgain: "Aquí tienes de nuevo los horarios libres (también en {link}). ¿Cuál prefieres?",
+  askContact: "Perfecto, {slot}. Para confirmarla, ¿me das tu nombre y tu correo o WhatsApp?",
+  askContactNoSlot:
+    "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
+  askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
+  askMissingName: "Gracias. ¿Y tu nombre?",
+  contactGiven:
+    "¡Gracias, {name}! Tenemos tus datos ({contact}); un especialista te escribe para confirmar. ¿Algo más que quieras saber antes?",
+  contactGivenSlot:
+    "¡Gracias, {name}! Anoté {slot} con tus datos ({contact}); te llegará la confirmación. ¿Algo más?",
+  chatbotsPrice:
+    "Los agentes de IA a medida (chatbot de captación, widget web, videobot) se cotizan según cada cliente; no es un dato que publiquemos. Un básico está listo en {basic} semanas.",
+  chatbots:
+    "Creamos agentes de IA para tu web: chatbot de captación de clientes potenciales, widget web, videobot y página informativa con agente. Un básico se entrega en {basic} semanas y uno complejo en {complex}.",
+  followUpUnknown: "¿Me cuentas un poco más de qué necesitas? Así te respondo exacto.",
+  linksPricing: "Detalle de cada plan: {link}",
+  linksContact: "Más formas de contacto: {link}",
+};
+
+export type AssistantReplies = typeof repliesEs;

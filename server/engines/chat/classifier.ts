@@ -1,0 +1,123 @@
+/**
+ * A small intent classifier trained at start (decision 017): multinomial logistic regression over
+ * sparse features of the normalized text — whole words, word pairs and the character trigrams of
+ * each word (so "cuanto", "cuanro" and "cuánto" share most of their evidence). Training on ~1,400
+ * utterances takes a few hundred milliseconds; a prediction is a few thousand additions.
+ */
+import { normalize } from "./text.ts";
+
+export type Prediction<L extends string> = { label: L; p: number }[];
+
+export type Classifier<L extends string> = {
+  /** Labels by probability, highest first; `known` = share of the message's words seen in training. */
+  predict(text: string): { ranked: Prediction<L>; known: number };
+};
+
+const EPOCHS = 30;
+const L2 = 1e-4;
+
+/** Feature names of a normalized text. Word features weigh more than their trigrams. */
+export function features(normalized: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const words = normalized.split(" ").filter(Boolean).slice(0, 40);
+  const add = (f: string, v: number) => out.set(f, (out.get(f) ?? 0) + v);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    add(`w:${w}`, 1);
+    if (i > 0) add(`b:${words[i - 1]}_${w}`, 0.7);
+    if (w.length >= 4) {
+      const padded = `<${w}>`;
+      for (let j = 0; j + 3 <= padded.length; j++) add(`c:${padded.slice(j, j + 3)}`, 0.25);
+    }
+  }
+  // Unit length, so a long message does not get more confident just by being long.
+  let norm = 0;
+  for (const v of out.values()) norm += v * v;
+  norm = Math.sqrt(norm) || 1;
+  for (const [k, v] of out) out.set(k, v / norm);
+  return out;
+}
+
+export function trainClassifier<L extends string>(
+  examples: { text: string; label: L }[],
+): Classifier<L> {
+  const labels = [...new Set(examples.map((e) => e.label))];
+  const labelIndex = new Map(labels.map((l, i) => [l, i]));
+  const featureIndex = new Map<string, number>();
+  const vocabulary = new Set<string>();
+  const data = examples.map((e) => {
+    const text = normalize(e.text);
+    for (const w of text.split(" ")) vocabulary.add(w);
+    const f = features(text);
+    const idx: number[] = [];
+    const val: number[] = [];
+    for (const [name, v] of f) {
+      let i = featureIndex.get(name);
+      if (i === undefined) featureIndex.set(name, (i = featureIndex.size));
+      idx.push(i);
+      val.push(v);
+    }
+    return { idx, val, y: labelIndex.get(e.label)! };
+  });
+  const K = labels.length;
+  const W = new Float64Array(featureIndex.size * K);
+  const bias = new Float64Array(K);
+  const scores = new Float64Array(K);
+
+  const score = (idx: number[], val: number[]) => {
+    scores.set(bias);
+    for (let n = 0; n < idx.length; n++) {
+      const base = idx[n]! * K;
+      const v = val[n]!;
+      for (let k = 0; k < K; k++) scores[k]! += W[base + k]! * v;
+    }
+    let max = -Infinity;
+    for (let k = 0; k < K; k++) max = Math.max(max, scores[k]!);
+    let sum = 0;
+    for (let k = 0; k < K; k++) sum += scores[k] = Math.exp(scores[k]! - max);
+    for (let k = 0; k < K; k++) scores[k]! /= sum;
+    return scores;
+  };
+
+  // Plain SGD in a fixed shuffled order (deterministic: same training, same answers).
+  const order = data.map((_, i) => i);
+  let seed = 7;
+  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const rate = 2 / (1 + epoch * 0.15);
+    for (const d of order.map((i) => data[i]!)) {
+      const p = score(d.idx, d.val);
+      for (let k = 0; k < K; k++) {
+        const g = p[k]! - (k === d.y ? 1 : 0);
+        bias[k]! -= rate * g * 0.1;
+        for (let n = 0; n < d.idx.length; n++) {
+          const at = d.idx[n]! * K + k;
+          W[at]! -= rate * (g * d.val[n]! + L2 * W[at]!);
+        }
+      }
+    }
+  }
+
+  return {
+    predict(text) {
+      const normalized = normalize(text);
+      const words = normalized.split(" ").filter(Boolean);
+      const known = words.length ? words.filter((w) => vocabulary.has(w)).length / words.length : 0;
+      const idx: number[] = [];
+      const val: number[] = [];
+      for (const [name, v] of features(normalized)) {
+        const i = featureIndex.get(name);
+        if (i === undefined) continue;
+        idx.push(i);
+        val.push(v);
+      }
+      const p = score(idx, val);
+      const ranked = labels.map((label, k) => ({ label, p: p[k]! })).sort((a, b) => b.p - a.p);
+      return { ranked, known };
+    },
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * Answers composed from the typed facts (business.ts, the site config) with the wording of
+ * app/content/assistant/{es,en}/replies.ts. Every figure is computed here from those facts, never
+ * typed; plan names are the pricing page's of that language; links are our relative paths.
+ */
+import {
+  annualMonthlyUsd,
+  billing,
+  channels as allChannels,
+  claims,
+  delivery,
+  demo,
+  planById,
+  plans,
+  sla,
+  type Plan,
+  type PlanId,
+} from "../../../app/content/business.ts";
+import { repliesEn } from "../../../app/content/assistant/en/replies.ts";
+import { repliesEs, type AssistantReplies } from "../../../app/content/assistant/es/replies.ts";
+import { knowledgeEn } from "../../../app/content/assistant/en/knowledge.ts";
+import { knowledgeEs } from "../../../app/content/assistant/es/knowledge.ts";
+import { clock12, int, range, usd } from "../../../app/content/assistant/facts.ts";
+import { pricingEn } from "../../../app/content/en/pricing.ts";
+import { pricingEs } from "../../../app/content/es/pricing.ts";
+import type { Lang } from "../../../app/content/routes.ts";
+import type { SiteConfig } from "../../../app/content/site.ts";
+import { href } from "../../../app/i18n/href.ts";
+import { format } from "../../../app/i18n/translate.ts";
+import type { Row, Unit } from "./entities.ts";
+import type { ConversationState } from "./state.ts";
+
+export type Vars = Record<string, string | number>;
+
+const paid = plans.filter((p) => p.monthlyUsd > 0).sort((a, b) => a.monthlyUsd - b.monthlyUsd);
+const largest = paid.at(-1)!;
+
+export function createComposer(site: SiteConfig, lang: Lang) {
+  const t: AssistantReplies = lang === "es" ? repliesEs : repliesEn;
+  const names = (lang === "es" ? pricingEs : pricingEn).planTable.plans;
+  const name = (id: PlanId) => names[id].name;
+  const list = (items: string[]) =>
+    items.length <= 1
+      ? (items[0] ?? "")
+      : `${items.slice(0, -1).join(", ")} ${t.and} ${items.at(-1)}`;
+  const time = (hhmm: string) => (lang === "es" ? hhmm : clock12(hhmm));
+  const pct = `${Math.round(billing.annualDiscount * 100)} %`;
+  const common: Vars = {
+    platform: site.platformName,
+    company: site.companyName,
+    assistant: site.assistantName,
+    channels: list([...allChannels]),
+    email: site.email,
+    phone: site.phone,
+    whatsapp: site.whatsappUrl,
+    opens: time(site.hours.opens),
+    closes: time(site.hours.closes),
+    pct,
+    minutes: demo.videoCallMinutes,
+    days: billing.freeTrialDays,
+    basic: range(delivery.basicChatbotWeeks),
+    complex: range(delivery.complexChatbotWeeks),
+    support: delivery.minSupportAfterLaunchDays,
+    install: usd(billing.installationFeeUsd),
+    perFlow: usd(billing.perFlowSetupUsd),
+    link: href("schedule", lang),
+    url: site.integrations.freeTrialUrl,
+    conversion: claims.conversionRisePct,
+    time: claims.operatingTimeCutPct,
+    offices: list(site.offices.map((o) => `${o.city} (${o.region})`)),
+    city: sla.emailSupport.city,
+    supportOpens: time(sla.emailSupport.opens),
+    supportCloses: time(sla.emailSupport.closes),
+    starterAnnual: usd(annualMonthlyUsd(paid[0]!.monthlyUsd)),
+  };
+  const f = (text: string, vars: Vars = {}) => format(text, { ...common, ...vars });
+  const docs = new Map(
+    (lang === "es" ? knowledgeEs(site) : knowledgeEn(site)).docs.map((d) => [d.id, d.text]),
+  );
+
+  function rowValue(p: Plan, row: Row): string {
+    const l = p.limits;
+    switch (row) {
+      case "users":
+        return f(t.rows.users, { n: int(l.activeUsersPerMonth) });
+      case "flows":
+        return f(t.rows.flows, { n: l.automatedFlows });
+      case "agents":
+        return l.liveChatAgents === null
+          ? t.rows.agentsNone
+          : f(t.rows.agents, { n: l.liveChatAgents });
+      case "admins":
+        return l.adminUsers === null ? t.rows.adminsNone : f(t.rows.admins, { n: l.adminUsers });
+      case "history":
+        return f(t.rows.history, { n: l.chatHistoryDays });
+      case "onboarding":
+        return l.onboardingHours === null
+          ? t.rows.onboardingNone
+          : f(t.rows.onboarding, { n: l.onboardingHours });
+      case "support":
+        return p.support === "priority" ? t.rows.supportPriority : t.rows.supportStandard;
+    }
+  }
+  /** A row's bare value for lists and comparisons: "5", "N/A", "65 días". */
+  function shortValue(p: Plan, row: Row): string {
+    const l = p.limits;
+    const v = {
+      users: int(l.activeUsersPerMonth),
+      flows: String(l.automatedFlows),
+      agents: l.liveChatAgents === null ? t.notAvailable : String(l.liveChatAgents),
+      admins: l.adminUsers === null ? t.notAvailable : String(l.adminUsers),
+      history: f(t.days, { n: l.chatHistoryDays }),
+      onboarding: l.onboardingHours === null ? t.notAvailable : f(t.hour, { n: l.onboardingHours }),
+      support: p.support === "priority" ? t.priority : t.standard,
+    }[row];
+    return v;
+  }
+  const allRows: Row[] = ["users", "flows", "agents", "admins", "history", "onboarding", "support"];
+
+  return {
+    t,
+    f,
+    name,
+    list,
+    price(id: PlanId, annual: boolean): string {
+      const p = planById(id);
+      if (p.monthlyUsd === 0)
+        return f(t.price.free, {
+          rows: list([rowValue(p, "users"), rowValue(p, "flows"), rowValue(p, "history")]),
+        });
+      const vars = {
+        plan: name(id),
+        monthly: usd(p.monthlyUsd),
+        annual: usd(annualMonthlyUsd(p.monthlyUsd)),
+      };
+      return f(annual ? t.price.annual : t.price.one, vars);
+    },
+    allPrices(annual: boolean): string {
+      const items = [...paid].reverse().map((p) =>
+        f(t.price.item, {
+          plan: name(p.id),
+          amount: usd(annual ? annualMonthlyUsd(p.monthlyUsd) : p.monthlyUsd),
+        }),
+      );
+      return f(annual ? t.price.allAnnual : t.price.all, { list: items.join(", ") });
+    },
+    planRows(id: PlanId, rows: Row[]): string {
+      return f(t.planRow, {
+        plan: name(id),
+        value: list(rows.map((r) => rowValue(planById(id), r))),
+      });
+    },
+    planCard(id: PlanId): string {
+      const p = planById(id);
+      return f(t.planCard, {
+        plan: name(id),
+        price: p.monthlyUsd ? `${usd(p.monthlyUsd)}` : names.demo.name,
+        rows: list([...allRows.map((r) => rowValue(p, r)), t.rows.included]),
+      });
+    },
+    rowAll(row: Row): string {
+      return f(t.rowAll, {
+        row: t.rowNames[row],
+        list: plans.map((p) => `${name(p.id)}: ${shortValue(p, row)}`).join(", "),
+      });
+    },
+    compare(a: PlanId, b: PlanId): string {
+      const pa = planById(a);
+      const pb = planById(b);
+      const diffs: string[] = [];
+      const same: string[] = [];
+      if (pa.monthlyUsd !== pb.monthlyUsd)
+        diffs.push(f(t.compare.price, { va: usd(pa.monthlyUsd), vb: usd(pb.monthlyUsd) }));
+      for (const row of allRows) {
+        const va = shortValue(pa, row);
+        const vb = shortValue(pb, row);
+        if (va === vb) same.push(t.rowNames[row].toLowerCase());
+        else diffs.push(f(t.compare.diff, { row: t.rowNames[row].toLowerCase(), va, vb }));
+      }
+      const intro = f(t.compare.intro, { a: name(a), b: name(b) });
+      const sameText = same.length ? ` ${f(t.compare.same, { same: list(same) })}` : "";
+      return `${intro} ${diffs.join("; ")}.${sameText}`;
+    },
+    /** The cheapest paid plan meeting every stated need, or undefined when none does. */
+    recommend(needs: Partial<Record<Unit, number>>): { text: string; plan?: PlanId } {
+      const limit = (p: Plan, u: Unit) =>
+        ({
+          agents: p.limits.liveChatAgents ?? 0,
+          users: p.limits.activeUsersPerMonth,
+          admins: p.limits.adminUsers ?? 0,
+          flows: p.limits.automatedFlows,
+        })[u];
+      const units = (Object.keys(needs) as Unit[]).filter((u) => needs[u] !== undefined);
+      const fit = paid.find((p) => units.every((u) => limit(p, u) >= needs[u]!));
+      const needText = (u: Unit) => f(t.recommend.needs[u], { n: int(needs[u]!) });
+      const limitText = (p: Plan, u: Unit) => rowValue(p, u);
+      if (!fit)
+        return {
+          text: f(t.recommend.custom, {
+            needs: list(units.map(needText)),
+            plan: name(largest.id),
+            limits: list(units.map((u) => limitText(largest, u))),
+          }),
+        };
+      const reason = list(
+        units.map((u) =>
+          f(t.recommend.reasonItem, { need: needText(u), limit: limitText(fit, u) }),
+        ),
+      );
+      return {
+        plan: fit.id,
+        text: `${f(t.recommend.fits, { plan: name(fit.id), monthly: usd(fit.monthlyUsd), reason })} ${t.recommend.cheaper}`,
+      };
+    },
+    /** A knowledge document's text, for topics it answers as written. */
+    doc(id: string): string {
+      return docs.get(id) ?? "";
+    },
+    /** The next demo offer, rotated by how many were made. */
+    demoOffer(state: ConversationState): string {
+      return f(t.demoOffers[state.offers % t.demoOffers.length]!);
+    },
+  };
+}
+
+export type Composer = ReturnType<typeof createComposer>;

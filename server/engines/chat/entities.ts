@@ -1,0 +1,270 @@
+/**
+ * Entities in a visitor's message, by plain code: plans (both languages' spellings), quantities
+ * with their units, channels, industry, team size, the annual/monthly cue, plan rows asked about,
+ * compliance standards, named tools, a picked demo time, and the visitor's name, e-mail, phone and
+ * company. Works on the normalized text except where case or punctuation matter (name, e-mail).
+ */
+import type { Channel, PlanId } from "../../../app/content/business.ts";
+import { normalize } from "./text.ts";
+
+export type Unit = "agents" | "users" | "admins" | "flows";
+export type Row = Unit | "history" | "onboarding" | "support";
+
+export type Entities = {
+  plans: PlanId[];
+  quantities: Partial<Record<Unit, number>>;
+  teamSize?: number;
+  channels: Channel[];
+  /** A channel we do not list (TikTok, e-mail, LinkedIn…), as written. */
+  otherChannel?: string;
+  /** A third-party tool named (HubSpot, Salesforce…), as written. */
+  tool?: string;
+  industry?: string;
+  annual: boolean;
+  rows: Row[];
+  compliance?: string;
+  place?: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+  /** A demo time the visitor picks ("el martes a las 10", "Tuesday at 10am"). */
+  pick?: { day?: string; time?: string; text: string };
+  /** Every number the visitor wrote (they may be repeated back). */
+  numbers: string[];
+};
+
+const PLANS: [PlanId, RegExp][] = [
+  ["diamante", /\b(diamante|diamond|diamon|diamnte|dimante)\b/],
+  ["elite", /\b(elite|elit|ellite)\b/],
+  ["starter", /\b(starter|stater|startet|estarter)\b/],
+  ["demo", /\b(plan (demo|gratis|gratuito|free)|demo plan|free plan|plan gratis|plan gratuito)\b/],
+];
+
+const CHANNELS: [Channel, RegExp][] = [
+  ["WhatsApp", /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|whats|guasap|wp)\b/],
+  ["Telegram", /\b(telegram|telegran)\b/],
+  ["Instagram", /\b(instagram|insta|ig)\b/],
+  ["Facebook", /\b(facebook|messenger|fb|face)\b/],
+  ["Web", /\b(web|website|sitio|pagina web|widget|mi pagina|my site)\b/],
+  ["SMS", /\b(sms|mensajes de texto|text messages)\b/],
+];
+const OTHER_CHANNELS =
+  /\b(tiktok|linkedin|twitter|wechat|line|viber|slack|teams|discord|snapchat|rcs|signal|imessage)\b/;
+
+const TOOLS =
+  /\b(hubspot|salesforce|zoho|pipedrive|shopify|woocommerce|zapier|make|n8n|google sheets|sheets|excel|odoo|sap|monday|notion|calendly|stripe|mercadolibre|mercado libre|wordpress|wix|kommo|bitrix|dynamics)\b/;
+
+const COMPLIANCE =
+  /\b(gdpr|rgpd|hipaa|soc ?2|soc ?ii|iso ?27001|iso ?9001|iso|pci( dss)?|ccpa|lopd|ley de proteccion de datos|proteccion de datos|data protection)\b/;
+
+const INDUSTRIES: [string, RegExp][] = [
+  [
+    "realEstate",
+    /\b(inmobiliari\w*|bienes raices|real estate|realtor\w*|propiedades|properties)\b/,
+  ],
+  [
+    "health",
+    /\b(clinica\w*|dental|dentist\w*|medic\w*|salud|health\w*|hospital\w*|consultorio|clinic\w*)\b/,
+  ],
+  ["retail", /\b(tienda\w*|ecommerce|e commerce|store|shop|retail|comercio)\b/],
+  ["food", /\b(restaurante\w*|restaurant\w*|cafeteria|delivery de comida|food)\b/],
+  ["education", /\b(escuela\w*|colegio\w*|universidad\w*|school\w*|academ\w*|university|cursos)\b/],
+  ["agency", /\b(agencia\w*|agency|agencies)\b/],
+  ["travel", /\b(hotel\w*|turismo|travel|tourism|viajes)\b/],
+  ["finance", /\b(banco\w*|bank\w*|financier\w*|fintech|seguros|insurance|cooperativa)\b/],
+  ["legal", /\b(abogad\w*|law firm|lawyers?|bufete|legal)\b/],
+  ["auto", /\b(concesionari\w*|dealership|car dealer|autos|automotriz)\b/],
+];
+
+const UNIT_WORDS: [Unit | "team", RegExp][] = [
+  [
+    "agents",
+    /^(agentes?|agents?|asesor(es|as)?|operador(es|as)?|vendedor(es|as)?|reps?|ejecutivos?|operators?)$/,
+  ],
+  ["admins", /^(admins?|administrador(es|as)?|administrators?)$/],
+  ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
+  [
+    "users",
+    /^(usuarios?|users?|clientes|customers|contactos|contacts|conversaciones|conversations|chats|mensajes|messages|leads|consultas|inquiries|queries|tickets)$/,
+  ],
+  ["team", /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons)$/],
+];
+
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  one: 1,
+  a: 1,
+  dos: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  four: 4,
+  cinco: 5,
+  five: 5,
+  seis: 6,
+  six: 6,
+  siete: 7,
+  seven: 7,
+  ocho: 8,
+  eight: 8,
+  nueve: 9,
+  nine: 9,
+  diez: 10,
+  ten: 10,
+  once: 11,
+  eleven: 11,
+  doce: 12,
+  twelve: 12,
+  quince: 15,
+  fifteen: 15,
+  veinte: 20,
+  twenty: 20,
+  treinta: 30,
+  thirty: 30,
+  cincuenta: 50,
+  fifty: 50,
+};
+
+const WEEKDAYS =
+  /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|mon|tue|wed|thu|fri|manana|tomorrow|hoy|today)\b/;
+const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
+const PICK_VERB =
+  /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with)\b/;
+
+export function extractEntities(message: string): Entities {
+  const text = normalize(message);
+  const padded = ` ${text} `;
+  const plans = PLANS.filter(([, re]) => re.test(text)).map(([id]) => id);
+  const channels = CHANNELS.filter(([, re]) => re.test(text)).map(([c]) => c);
+  const e: Entities = {
+    plans,
+    channels,
+    quantities: {},
+    annual:
+      /\b(anual\w*|al ano|por ano|el ano|yearly|annual\w*|per year|a year|the year|12 meses|12 months)\b/.test(
+        text,
+      ),
+    rows: [],
+    numbers: [...message.matchAll(/\d[\d.,]*\d|\d/g)].map((m) => m[0]),
+  };
+  e.otherChannel = text.match(OTHER_CHANNELS)?.[1];
+  e.tool = message.match(new RegExp(TOOLS.source, "i"))?.[1];
+  e.compliance = text.match(COMPLIANCE)?.[1]?.toUpperCase();
+  e.industry = INDUSTRIES.find(([, re]) => re.test(text))?.[0];
+
+  // Quantities: "10 agentes", "3k users", "5 mil conversaciones", "diez asesores", "team of 8".
+  const words = text.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const n = readNumber(words, i);
+    if (n === undefined) continue;
+    // The unit may follow directly or after one or two words ("5 agentes de chat", "3000 active users").
+    for (let j = i + n.width; j < Math.min(words.length, i + n.width + 3); j++) {
+      const unit = UNIT_WORDS.find(([, re]) => re.test(words[j]!))?.[0];
+      if (!unit) continue;
+      if (unit === "team") e.teamSize = n.value;
+      else if (e.quantities[unit] === undefined) e.quantities[unit] = n.value;
+      break;
+    }
+  }
+  const team = text.match(
+    /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of)\s+(\d{1,4}|\w+)\b/,
+  );
+  if (team && e.teamSize === undefined) {
+    const n = Number(team[1]) || NUMBER_WORDS[team[1]!];
+    if (n && n > 1) e.teamSize = n;
+  }
+
+  // Plan rows asked about.
+  if (/\b(agentes?|agents?|asesores|operadores)\b/.test(text)) e.rows.push("agents");
+  if (/\b(admins?|administrador\w*|administrators?)\b/.test(text)) e.rows.push("admins");
+  if (/\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/.test(text)) e.rows.push("flows");
+  if (/\b(historial|history|retencion|retention|guardan|kept|stored)\b/.test(text))
+    e.rows.push("history");
+  if (/\b(onboarding|capacitacion|acompanamiento)\b/.test(text)) e.rows.push("onboarding");
+  if (/\b(usuarios|users|contactos|contacts)\b/.test(text)) e.rows.push("users");
+  if (/\b(soporte|support)\b/.test(text)) e.rows.push("support");
+  // "admin users" / "usuarios administradores" ask for admins, not active users.
+  if (e.rows.includes("admins") && !/\b(activos|active)\b/.test(text))
+    e.rows = e.rows.filter((r) => r !== "users");
+
+  const place = padded.match(
+    /\b(?:en|in) (mexico|españa|espana|spain|colombia|argentina|chile|peru|madrid|bogota|lima|guatemala|panama|el salvador|nicaragua|ecuador|venezuela|uruguay|paraguay|bolivia|republica dominicana|puerto rico|new york|nueva york|europe|europa|brasil|brazil|canada|texas|california)\b/,
+  );
+  if (place) e.place = place[1];
+
+  // Contact details.
+  e.email = message.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0]?.toLowerCase();
+  const phone = message.match(/\+?\d[\d\s().-]{6,}\d/)?.[0];
+  if (phone && phone.replace(/\D/g, "").length >= 8 && !/^\d{1,2}[:.]\d{2}$/.test(phone))
+    e.phone = phone.trim();
+  e.name = findName(message, Boolean(e.email || e.phone));
+  e.company = message.match(
+    /\b(?:from|de la empresa|de|empresa|company|trabajo en|work at|at)\s+([A-Z][\w&.-]+(?:\s[A-Z][\w&.-]+)?)/,
+  )?.[1];
+  if (e.company && !e.name) e.company = undefined;
+
+  // A picked time: a weekday and/or a clock time, with a picking verb or nothing much else.
+  const day = text.match(WEEKDAYS)?.[1];
+  const time = text.match(TIME);
+  const clock =
+    time && (time[2] || time[3] || /\b(a las|at|las)\s+\d/.test(text))
+      ? `${time[1]}${time[2] ? `:${time[2]}` : ""}${time[3] ? ` ${time[3].replace(" ", "")}` : ""}`
+      : undefined;
+  if ((day || clock) && (PICK_VERB.test(text) || (day && clock) || text.split(" ").length <= 5))
+    e.pick = { day, time: clock, text: message.trim().slice(0, 80) };
+  return e;
+}
+
+function readNumber(words: string[], i: number): { value: number; width: number } | undefined {
+  const w = words[i]!;
+  let value: number | undefined;
+  let width = 1;
+  const m = w.match(/^(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)(k|mil)?$/);
+  if (m) {
+    value = /^\d{1,3}([.,]\d{3})+$/.test(m[1]!)
+      ? Number(m[1]!.replace(/[.,]/g, ""))
+      : Number(m[1]!.replace(",", "."));
+    if (m[2]) value *= 1000;
+  } else if (w in NUMBER_WORDS && w !== "a" && w !== "un" && w !== "una") value = NUMBER_WORDS[w];
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  if (words[i + 1] === "mil" || words[i + 1] === "k" || words[i + 1] === "thousand") {
+    value *= 1000;
+    width = 2;
+  }
+  return { value: Math.round(value), width };
+}
+
+const NOT_NAMES = new Set(
+  "un una el la de del muy nuevo nueva de interesado interesada buscando from the a an interested looking not so just here new trying from with in on at your you cliente customer owner dueno duena gerente manager ceo of en y and de la".split(
+    " ",
+  ),
+);
+
+/** "soy Ana", "me llamo Ana Pérez", "my name is John", "I'm John from Acme", "Ana, ana@x.com". */
+function findName(message: string, hasContact: boolean): string | undefined {
+  const strong = message.match(
+    /\b(?:me llamo|mi nombre es|my name is|name is|nombre:|name:)\s+([\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)/iu,
+  );
+  if (strong) return cap(strong[1]!);
+  const weak = message.match(
+    /\b(?:soy|i'm|i am|im|this is|aqui|habla)\s+([\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)/iu,
+  );
+  if (weak) {
+    const first = weak[1]!.split(" ")[0]!;
+    if (NOT_NAMES.has(first.toLowerCase())) return undefined;
+    if (/^\p{Lu}/u.test(first) || hasContact) return cap(weak[1]!);
+  }
+  if (hasContact) {
+    // "Ana Pérez, ana@x.com" / "Ana - +506…": a short leading name before the contact.
+    const lead = message.match(/^\s*([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\s*[,;-]/u);
+    if (lead) return lead[1];
+  }
+  return undefined;
+}
+
+const cap = (s: string) =>
+  s.replace(/(^|\s)(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase());

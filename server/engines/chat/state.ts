@@ -1,0 +1,79 @@
+/**
+ * What the assistant remembers of one conversation (issue 23), stored with the thread as JSON.
+ * Versioned (`v`) and bounded: a stored state that does not parse (old version, edited by hand)
+ * is dropped and the conversation starts fresh.
+ */
+import { z } from "zod";
+import { channels, plans, type PlanId } from "../../../app/content/business.ts";
+import { intents } from "../../../app/content/assistant/intents.ts";
+
+export const STATE_VERSION = 1;
+const planIds = plans.map((p) => p.id) as [PlanId, ...PlanId[]];
+
+const count = z.number().int().min(0).max(10_000_000);
+const short = z.string().max(120);
+
+export const conversationStateSchema = z.object({
+  v: z.literal(STATE_VERSION),
+  /** The last topic answered (an intent). */
+  topic: z.enum(intents).optional(),
+  /** The plan the conversation is about, and the last ones compared. */
+  plan: z.enum(planIds).optional(),
+  compared: z.array(z.enum(planIds)).max(4).optional(),
+  annual: z.boolean().optional(),
+  needs: z
+    .object({
+      agents: count.optional(),
+      users: count.optional(),
+      admins: count.optional(),
+      flows: count.optional(),
+      teamSize: count.optional(),
+      channels: z.array(z.enum(channels)).max(6).optional(),
+      industry: short.optional(),
+    })
+    .default({}),
+  /** What the last reply was (an intent, or a step of booking: "slots", "contact"…). */
+  lastKind: short.optional(),
+  lead: z
+    .object({
+      name: short.optional(),
+      email: z.string().max(254).optional(),
+      phone: z.string().max(40).optional(),
+      company: short.optional(),
+    })
+    .default({}),
+  stage: z
+    .enum(["browsing", "qualified", "offered-slots", "picked-slot", "contact-given"])
+    .default("browsing"),
+  /** The demo time picked: as written, and its start when the chat sent a structured pick. */
+  slot: z.object({ text: short, start: z.string().max(40).optional() }).optional(),
+  /** How many times the demo was offered (rotates the wording) and the turn of the last offer. */
+  offers: count.default(0),
+  lastOfferTurn: count.optional(),
+  /** Qualifying questions already asked, so each is asked once. */
+  asked: z
+    .array(z.enum(["team", "volume", "both"]))
+    .max(3)
+    .default([]),
+  turns: count.default(0),
+});
+
+export type ConversationState = z.infer<typeof conversationStateSchema>;
+
+export function initialState(): ConversationState {
+  return {
+    v: STATE_VERSION,
+    needs: {},
+    lead: {},
+    stage: "browsing",
+    offers: 0,
+    asked: [],
+    turns: 0,
+  };
+}
+
+/** A stored value as a state, or a fresh one when it is missing, old or malformed. */
+export function parseState(value: unknown): ConversationState {
+  const parsed = conversationStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : initialState();
+}
