@@ -36,7 +36,7 @@ const NO_DEMO = new Set<Intent>([
 const INJECTION =
   /\b(ignore|ignora|olvida|forget|disregard)\b.{0,40}\b(instruc\w*|reglas|rules|prompt|above|anterior\w*|previous)\b|\b(system prompt|prompt del sistema|tu prompt|your prompt|developer mode|modo desarrollador|jailbreak|you are now|ahora eres|act as|actua como|pretend|finge)\b/;
 const COMPLAINT =
-  /\b(pesim\w*|horrible|terrible|awful|estafa\w*|scam\w*|queja|complaint|reclamo|molest\w*|harto|fed up|upset|decepcionad\w*|disappointed|nadie me (responde|contesta|ayuda)|nobody (answers|replies|helps))\b/;
+  /\b(pesim\w*|horrible|terrible|awful|estafa\w*|scam\w*|queja|complaint|reclamo|molest\w*|harto|fed up|upset|decepcionad\w*|disappointed|desastre|ridicul\w*|unacceptable|inaceptable|nadie me (responde|contesta|ayuda)|nobody (answers|replies|helps)|cobraron (dos veces|doble|de mas|mal)|charged (me )?(twice|double|wrong)|(precios|informacion|info|datos) (equivocad\w*|incorrect\w*|erronea\w*|mal)|wrong (info|information|prices?|answers?)|(esta|is) caid[oa]|(is|it s|its) down|perdiendo (ventas|clientes)|losing (sales|customers|money)|(waiting|esperando) (a|una|for a|hace una)? ?(week|semana|days|dias))/;
 const FOLLOW_UP =
   /^(y|e|and|what about|how about|also|tambien|entonces|so|ok y|vale y|y el|y la|and the|y si|and if)\b/;
 const REFERS = /\b(eso|esa|ese|ahi|alli|that|there|it|this|esto)\b/;
@@ -234,13 +234,13 @@ function compose(
     const contact = [lead.email, lead.phone].filter(Boolean).join(", ");
     const withSlot = state.slot && state.stage === "picked-slot";
     state.stage = "contact-given";
-    return {
-      text: withSlot
-        ? f(t.contactGivenSlot, { name: lead.name, slot: state.slot!.text, contact })
-        : f(t.contactGiven, { name: lead.name, contact }),
-      actions,
-      kind: "contact-given",
-    };
+    const thanks = withSlot
+      ? f(t.contactGivenSlot, { name: lead.name, slot: state.slot!.text, contact })
+      : f(t.contactGiven, { name: lead.name, contact });
+    // Details given with a question ("…, quiero info del plan Elite"): the answer comes too.
+    const asked = intents.filter((i) => !NO_DEMO.has(i) && i !== "affirm" && i !== "book");
+    const extra = asked.length ? answerParts(c, asked, e, state, text, previousTopic).text : "";
+    return { text: extra ? `${thanks} ${extra}` : thanks, actions, kind: "contact-given" };
   }
   const offered = state.stage === "offered-slots";
   if (e.pick && (offered || (e.pick.day && e.pick.time)) && !intents.includes("complaint")) {

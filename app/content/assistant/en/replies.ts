@@ -89,7 +89,7 @@ export const repliesEn: AssistantReplies = {
   complianceGeneric: "GDPR, HIPAA, SOC 2 or ISO",
   moreCustom: "Need more? We also build custom plans.",
   about:
-    "I'm {assistant}, {company}'s sales assistant. I can help with plans, prices, channels and services, and book you a free demo.",
+    "I'm {assistant}, {company}'s AI sales assistant. I can help with plans, prices, channels and services, and book you a free demo.",
   services:
     "We build AI agents for websites (chatbots, videobots), the {platform} multichannel platform, a contact center with human agents, AI content and AI software development. What interests you most?",
   delivery:

@@ -756,6 +756,9 @@ export const utterancesEn: Utterances = {
     "i have a problem with my account and no one helps",
     "complaint",
     "i'm disappointed",
+    "the bot told my customers the wrong thing",
+    "platform is down and we are losing money",
+    "a week waiting on support, unacceptable",
   ],
   offTopic: [
     "write me a poem",
@@ -807,6 +810,7 @@ export const utterancesEn: Utterances = {
     "what is this company",
     "tell me about you",
     "are you real",
+    "are you a bot or a human",
     "what is this site about",
     "what are you for",
     "what can you do",

@@ -93,7 +93,7 @@ export const repliesEs = {
   complianceGeneric: "GDPR, HIPAA, SOC 2 o ISO",
   moreCustom: "¿Necesitas más? También hacemos planes a medida.",
   about:
-    "Soy {assistant}, la asistente de ventas de {company}. Te ayudo con planes, precios, canales y servicios, y a agendar una demo gratuita.",
+    "Soy {assistant}, la asistente virtual (IA) de ventas de {company}. Te ayudo con planes, precios, canales y servicios, y a agendar una demo gratuita.",
   services:
     "Hacemos agentes de IA para la web (chatbots, videobots), la plataforma multicanal {platform}, contact center con agentes humanos, contenido con IA y desarrollo de software con IA. ¿Qué te interesa más?",
   delivery:
