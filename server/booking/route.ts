@@ -18,11 +18,7 @@ import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import {
-  bookingErrors,
-  manageBookingPath,
-  type BookingErrorCode,
-} from "../../app/content/booking.ts";
+import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.ts";
 import type { MeetingType } from "../../app/content/business.ts";
 import type { Lang } from "../../app/content/routes.ts";
 import type { SiteConfig } from "../../app/content/site.ts";
@@ -31,12 +27,10 @@ import { isBadInput, isDatabaseUnavailable } from "../db/errors.ts";
 import { langFromAcceptLanguage } from "../engines/chat/language.ts";
 import type { ApiErrorBody } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { createRateLimiter } from "../rate-limit.ts";
 import { readJsonBody } from "../read-body.ts";
 import { hasUnstorableText } from "../text.ts";
-import { freeSlots, MAX_DAYS, visitorDate, type Slot } from "./availability.ts";
+import { freeSlots, visitorDate } from "./availability.ts";
 import {
-  ALTERNATIVES,
   cancelSchema,
   createBookingSchema,
   fieldErrors,
@@ -47,8 +41,9 @@ import {
   type BookingCreated,
 } from "./schema.ts";
 import { bookingCalendarFile } from "./calendar-file.ts";
-import { createAvailabilitySettings, type AvailabilitySettings } from "./settings.ts";
-import { bookingFields, createBookingStore, type BookingRow } from "./store.ts";
+import { createBookingService, type BookingService } from "./service.ts";
+import type { AvailabilitySettings } from "./settings.ts";
+import { bookingFields, type BookingRow } from "./store.ts";
 
 export type BookingDeps = {
   /** The database, or its opening (pages are served while PGlite starts). */
@@ -68,6 +63,8 @@ export type BookingDeps = {
   meetingUrlTemplate?: string;
   /** The calendar file's organizer: the e-mails' sender address (MAIL_FROM's); else site.email. */
   organizerEmail?: string;
+  /** Shared with the sales assistant's in-chat booking when given; else one is made here. */
+  service?: BookingService;
 };
 
 const HOUR = 3_600_000;
@@ -76,33 +73,19 @@ const DAY = 24 * HOUR;
 export function createBookingFunctions(deps: BookingDeps): { name: string; app: Hono }[] {
   const now = deps.now ?? Date.now;
   const siteUrl = deps.site.siteUrl.replace(/\/+$/, "");
-  const manageUrl = (token: string, lang: Lang) =>
-    `${manageBookingPath[lang]}?token=${encodeURIComponent(token)}`;
-  const services = Promise.resolve(deps.db).then((db) => {
-    const availability =
-      deps.availability ??
-      createAvailabilitySettings(db, {
-        onInvalid: (error) =>
-          deps.logger.error({ issues: error.issues.length }, "stored availability is invalid"),
-      });
-    return {
-      availability,
-      store: createBookingStore({
-        db,
-        availability,
-        webhookConfigured: deps.webhookConfigured,
-        manageUrl: (token, lang) => siteUrl + manageUrl(token, lang),
-        now,
-      }),
-      limiter: createRateLimiter(db, { limit: deps.rateLimitPerHour, windowMs: HOUR }),
-      // Manage links are unguessable; this only keeps one address from hammering the database.
-      manageLimiter: createRateLimiter(db, {
-        limit: deps.rateLimitPerHour && Math.max(60, deps.rateLimitPerHour * 6),
-        windowMs: HOUR,
-      }),
-    };
-  });
-  services.catch(() => {}); // reported by whoever opened the database
+  const service =
+    deps.service ??
+    createBookingService({
+      db: deps.db,
+      siteUrl: deps.site.siteUrl,
+      logger: deps.logger,
+      rateLimitPerHour: deps.rateLimitPerHour,
+      webhookConfigured: deps.webhookConfigured,
+      now,
+      availability: deps.availability,
+    });
+  const services = service.parts;
+  const manageUrl = service.managePath;
 
   const ownOrigin = new URL(deps.site.siteUrl).origin;
   const allowed = (origin: string, c: Context) =>
@@ -127,18 +110,8 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
   const issueCode = (error: z.ZodError): BookingErrorCode =>
     fieldErrors[String(error.issues[0]?.path[0])] ?? "invalid_request";
 
-  /** The first free times at or after `after` (ms), in the visitor's days. */
-  async function alternatives(type: MeetingType, after: number, tz: string): Promise<Slot[]> {
-    const { availability, store } = await services;
-    const config = (await availability.get())[type];
-    const from = visitorDate(Math.max(after, now()), tz);
-    const days = Math.min(MAX_DAYS, config.horizonDays + 2);
-    const start = Date.parse(`${from}T00:00:00Z`) - DAY;
-    const taken = await store.taken(type, start, start + (days + 2) * DAY);
-    return freeSlots(config, { from, days, tz, now: now(), taken })
-      .filter((s) => Date.parse(s.start) >= after)
-      .slice(0, ALTERNATIVES);
-  }
+  const alternatives = (type: MeetingType, after: number, tz: string) =>
+    service.nextFree(type, after, tz);
 
   function view(row: BookingRow) {
     return {
@@ -233,26 +206,25 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
     const parsed = createBookingSchema.safeParse(raw);
     if (!parsed.success) return fail(c, lang, 400, issueCode(parsed.error));
     const input = parsed.data;
-    const refused = await limited(c, lang, "limiter", "booking");
-    if (refused) return refused;
-
-    const { store } = await services;
-    const result = await store.create(input);
+    const result = await service.book(input, hashIp(deps.clientIp(c)));
     if (!result.ok) {
+      if (result.reason === "rate_limited") {
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return fail(c, lang, 429, "rate_limited");
+      }
       if (result.reason === "too_many_bookings") return fail(c, lang, 429, result.reason);
-      const next = await alternatives(input.type, input.start, input.timezone);
       return fail(c, lang, result.reason === "slot_taken" ? 409 : 400, result.reason, {
-        slots: next,
+        slots: result.slots,
       });
     }
-    const { booking: row, token } = result;
+    const { booking: row } = result;
     return c.json<BookingCreated>(
       {
         id: row.id,
         type: row.type,
         start: row.startAt.toISOString(),
         end: row.endAt.toISOString(),
-        manageUrl: manageUrl(token, row.language),
+        manageUrl: result.manageUrl,
       },
       201,
       { "Cache-Control": "no-store" },
