@@ -1,11 +1,19 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminSessions, adminUsers, chatMessages, chatThreads } from "../db/schema.ts";
+import {
+  adminSessions,
+  adminUsers,
+  bookings,
+  chatMessages,
+  chatThreads,
+  leads,
+} from "../db/schema.ts";
 import { testTargets, type TestDb } from "../db/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestApp } from "../test-app.ts";
+import { createLeadCapture } from "../leads/store.ts";
 import { createAuth } from "./auth.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -453,5 +461,114 @@ describe.each(testTargets())("admin on $name", (target) => {
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(text.indexOf("Price?")).toBeLessThan(text.indexOf("HYPERLINK"));
     expect((await b.request("/admin/leads")).status).toBe(200);
+  });
+
+  it("shows the contact details a visitor left above the conversation, filters by them and exports them", async () => {
+    const anonymous = "00000000-0000-4000-8000-000000000001";
+    const withLead = "00000000-0000-4000-8000-000000000002";
+    const booking = "b0000000-0000-4000-8000-000000000001";
+    await db.db.insert(chatThreads).values([
+      { id: withLead, language: "es", engine: "local", updatedAt: new Date(now - 60_000) },
+      { id: anonymous, language: "en", engine: "local", updatedAt: new Date(now) },
+    ]);
+    await db.db.insert(chatMessages).values([
+      { threadId: anonymous, role: "user", content: "Just looking", language: "en" },
+      { threadId: withLead, role: "user", content: "Quiero el plan Elite", language: "es" },
+    ]);
+    await db.db.insert(bookings).values({
+      id: booking,
+      type: "demo",
+      startAt: new Date("2026-03-10T14:00:00Z"),
+      endAt: new Date("2026-03-10T14:30:00Z"),
+      seat: 0,
+      capacity: 1,
+      name: "Ana Pérez",
+      email: "ana@example.com",
+      language: "es",
+      timezone: "Europe/Madrid",
+      manageTokenHash: "hash",
+    });
+    const capture = createLeadCapture(db.db, { webhookConfigured: false });
+    const captured = await capture.capture({
+      threadId: withLead,
+      name: "Ana Pérez",
+      email: "ana@example.com",
+      phone: "+506 8888 0000",
+      company: "Acme",
+      interest: "elite",
+      needs: { agents: 3, channels: ["WhatsApp", "Instagram"] },
+      language: "es",
+      bookingId: booking,
+    });
+    expect(captured).toMatchObject({ ok: true, created: true });
+    const score = (await db.db.select({ score: leads.score }).from(leads))[0]!.score;
+
+    const all = await services.leads.page(1, 10);
+    expect(all.total).toBe(2);
+    expect(all.leads.map((l) => [l.id, l.contact?.name ?? null])).toEqual([
+      [anonymous, null],
+      [withLead, "Ana Pérez"],
+    ]);
+    expect(all.leads[1]!.contact).toMatchObject({
+      email: "ana@example.com",
+      phone: "+50688880000",
+      score,
+      interest: "elite",
+      booking: { id: booking, type: "demo", status: "confirmed" },
+    });
+    const only = await services.leads.page(1, 10, { contactOnly: true });
+    expect(only.total).toBe(1);
+    expect(only.leads.map((l) => l.id)).toEqual([withLead]);
+
+    const b = browser(app);
+    await b.login();
+    const html = await (await b.request("/admin/leads")).text();
+    const contact = html.indexOf("Datos de contacto");
+    expect(contact).toBeGreaterThan(0);
+    // Above the transcript: the details come before the conversation's messages.
+    expect(contact).toBeLessThan(html.indexOf("Quiero el plan Elite"));
+    for (const shown of [
+      "Ana Pérez: conversación del",
+      'href="mailto:ana@example.com"',
+      "+50688880000",
+      'href="https://wa.me/50688880000"',
+      `${score} de 100`,
+      "elite",
+      "3 agentes de chat",
+      "Canales: WhatsApp, Instagram",
+      `href="/admin/bookings/${booking}"`,
+      "Demo gratuita, mar, 10 mar 2026, 08:00",
+    ])
+      expect(html, shown).toContain(shown);
+    const filtered = await (await b.request("/admin/leads?contact=1")).text();
+    expect(filtered).toContain("Ana Pérez");
+    expect(filtered).not.toContain("Just looking");
+    expect(filtered).toContain('aria-current="page"');
+    const english = await (await b.request("/en/admin/leads?contact=1")).text();
+    expect(english).toContain("With contact details only");
+    expect(english).toContain(`${score} out of 100`);
+    for (const bad of ["0", "2", "true", ""])
+      expect((await b.request(`/admin/leads?contact=${bad}`)).status, bad).toBe(404);
+    expect((await b.request("/admin/leads?contact=1&page=2")).status).toBe(404);
+
+    // (text() drops the BOM.)
+    const csv = (await (await b.request("/admin/leads.csv")).text()).trimEnd().split("\r\n");
+    expect(csv[0]).toBe(
+      '"lead","language","started","name","email","phone","company","interest","needs","score","booking","message_time","role","message"',
+    );
+    const row = csv.find((line) => line.includes("Quiero el plan Elite"))!;
+    expect(row).toContain(
+      `"Ana Pérez","ana@example.com","'+50688880000","Acme","elite","{""agents"": 3, ""channels"": [""WhatsApp"", ""Instagram""]}","${score}","${booking}"`,
+    );
+    const plain = csv.find((line) => line.includes("Just looking"))!;
+    expect(plain).toContain(`"en",`);
+    expect(plain).toMatch(/,"","","","","","","","",/);
+
+    // A conversation deleted by hand leaves its lead, still listed with contact details only.
+    await db.db.delete(chatThreads).where(eq(chatThreads.id, withLead));
+    const orphan = await (await b.request("/admin/leads?contact=1")).text();
+    expect(orphan).toContain("ana@example.com");
+    expect(orphan).toContain("La conversación de este contacto se eliminó");
+    expect((await services.leads.page(1, 10)).leads.map((l) => l.id)).toEqual([anonymous]);
   });
 });

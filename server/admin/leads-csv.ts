@@ -1,5 +1,7 @@
 /**
- * The leads CSV: UTF-8 with BOM so spreadsheets read accents, every field quoted, cells a
+ * The leads CSV: one row per message, each with its conversation and, when the visitor left
+ * them, the lead's contact details, interest, needs (JSON), score and booking id (empty
+ * otherwise). UTF-8 with BOM so spreadsheets read accents, every field quoted, cells a
  * spreadsheet would run as a formula neutralised with a leading apostrophe. Streamed: threads are
  * read in keyset pages and their messages in bounded slices, so neither the database (one array
  * parameter per query, never one parameter per thread) nor this process holds the whole export,
@@ -9,7 +11,22 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { csvStream } from "./csv-stream.ts";
 
-export const CSV_HEADER = ["lead", "language", "started", "message_time", "role", "message"];
+export const CSV_HEADER = [
+  "lead",
+  "language",
+  "started",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "interest",
+  "needs",
+  "score",
+  "booking",
+  "message_time",
+  "role",
+  "message",
+];
 
 /** Threads per keyset page, and messages per query. */
 const THREADS_PER_PAGE = 500;
@@ -42,7 +59,14 @@ export function toCsv(rows: string[][]): string {
   return "\uFEFF" + rows.map(csvRow).join("");
 }
 
-type ThreadRow = { id: string; language: string; started: string; cursor: string };
+type ThreadRow = {
+  id: string;
+  language: string;
+  started: string;
+  cursor: string;
+  /** The lead's columns, "" when the conversation has none: name to booking in CSV_HEADER. */
+  contact: string[];
+};
 type MessageRow = { pos: number; id: string; role: string; content: string; at: string };
 
 /** Timestamps as text: the cursor keeps PostgreSQL's microseconds, which a JS Date would lose. */
@@ -51,19 +75,24 @@ const iso = (column: string, precision: "MS" | "US") =>
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The next page of threads, newest activity first, after `after` (by updated_at, then id). */
+/**
+ * The next page of threads, newest activity first, after `after` (by updated_at, then id), each
+ * with its lead (leads.thread_id is unique: one row per thread, found by its index).
+ */
 async function threadPage(db: Database, after: ThreadRow | undefined): Promise<ThreadRow[]> {
   const where = after
     ? sql`WHERE (t.updated_at, t.id) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
     : sql``;
-  return rowsOf<ThreadRow>(
+  return rowsOf<Omit<ThreadRow, "contact"> & { contact: (string | null)[] }>(
     await db.execute(sql`
       SELECT t.id::text AS id, t.language, ${iso("t.created_at", "MS")} AS started,
-        ${iso("t.updated_at", "US")} AS cursor
-      FROM chat_threads t ${where}
+        ${iso("t.updated_at", "US")} AS cursor,
+        ARRAY[l.name, l.email, l.phone, l.company, l.interest, NULLIF(l.needs::text, '{}'),
+          l.score::text, l.booking_id::text] AS contact
+      FROM chat_threads t LEFT JOIN leads l ON l.thread_id = t.id ${where}
       ORDER BY t.updated_at DESC, t.id DESC
       LIMIT ${THREADS_PER_PAGE}`),
-  );
+  ).map((t) => ({ ...t, contact: t.contact.map((value) => value ?? "") }));
 }
 
 const messageColumns = sql.raw(
@@ -127,7 +156,7 @@ export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
       let chunk = "";
       for (const m of rows) {
         const t = threads[m.pos]!;
-        chunk += csvRow([t.id, t.language, t.started, m.at, m.role, m.content]);
+        chunk += csvRow([t.id, t.language, t.started, ...t.contact, m.at, m.role, m.content]);
       }
       yield chunk;
     }

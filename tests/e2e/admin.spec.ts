@@ -130,6 +130,19 @@ test.describe("admin", () => {
     await page.goto("/en/admin/leads");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminEn.leads.heading);
     expect(await axeViolations(page)).toEqual([]);
+    // The "with contact details only" filter: a link in the page's filter navigation.
+    const filters = page.getByRole("navigation", { name: adminEn.leads.filterLabel });
+    await expect(filters.getByRole("link", { name: adminEn.leads.filters.all })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await filters.getByRole("link", { name: adminEn.leads.filters.contact }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/leads\?contact=1$/);
+    await expect(page.getByText(adminEn.leads.contactIntro)).toBeVisible();
+    await expect(
+      filters.getByRole("link", { name: adminEn.leads.filters.contact }),
+    ).toHaveAttribute("aria-current", "page");
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto("/admin/settings");
     expect(await axeViolations(page)).toEqual([]);
   });

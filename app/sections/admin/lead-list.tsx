@@ -1,18 +1,17 @@
 import { Link } from "react-router";
+import type { LeadView } from "../../admin/lead-view.server.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { format } from "../../i18n/translate.ts";
+import { cn } from "../../lib/cn.ts";
+import { LeadContact } from "./lead-contact.tsx";
+import { Pager } from "./pager.tsx";
 import { useAdminData } from "./use-admin.ts";
 
-type Lead = {
-  id: string;
-  language: "es" | "en";
-  createdAt: string;
-  messageCount: number;
-  messages: { role: "user" | "assistant"; content: string; at: string }[];
-};
-
-/** The sales assistant's conversations, newest first, each with its messages. */
-export function LeadList({ leads, page, pages }: { leads: Lead[]; page: number; pages: number }) {
+/**
+ * The sales assistant's conversations, newest first, each with the contact details the visitor
+ * left (when they did) above its messages; or, filtered, only those with contact details.
+ */
+export function LeadList({ leads, contactOnly, page, pages }: Props) {
   const { texts, paths, lang } = useAdminData();
   const t = texts.leads;
   const when = (iso: string) =>
@@ -21,58 +20,80 @@ export function LeadList({ leads, page, pages }: { leads: Lead[]; page: number; 
       timeStyle: "short",
       timeZone: "UTC",
     }).format(new Date(iso));
+  const filters = [
+    ["all", paths.leads, !contactOnly],
+    ["contact", `${paths.leads}?contact=1`, contactOnly],
+  ] as const;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold">{t.heading}</h1>
-          <p className="mt-2 text-muted">{t.intro}</p>
+          <p className="mt-2 text-muted">{contactOnly ? t.contactIntro : t.intro}</p>
         </div>
         <a href={paths.leadsCsv} download className={buttonVariants({ variant: "outline" })}>
           {t.export}
         </a>
       </div>
-      {leads.length === 0 && <p className="text-muted">{t.empty}</p>}
-      <ol className="grid gap-4">
-        {leads.map((lead) => (
-          <li key={lead.id}>
-            <article
-              className="rounded-2xl border border-line bg-white p-5"
-              aria-label={format(t.lead, { date: when(lead.createdAt) })}
-            >
-              <h2 className="font-bold">{format(t.lead, { date: when(lead.createdAt) })}</h2>
-              <p className="text-sm text-muted">
-                {format(t.language, { language: t.languages[lead.language] })} ·{" "}
-                {format(t.count, { count: String(lead.messageCount) })}
-              </p>
-              <ul className="mt-3 grid gap-2 text-sm">
-                {lead.messages.map((m, i) => (
-                  <li
-                    key={i}
-                    lang={lead.language}
-                    className={m.role === "user" ? "font-semibold" : "text-muted"}
-                  >
-                    <span className="text-xs text-muted">{when(m.at)} · </span>
-                    {t.roles[m.role]}: {m.content}
-                  </li>
-                ))}
-              </ul>
-              {lead.messages.length < lead.messageCount && (
-                <p className="mt-3 text-sm text-muted">
-                  {format(t.truncated, { shown: String(lead.messages.length) })}
-                </p>
-              )}
-            </article>
-          </li>
+      <nav aria-label={t.filterLabel} className="flex flex-wrap gap-2">
+        {filters.map(([key, to, current]) => (
+          <Link
+            key={key}
+            to={to}
+            aria-current={current ? "page" : undefined}
+            className={cn(
+              "rounded-full border border-line px-3 py-1.5 text-sm font-semibold",
+              current ? "bg-primary text-white" : "bg-white text-ink hover:bg-surface",
+            )}
+          >
+            {t.filters[key]}
+          </Link>
         ))}
+      </nav>
+      {leads.length === 0 && <p className="text-muted">{contactOnly ? t.emptyContact : t.empty}</p>}
+      <ol className="grid gap-4">
+        {leads.map((lead) => {
+          const date = when(lead.createdAt);
+          const title = lead.contact
+            ? format(t.leadWithContact, { name: lead.contact.name, date })
+            : format(t.lead, { date });
+          return (
+            <li key={lead.id}>
+              <article className="rounded-2xl border border-line bg-white p-5" aria-label={title}>
+                <h2 className="font-bold">{title}</h2>
+                <p className="text-sm text-muted">
+                  {format(t.language, { language: t.languages[lead.language] })} ·{" "}
+                  {format(t.count, { count: String(lead.messageCount) })}
+                </p>
+                {lead.contact && <LeadContact contact={lead.contact} when={when} />}
+                {!lead.hasConversation && (
+                  <p className="mt-3 text-sm text-muted">{t.noConversation}</p>
+                )}
+                <ul className="mt-3 grid gap-2 text-sm">
+                  {lead.messages.map((m, i) => (
+                    <li
+                      key={i}
+                      lang={lead.language}
+                      className={m.role === "user" ? "font-semibold" : "text-muted"}
+                    >
+                      <span className="text-xs text-muted">{when(m.at)} · </span>
+                      {t.roles[m.role]}: {m.content}
+                    </li>
+                  ))}
+                </ul>
+                {lead.messages.length < lead.messageCount && (
+                  <p className="mt-3 text-sm text-muted">
+                    {format(t.truncated, { shown: String(lead.messages.length) })}
+                  </p>
+                )}
+              </article>
+            </li>
+          );
+        })}
       </ol>
-      {pages > 1 && (
-        <nav aria-label={texts.pagination.label} className="flex items-center gap-4">
-          {page > 1 && <Link to={`?page=${page - 1}`}>{texts.pagination.previous}</Link>}
-          <span>{format(texts.pagination.page, { page: String(page), pages: String(pages) })}</span>
-          {page < pages && <Link to={`?page=${page + 1}`}>{texts.pagination.next}</Link>}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} query={contactOnly ? { contact: "1" } : {}} />
     </div>
   );
 }
+
+type Props = { leads: LeadView[]; contactOnly: boolean; page: number; pages: number };
