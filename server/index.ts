@@ -12,13 +12,16 @@ import { bookingDefaults } from "../app/content/business.ts";
 import { bootstrapAdmin } from "./admin/create.ts";
 import { createApp } from "./app.ts";
 import { createBookingFunctions } from "./booking/route.ts";
+import { createBookingService } from "./booking/service.ts";
 import { socketIp } from "./client-ip.ts";
 import { createVideoToText, loadVideoToTextEnv } from "./functions/video-to-text/index.ts";
 import { openDatabase } from "./db/client.ts";
 import { createDatabaseProbe } from "./db/health.ts";
 import { migrate } from "./db/migrate.ts";
 import { createChatEngine } from "./engines/chat/index.ts";
+import { createChatBooking } from "./functions/assistant-chat/booking-steps.ts";
 import { createAssistantChat } from "./functions/assistant-chat/route.ts";
+import { createLeadCapture } from "./leads/store.ts";
 import { loadServerEnv } from "./env.ts";
 import { startRetentionJob, type RetentionJob } from "./jobs/retention.ts";
 import { listen } from "./listen.ts";
@@ -78,6 +81,20 @@ async function main() {
     meetingUrlTemplate: env.MEETING_URL_TEMPLATE,
   });
   const chatEngine = createChatEngine(env, site);
+  const db = database.then((handle) => handle.db);
+  db.catch(() => {}); // reported above
+  // One booking service: /agenda's function and the assistant's in-chat booking share its limits.
+  const booking = createBookingService({
+    db,
+    siteUrl: site.siteUrl,
+    logger,
+    rateLimitPerHour: env.BOOKING_RATE_LIMIT_PER_HOUR,
+    webhookConfigured: env.WEBHOOK_URL !== "",
+  });
+  const leads = db.then((handle) =>
+    createLeadCapture(handle, { webhookConfigured: env.WEBHOOK_URL !== "" }),
+  );
+  leads.catch(() => {});
   const services = database.then(async (handle) => {
     await bootstrapAdmin(handle.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, logger);
     return createServices(handle.db, env);
@@ -95,7 +112,8 @@ async function main() {
       {
         name: "assistant-chat",
         app: createAssistantChat({
-          db: database.then((handle) => handle.db),
+          db,
+          chatBooking: createChatBooking({ booking, leads, site }),
           engine: chatEngine,
           site,
           logger,
@@ -108,7 +126,8 @@ async function main() {
       // Native booking's API (DESIGN §4). Mounted in every SCHEDULING_MODE: the assistant books
       // through it too.
       ...createBookingFunctions({
-        db: database.then((handle) => handle.db),
+        db,
+        service: booking,
         site,
         logger,
         clientIp,

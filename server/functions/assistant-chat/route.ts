@@ -16,8 +16,10 @@ import {
   EngineUnavailableError,
   type ChatEngine,
   type ChatReply,
+  type ChatTurn,
   type ConversationState,
 } from "../../engines/chat/types.ts";
+import { initialState } from "../../engines/chat/state.ts";
 import { socketIp, type TrustProxy } from "../../client-ip.ts";
 import { apiError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
@@ -26,7 +28,8 @@ import { hasUnstorableText } from "../../text.ts";
 import { createRateLimiter } from "../../rate-limit.ts";
 import { errorMessages, type ErrorCode } from "./messages.ts";
 import { chatRequestSchema, MAX_BODY_BYTES, UUID, type ChatResponseBody } from "./schema.ts";
-import { createChatStore } from "./store.ts";
+import { visitorZone, type ChatBooking, type StepReply } from "./booking-steps.ts";
+import { createChatStore, type StoredMessage } from "./store.ts";
 
 export type AssistantChatDeps = {
   /** The database, or its opening: pages are served while PGlite starts; chat waits for it. */
@@ -45,12 +48,17 @@ export type AssistantChatDeps = {
   trustProxy: TrustProxy;
   /** Who is asking, for the rate limit (defaults to the socket's address). */
   clientIp?: (c: Context) => string;
+  /**
+   * Free times, booking and leads inside the chat (server/functions/assistant-chat/
+   * booking-steps.ts); without it the chat only talks.
+   */
+  chatBooking?: ChatBooking;
 };
 
 class TimeoutError extends Error {}
 
 export function createAssistantChat(deps: AssistantChatDeps) {
-  const { engine, site, logger } = deps;
+  const { engine, site, logger, chatBooking } = deps;
   const services = Promise.resolve(deps.db).then((db) => ({
     store: createChatStore(db),
     limiter: createRateLimiter(db, { limit: deps.rateLimitPerMinute }),
@@ -112,8 +120,11 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return fail(c, hintLang, 429, "rate_limited");
     }
-    // Rotating addresses cannot buy unbounded spend: all visitors share one ceiling.
-    const overall = await ceiling?.("chat-engine:all");
+    const { pick, contact } = parsed.data;
+    const bookingStep = chatBooking && (pick || contact);
+    // Rotating addresses cannot buy unbounded spend: all visitors share one ceiling. The
+    // booking steps the function answers itself cost the engine nothing.
+    const overall = bookingStep ? undefined : await ceiling?.("chat-engine:all");
     if (overall && !overall.allowed) {
       c.header("Retry-After", String(overall.retryAfterSeconds));
       return fail(c, hintLang, 503, "busy");
@@ -135,6 +146,70 @@ export function createAssistantChat(deps: AssistantChatDeps) {
     const record = { id, language: lang, engine: engine.name };
     const asked = { role: "user" as const, content: message, language: lang, at: new Date() };
 
+    const ctx = {
+      threadId: id,
+      lang,
+      timeZone: visitorZone(parsed.data.timezone),
+      client: hashIp(ip),
+    };
+    const before = thread?.state;
+    let reply: StepReply;
+    if (chatBooking && pick)
+      reply = await chatBooking.pick(before ?? initialState(), pick.start, ctx);
+    else if (chatBooking && contact) {
+      const sent = await chatBooking.contact(before ?? initialState(), contact, ctx);
+      if (!sent.ok)
+        return c.json(
+          {
+            error: { code: sent.refusal.code, message: sent.refusal.message },
+            field: sent.refusal.field,
+          },
+          400,
+          { "Cache-Control": "no-store" },
+        );
+      reply = sent.reply;
+    } else {
+      const answered = await engineReply(c, record, asked, thread, lang);
+      if (answered instanceof Response) return answered;
+      reply = chatBooking ? await chatBooking.afterEngine(answered, ctx) : answered;
+    }
+    await store.append({ ...record, state: reply.state }, [
+      asked,
+      { role: "assistant", content: reply.text, language: lang, at: new Date() },
+    ]);
+    await chatBooking?.remember(before, reply, ctx);
+    const booked = reply.booking;
+    return c.json<ChatResponseBody>(
+      {
+        threadId: id,
+        message: reply.text,
+        actions: reply.actions,
+        ...(reply.slots ? { slots: reply.slots } : {}),
+        ...(booked
+          ? {
+              booking: {
+                start: booked.start,
+                end: booked.end,
+                timezone: booked.timezone,
+                confirmationUrl: booked.confirmationUrl,
+              },
+            }
+          : {}),
+      },
+      200,
+      { "Cache-Control": "no-store" },
+    );
+  });
+
+  /** The engine's reply within the time bound, or the error answered (the question is kept). */
+  async function engineReply(
+    c: Context,
+    record: { id: string; language: Lang; engine: string },
+    asked: StoredMessage,
+    thread: { history: ChatTurn[]; state?: ConversationState } | undefined,
+    lang: Lang,
+  ): Promise<ChatReply | Response> {
+    const message = asked.content;
     let reply: ChatReply;
     try {
       reply = await withTimeout(deps.timeoutMs, (signal) =>
@@ -147,7 +222,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
         }),
       );
     } catch (error) {
-      await store.append(record, [asked]);
+      await (await services).store.append(record, [asked]);
       if (error instanceof TimeoutError) return fail(c, lang, 503, "timeout");
       if (error instanceof EngineUnavailableError) {
         logger.warn({ err: error }, "chat engine unavailable");
@@ -155,16 +230,8 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       }
       throw error;
     }
-    await store.append({ ...record, state: reply.state }, [
-      asked,
-      { role: "assistant", content: reply.text, language: lang, at: new Date() },
-    ]);
-    return c.json<ChatResponseBody>(
-      { threadId: id, message: reply.text, actions: reply.actions },
-      200,
-      { "Cache-Control": "no-store" },
-    );
-  });
+    return reply;
+  }
 
   app.all("/", (c) => {
     c.header("Allow", "POST, OPTIONS");

@@ -13,10 +13,30 @@ export const chatRequestSchema = z.object({
   assistantId: z.string().max(200).optional(),
   /** The page's language: used when the message itself does not tell. */
   lang: z.enum(languages).optional(),
+  /** The visitor's zone (the browser's), for the free times offered and a booking. */
+  timezone: z.string().max(64).optional(),
+  /** A free time chosen from the chat's buttons; `message` says it in words for the transcript. */
+  pick: z.object({ start: z.iso.datetime({ offset: true }) }).optional(),
+  /**
+   * The chat's contact form: books the picked time (or, without one, saves the visitor as a
+   * lead). Checked field by field with the booking function's rules (server/booking/schema.ts).
+   */
+  contact: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type ChatRequestBody = z.infer<typeof chatRequestSchema>;
-/** `actions`: what the chat card shows under the reply (book, slots, contact, handoff). */
-export type ChatResponseBody = { threadId: string; message: string; actions: ChatAction[] };
+/**
+ * `actions`: what the chat card shows under the reply (book, slots, contact, handoff); `slots`:
+ * the free times to offer as buttons, with the `slots` action; `booking`: the meeting booked by
+ * this turn, with the confirmation page's address (it carries the manage token: shown to the
+ * visitor, never stored in the transcript).
+ */
+export type ChatResponseBody = {
+  threadId: string;
+  message: string;
+  actions: ChatAction[];
+  slots?: { start: string; end: string }[];
+  booking?: { start: string; end: string; timezone: string; confirmationUrl: string };
+};
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,296 @@
+/**
+ * The sales assistant's booking steps that the function carries out itself (issue 23, item 6),
+ * whichever engine wrote the conversation: the next free demo times for the chat's buttons, a
+ * time picked from them, the chat's contact form booking it through the same booking service as
+ * /agenda (limits, capacity and notifications alike), and contact details, typed or sent, saved as
+ * a lead that reaches the owner through the outbox. Wording: app/content/assistant/chat-booking.ts.
+ */
+import { z } from "zod";
+import { chatBookingTexts } from "../../../app/content/assistant/chat-booking.ts";
+import { bookingErrors, type BookingErrorCode } from "../../../app/content/booking.ts";
+import { bookingDefaults } from "../../../app/content/business.ts";
+import type { Lang } from "../../../app/content/routes.ts";
+import type { SiteConfig } from "../../../app/content/site.ts";
+import { href } from "../../../app/i18n/href.ts";
+import { format } from "../../../app/i18n/translate.ts";
+import { canonicalTimeZone, type Slot } from "../../booking/availability.ts";
+import { createBookingSchema, fieldErrors, MAX_FUTURE_PER_EMAIL } from "../../booking/schema.ts";
+import type { BookingService } from "../../booking/service.ts";
+import type { ChatAction, ConversationState } from "../../engines/chat/types.ts";
+import type { LeadCapture, LeadNeeds } from "../../leads/store.ts";
+import { formatWhen } from "../../outbox/messages.ts";
+
+/** Free times offered as buttons in one reply. */
+export const SLOTS_OFFERED = 3;
+
+export type ChatBookingDeps = {
+  booking: BookingService;
+  /** Or its making: the database may still be opening. */
+  leads: LeadCapture | Promise<LeadCapture>;
+  site: SiteConfig;
+  now?: () => number;
+};
+
+export type BookedMeeting = {
+  start: string;
+  end: string;
+  timezone: string;
+  confirmationUrl: string;
+  id: string;
+};
+
+/** A turn the function answered itself, or the engine's answer as this module amended it. */
+export type StepReply = {
+  text: string;
+  actions: ChatAction[];
+  state: ConversationState;
+  slots?: Slot[];
+  booking?: BookedMeeting;
+};
+
+export type ContactRefusal = { code: BookingErrorCode; field: string; message: string };
+
+type Context = { threadId: string; lang: Lang; timeZone: string; client: string };
+
+const contactSchema = z.object({
+  name: createBookingSchema.shape.name,
+  email: z.email().max(254).optional(),
+  phone: createBookingSchema.shape.phone,
+  company: createBookingSchema.shape.company,
+  consent: createBookingSchema.shape.consent,
+  // The honeypot: people never see it.
+  website: z.literal("").optional(),
+});
+
+/** The visitor's zone as sent, else the business's. */
+export function visitorZone(sent: string | undefined): string {
+  return (sent && canonicalTimeZone(sent)) || bookingDefaults.demo.timezone;
+}
+
+export function createChatBooking(deps: ChatBookingDeps) {
+  const now = deps.now ?? Date.now;
+  const texts = (lang: Lang) => chatBookingTexts[lang];
+  const scheduleLink = (lang: Lang) => href("schedule", lang);
+
+  function readable(zone: string) {
+    return zone.replaceAll("_", " ");
+  }
+
+  /** The next free demo times for the visitor's buttons. */
+  function offer(timeZone: string): Promise<Slot[]> {
+    return deps.booking.nextFree("demo", now(), timeZone, SLOTS_OFFERED);
+  }
+
+  async function offerAgain(
+    state: ConversationState,
+    ctx: Context,
+    text: string,
+  ): Promise<StepReply> {
+    const slots = await offer(ctx.timeZone);
+    const next = { ...state, stage: "offered-slots" as const, slot: undefined, lastKind: "slots" };
+    if (!slots.length)
+      return {
+        text: format(texts(ctx.lang).noSlots, { link: scheduleLink(ctx.lang) }),
+        actions: [{ type: "book" }],
+        state: next,
+      };
+    return { text, actions: [{ type: "slots" }, { type: "book" }], state: next, slots };
+  }
+
+  /** What the owner learns of the visitor's needs, from what the assistant understood. */
+  function needsOf(state: ConversationState): LeadNeeds {
+    const n = state.needs;
+    return {
+      ...(n.teamSize !== undefined ? { teamSize: n.teamSize } : {}),
+      ...(n.agents !== undefined ? { agents: n.agents } : {}),
+      ...(n.users !== undefined ? { users: n.users } : {}),
+      ...(n.channels?.length ? { channels: [...n.channels] } : {}),
+      ...(n.industry ? { industry: n.industry } : {}),
+      ...(state.plan ? { plan: state.plan } : {}),
+    };
+  }
+
+  async function saveLead(state: ConversationState, ctx: Context, bookingId?: string) {
+    const lead = state.lead;
+    if (!lead.name || !(lead.email || lead.phone)) return;
+    await (
+      await deps.leads
+    ).capture({
+      threadId: ctx.threadId,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      company: lead.company,
+      interest: bookingId ? "demo" : (state.plan ?? undefined),
+      needs: needsOf(state),
+      language: ctx.lang,
+      bookingId,
+    });
+  }
+
+  /** Books the picked time for the contact in `state`; the reply says how it went. */
+  async function book(state: ConversationState, ctx: Context): Promise<StepReply> {
+    const { lead, slot } = state;
+    const t = texts(ctx.lang);
+    const result = await deps.booking.book(
+      {
+        type: "demo",
+        start: Date.parse(slot!.start!),
+        name: lead.name!,
+        email: lead.email!,
+        phone: lead.phone,
+        company: lead.company,
+        interest: state.plan,
+        message: undefined,
+        language: ctx.lang,
+        timezone: ctx.timeZone,
+        // Given in the chat, next to the privacy notice its contact step shows.
+        consent: true,
+      },
+      ctx.client,
+    );
+    if (!result.ok) {
+      if (result.reason === "rate_limited")
+        return {
+          text: bookingErrors[ctx.lang].rate_limited,
+          actions: [{ type: "book" }],
+          state,
+        };
+      if (result.reason === "too_many_bookings")
+        return {
+          text: format(t.tooMany, { max: MAX_FUTURE_PER_EMAIL, email: deps.site.email }),
+          actions: [{ type: "handoff" }],
+          state: { ...state, slot: undefined, stage: "contact-given" },
+        };
+      return offerAgain(state, ctx, t.slotTaken);
+    }
+    const row = result.booking;
+    const booked: BookedMeeting = {
+      id: row.id,
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+      timezone: ctx.timeZone,
+      confirmationUrl: `${href("scheduleConfirmation", ctx.lang)}?token=${encodeURIComponent(result.token)}`,
+    };
+    return {
+      text: format(t.booked, {
+        name: lead.name!,
+        when: formatWhen(booked.start, ctx.lang, ctx.timeZone),
+        zone: readable(ctx.timeZone),
+        email: lead.email!,
+      }),
+      actions: [],
+      // The time is used: no later turn can book it again.
+      state: { ...state, slot: undefined, stage: "contact-given", lastKind: "booked" },
+      booking: booked,
+    };
+  }
+
+  return {
+    offer,
+
+    /** A time picked from the buttons: still free → ask for the contact; taken → fresh times. */
+    async pick(state: ConversationState, start: string, ctx: Context): Promise<StepReply> {
+      const at = Date.parse(start);
+      const [free] = await deps.booking.nextFree("demo", at, ctx.timeZone, 1);
+      if (!free || Date.parse(free.start) !== at)
+        return offerAgain(state, ctx, texts(ctx.lang).slotTaken);
+      const label = formatWhen(free.start, ctx.lang, ctx.timeZone);
+      return {
+        text: format(texts(ctx.lang).askContact, { slot: label }),
+        actions: [{ type: "contact" }],
+        state: {
+          ...state,
+          stage: "picked-slot",
+          slot: { text: label.slice(0, 120), start: free.start },
+          lastKind: "contact",
+          turns: state.turns + 1,
+        },
+      };
+    },
+
+    /** The chat's contact form: checked like the booking form; books the picked time, if any. */
+    async contact(
+      state: ConversationState,
+      raw: Record<string, unknown>,
+      ctx: Context,
+    ): Promise<{ ok: true; reply: StepReply } | { ok: false; refusal: ContactRefusal }> {
+      const refuse = (code: BookingErrorCode, field: string) => ({
+        ok: false as const,
+        refusal: { code, field, message: bookingErrors[ctx.lang][code] },
+      });
+      const parsed = contactSchema.safeParse(raw);
+      if (!parsed.success) {
+        const field = String(parsed.error.issues[0]?.path[0] ?? "");
+        return refuse(
+          field === "website" ? "invalid_request" : (fieldErrors[field] ?? "invalid_request"),
+          field,
+        );
+      }
+      const c = parsed.data;
+      const hasSlot = Boolean(state.slot?.start && state.stage === "picked-slot");
+      // A booking needs the e-mail its invitation goes to; a lead, any way to reach the visitor.
+      if (!c.email && (hasSlot || !c.phone)) return refuse("invalid_email", "email");
+      const next: ConversationState = {
+        ...state,
+        lead: {
+          ...state.lead,
+          name: c.name,
+          ...(c.email ? { email: c.email } : {}),
+          ...(c.phone ? { phone: c.phone } : {}),
+          ...(c.company ? { company: c.company } : {}),
+        },
+        turns: state.turns + 1,
+      };
+      if (hasSlot) return { ok: true, reply: await book(next, ctx) };
+      const contact = [c.email, c.phone].filter(Boolean).join(", ");
+      return {
+        ok: true,
+        reply: {
+          text: format(texts(ctx.lang).leadSaved, { name: c.name, contact }),
+          actions: [{ type: "slots" }],
+          state: { ...next, stage: "contact-given", lastKind: "contact-given" },
+          slots: await offer(ctx.timeZone),
+        },
+      };
+    },
+
+    /**
+     * After the engine's turn: the free times its `slots` action offers; contact details typed
+     * with a time already picked from the buttons book it (the engine has just said so).
+     */
+    async afterEngine(reply: StepReply, ctx: Context): Promise<StepReply> {
+      const s = reply.state;
+      if (s.stage === "contact-given" && s.slot?.start && s.lead.name && s.lead.email)
+        return book(s, ctx);
+      if (reply.actions.some((a) => a.type === "slots")) {
+        const slots = await offer(ctx.timeZone);
+        if (slots.length) return { ...reply, slots };
+        // Nothing free to show: the times are not offered, the calendar page is.
+        return {
+          ...reply,
+          actions: reply.actions.filter((a) => a.type !== "slots"),
+          text: `${reply.text} ${format(texts(ctx.lang).noSlots, { link: scheduleLink(ctx.lang) })}`,
+        };
+      }
+      return reply;
+    },
+
+    /**
+     * Once the turn is stored (the lead refers to its conversation): new or changed contact
+     * details become the lead, with the booking this turn made.
+     */
+    async remember(before: ConversationState | undefined, after: StepReply, ctx: Context) {
+      const was = before?.lead ?? {};
+      const now_ = after.state.lead;
+      const changed =
+        was.name !== now_.name ||
+        was.email !== now_.email ||
+        was.phone !== now_.phone ||
+        was.company !== now_.company;
+      if (changed || after.booking) await saveLead(after.state, ctx, after.booking?.id);
+    },
+  };
+}
+
+export type ChatBooking = ReturnType<typeof createChatBooking>;
