@@ -1,0 +1,99 @@
+/**
+ * The sales assistant's conversation set (issue 23), run through the local engine: the set's own
+ * shape, then the printed report and the guarantees every engine keeps on both parts.
+ */
+import { describe, expect, it } from "vitest";
+import { siteDefaults } from "../../../../app/content/site.ts";
+import { createLocalEngine } from "../local.ts";
+import { devCases } from "./cases-dev.ts";
+import { heldOutCases } from "./cases-held-out.ts";
+import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
+import type { EvalCase } from "./types.ts";
+
+/**
+ * Per-part share of cases right, as measured on the local engine when the set was written
+ * (dev 97/125, held-out 34/69), rounded down to the whole percent. The issue's target is 0.90 on
+ * both parts: the floor rises as the engine improves, and is never lowered to let a change through.
+ */
+const ACCURACY_FLOOR = { dev: 0.77, heldOut: 0.49 };
+
+const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
+
+describe("the conversation set", () => {
+  const all = [...devCases, ...heldOutCases];
+
+  it("has at least 210 visitor messages, a third of them (at least 70) held out", () => {
+    expect(turns(all)).toBeGreaterThanOrEqual(210);
+    expect(turns(heldOutCases)).toBeGreaterThanOrEqual(70);
+    expect(turns(heldOutCases) / turns(all)).toBeGreaterThanOrEqual(0.32);
+  });
+
+  it("is half Spanish and half English by the language the visitor writes, within 5 %", () => {
+    const es = turns(all.filter((c) => writes(c) === "es"));
+    expect(Math.abs(es / turns(all) - 0.5)).toBeLessThanOrEqual(0.05);
+    // English typed on the Spanish page is in the set too.
+    expect(all.some((c) => c.lang === "es" && c.writes === "en")).toBe(true);
+  });
+
+  it("has at least 22 conversations of 2-4 turns", () => {
+    const conversations = all.filter((c) => c.category === "conversation");
+    expect(conversations.length).toBeGreaterThanOrEqual(22);
+    for (const c of conversations) {
+      expect(c.turns.length, c.id).toBeGreaterThanOrEqual(2);
+      expect(c.turns.length, c.id).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("has every category in both parts", () => {
+    const dev = new Set(devCases.map((c) => c.category));
+    const heldOut = new Set(heldOutCases.map((c) => c.category));
+    expect([...heldOut].sort()).toEqual([...dev].sort());
+    expect(dev.size).toBe(13);
+  });
+
+  it("has unique ids and messages a visitor could send", () => {
+    const ids = all.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const c of all) {
+      expect(c.turns.length, c.id).toBeGreaterThan(0);
+      for (const t of c.turns) {
+        expect(t.say.trim().length, c.id).toBeGreaterThan(0);
+        expect(t.say.length, c.id).toBeLessThanOrEqual(2000);
+      }
+    }
+  });
+
+  it("shares no visitor message between the parts", () => {
+    const dev = new Set(devCases.flatMap((c) => c.turns.map((t) => t.say.toLowerCase())));
+    const shared = heldOutCases.flatMap((c) =>
+      c.turns.map((t) => t.say).filter((say) => dev.has(say.toLowerCase())),
+    );
+    expect(shared).toEqual([]);
+  });
+});
+
+describe("the local engine on the conversation set", () => {
+  it("answers in the visitor's language with no invented figure, at or above the floor (prints the report)", async () => {
+    const engine = createLocalEngine(siteDefaults);
+    const results: PartResults = {
+      dev: await runSet(engine, devCases),
+      heldOut: await runSet(engine, heldOutCases),
+    };
+    console.info(report(results, { showHeldOut: process.env.EVAL_SHOW_HELD_OUT === "1" }));
+
+    for (const part of ["dev", "heldOut"] as const) {
+      const s = summarize(results[part]);
+      const wrongLanguage = results[part].flatMap((r) =>
+        r.turns.filter((t) => !t.grade.rightLanguage).map((t) => `${r.case.id}: ${t.say}`),
+      );
+      const invented = results[part].flatMap((r) =>
+        r.turns
+          .filter((t) => t.grade.invented.length)
+          .map((t) => `${r.case.id}: ${t.say} → ${t.grade.invented.join(", ")}`),
+      );
+      expect(wrongLanguage, `${part}: replies in the wrong language`).toEqual([]);
+      expect(invented, `${part}: invented figures`).toEqual([]);
+      expect(s.accuracy, `${part}: accuracy`).toBeGreaterThanOrEqual(ACCURACY_FLOOR[part]);
+    }
+  });
+});
