@@ -6,6 +6,7 @@
 import type { MeetingType } from "../content/business.ts";
 import type { adminEs } from "../content/es/admin.ts";
 import type { Lang } from "../content/routes.ts";
+import { statedNeeds } from "../i18n/stated-needs.ts";
 import { format } from "../i18n/translate.ts";
 import type { Lead, LeadContact } from "../../server/admin/leads.ts";
 import { adminPaths } from "./paths.ts";
@@ -23,18 +24,8 @@ export type LeadViewContext = {
 /** One line per need the visitor stated, in the order of the texts. */
 function needsLines(needs: LeadContact["needs"], lang: Lang, texts: Texts): string[] {
   const t = texts.leads.needs;
-  const number = new Intl.NumberFormat(lang === "en" ? "en-US" : "es");
-  return (Object.keys(t) as (keyof typeof t)[]).flatMap((key) => {
-    const value = needs[key];
-    if (value === undefined || value === "" || (Array.isArray(value) && !value.length)) return [];
-    const text =
-      typeof value === "number"
-        ? number.format(value)
-        : Array.isArray(value)
-          ? value.join(", ")
-          : value;
-    return [format(t[key], { value: text })];
-  });
+  const keys = Object.keys(t) as (keyof typeof t)[];
+  return statedNeeds(needs, keys, lang).map(([key, value]) => format(t[key], { value }));
 }
 
 export function leadView(lead: Lead, { lang, texts, zoneOf }: LeadViewContext) {

@@ -45,3 +45,13 @@ export function isBadInput(error: unknown): boolean {
   for (const e of chain(error)) if (typeof e.code === "string" && /^22/.test(e.code)) return true;
   return false;
 }
+
+/**
+ * The constraint a foreign-key violation (SQLSTATE 23503) names: a row the statement pointed at
+ * is gone. Undefined for any other error.
+ */
+export function foreignKeyViolation(error: unknown): string | undefined {
+  for (const e of chain(error))
+    if (e.code === "23503") return typeof e.constraint === "string" ? e.constraint : "";
+  return undefined;
+}

@@ -105,6 +105,10 @@ const phone = z
 
 const count = (max: number) => z.number().int().min(0).max(max);
 
+/** Channels once each: the same one said twice, or in another case, is one. */
+export const uniqueChannels = (list: string[]) =>
+  list.filter((c, i) => list.findIndex((d) => d.toLowerCase() === c.toLowerCase()) === i);
+
 const planIds = plans.map((p) => p.id) as [PlanId, ...PlanId[]];
 
 export const needsSchema = z.object({
@@ -114,10 +118,7 @@ export const needsSchema = z.object({
   channels: z
     .array(line(LEAD_LIMITS.channel))
     .max(LEAD_LIMITS.channels)
-    // The same channel said twice (or in another case) is one.
-    .transform((list) =>
-      list.filter((c, i) => list.findIndex((d) => d.toLowerCase() === c.toLowerCase()) === i),
-    )
+    .transform(uniqueChannels)
     .optional(),
   monthlyConversations: count(1_000_000_000).optional(),
   industry: optionalLine(LEAD_LIMITS.industry),

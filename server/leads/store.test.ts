@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, chatMessages, chatThreads } from "../db/schema.ts";
+import { foreignKeyViolation } from "../db/errors.ts";
+import { bookings, chatMessages, chatThreads, leads as leadsTable } from "../db/schema.ts";
 import { testTargets, type TestDb } from "../db/test-db.ts";
 import { renderMail } from "../outbox/messages.ts";
 import { leadPayloadSchema } from "../outbox/types.ts";
@@ -345,6 +346,27 @@ describe.each(testTargets())("lead capture on $name", (target) => {
       reason: "unknown_thread",
     });
     expect(await counts()).toEqual({ leads: 0, events: 0, deliveries: 0 });
+  });
+
+  it("names the foreign key a write to a vanished conversation or booking violates", async () => {
+    // What capture maps to unknown_thread / unknown_booking when a row goes away mid-capture.
+    const violation = (values: Partial<typeof leadsTable.$inferInsert>) =>
+      db.db
+        .insert(leadsTable)
+        .values({
+          id: crypto.randomUUID(),
+          name: "Ana",
+          email: "a@b.co",
+          language: "es",
+          ...values,
+        })
+        .then(
+          () => "inserted",
+          (error: unknown) => foreignKeyViolation(error),
+        );
+    expect(await violation({ threadId: OTHER })).toBe("leads_thread_id_fkey");
+    expect(await violation({ bookingId: BOOKING })).toBe("leads_booking_id_fkey");
+    expect(foreignKeyViolation(new Error("other"))).toBeUndefined();
   });
 
   it("keeps a lead whose conversation is deleted, and refuses a lead without a contact method", async () => {

@@ -20,6 +20,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
+import { foreignKeyViolation } from "../db/errors.ts";
 import { bookings, chatThreads, leads } from "../db/schema.ts";
 import { enqueue, type OutboxChannel } from "../outbox/enqueue.ts";
 import { LEAD_TRANSCRIPT_CHARS, LEAD_TRANSCRIPT_MESSAGES } from "../outbox/types.ts";
@@ -27,6 +28,7 @@ import {
   LEAD_LIMITS,
   normalisePhone,
   parseLeadInput,
+  uniqueChannels,
   type LeadCaptureInput,
   type LeadInputError,
   type LeadNeeds,
@@ -67,22 +69,16 @@ export function cut(text: string, max: number): string {
   return `${head}…`;
 }
 
-/** The foreign key a violation names, when the row it points at went away meanwhile. */
+/** A conversation or booking that went away between our check and our write. */
 function missingReference(error: unknown): LeadError | undefined {
-  for (let e = error, i = 0; e && typeof e === "object" && i < 5; i++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23503")
-      return constraint === "leads_booking_id_fkey" ? "unknown_booking" : "unknown_thread";
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
+  const constraint = foreignKeyViolation(error);
+  if (constraint === undefined) return undefined;
+  return constraint === "leads_booking_id_fkey" ? "unknown_booking" : "unknown_thread";
 }
 
 /** Channels said over several captures, once each, within the schema's bound. */
 function channelsOf(before: string[] = [], now: string[] = []): string[] | undefined {
-  const all = [...before, ...now].filter(
-    (c, i, list) => list.findIndex((d) => d.toLowerCase() === c.toLowerCase()) === i,
-  );
+  const all = uniqueChannels([...before, ...now]);
   return all.length ? all.slice(0, LEAD_LIMITS.channels) : undefined;
 }
 

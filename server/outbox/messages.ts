@@ -6,6 +6,7 @@
  */
 import { notifications } from "../../app/content/notifications.ts";
 import type { Lang } from "../../app/content/routes.ts";
+import { statedNeeds } from "../../app/i18n/stated-needs.ts";
 import { format } from "../../app/i18n/translate.ts";
 import type { OutboxChannel } from "./enqueue.ts";
 import { buildIcs } from "./ics.ts";
@@ -172,18 +173,10 @@ function renderBooking(
 
 /** The lead's needs, one labelled line each under the heading; empty when none was said. */
 function leadNeeds(lang: Lang, needs: LeadPayload["needs"]): string {
-  const t = notifications[lang].leadNeeds;
-  const number = new Intl.NumberFormat(locale[lang]);
-  const value = (v: number | string | string[]) =>
-    typeof v === "number" ? number.format(v) : Array.isArray(v) ? v.join(", ") : v;
-  const lines = (Object.keys(t) as (keyof typeof t)[])
-    .filter((key): key is Exclude<keyof typeof t, "heading"> => key !== "heading")
-    .flatMap((key) => {
-      const v = needs?.[key];
-      if (v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) return [];
-      return [`- ${t[key]}: ${value(v)}`];
-    });
-  return lines.length ? `${t.heading}\n${lines.join("\n")}` : "";
+  const { heading, ...labels } = notifications[lang].leadNeeds;
+  const keys = Object.keys(labels) as (keyof typeof labels)[];
+  const lines = statedNeeds(needs, keys, lang).map(([key, value]) => `- ${labels[key]}: ${value}`);
+  return lines.length ? `${heading}\n${lines.join("\n")}` : "";
 }
 
 /** The conversation's last messages, who said each, oldest first; empty when none came. */
