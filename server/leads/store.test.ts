@@ -175,9 +175,12 @@ describe.each(testTargets())("lead capture on $name", (target) => {
       name: "Ana Pérez",
       phone: "0034 600 111 222",
       company: "Acme",
-      needs: { channels: ["Telegram"], agents: 5, plan: "diamante" },
+      // An empty industry is no industry: it leaves nothing behind.
+      needs: { channels: ["Telegram"], agents: 5, plan: "diamante", industry: "" },
       language: "en",
     });
+    await capture.capture({ ...ANA, needs: { industry: "Retail" } });
+    await capture.capture({ ...ANA, needs: { industry: " ", teamSize: 12 } });
     expect(second).toEqual({ ok: true, id: first.ok && first.id, created: false });
     const all = await leads();
     expect(all).toHaveLength(1);
@@ -185,8 +188,14 @@ describe.each(testTargets())("lead capture on $name", (target) => {
       email: "ana@example.com",
       phone: "+34600111222",
       company: "Acme",
-      needs: { channels: ["WhatsApp", "Telegram"], agents: 5, plan: "diamante" },
-      language: "en",
+      needs: {
+        channels: ["WhatsApp", "Telegram"],
+        agents: 5,
+        plan: "diamante",
+        industry: "Retail",
+        teamSize: 12,
+      },
+      language: "es",
     });
     expect(all[0]!.score).toBeGreaterThan(firstScore);
     expect(new Date(all[0]!.updated_at as string).getTime()).toBeGreaterThanOrEqual(

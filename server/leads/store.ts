@@ -46,8 +46,6 @@ export type CaptureResult =
 export type LeadCaptureOptions = {
   /** Whether WEBHOOK_URL is set: lead.created then goes to the webhook too. */
   webhookConfigured: boolean;
-  /** The conversation's most recent messages the event carries (at most 50). */
-  transcriptMessages?: number;
 };
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -92,11 +90,13 @@ function merged(existing: LeadRow | undefined, lead: ValidLead, mode: "merge" | 
     mode === "merge" ? (now ?? before ?? undefined) : (before ?? now ?? undefined);
   const beforeNeeds: LeadNeeds = existing?.needs ?? {};
   const nowNeeds: LeadNeeds = lead.needs ?? {};
-  const needs: LeadNeeds = Object.fromEntries(
-    Object.entries(
-      mode === "merge" ? { ...beforeNeeds, ...nowNeeds } : { ...nowNeeds, ...beforeNeeds },
-    ).filter(([, v]) => v !== undefined),
-  );
+  // A need not stated now (absent, or undefined after an empty value) keeps the earlier one.
+  const stated = (needs: LeadNeeds): LeadNeeds =>
+    Object.fromEntries(Object.entries(needs).filter(([, v]) => v !== undefined));
+  const needs: LeadNeeds =
+    mode === "merge"
+      ? { ...stated(beforeNeeds), ...stated(nowNeeds) }
+      : { ...stated(nowNeeds), ...stated(beforeNeeds) };
   const channels = channelsOf(beforeNeeds.channels, nowNeeds.channels);
   if (channels) needs.channels = channels;
   else delete needs.channels;
@@ -113,11 +113,6 @@ function merged(existing: LeadRow | undefined, lead: ValidLead, mode: "merge" | 
 }
 
 export function createLeadCapture(db: Database, options: LeadCaptureOptions) {
-  const transcriptMessages = Math.min(
-    LEAD_TRANSCRIPT_MESSAGES,
-    options.transcriptMessages ?? LEAD_TRANSCRIPT_MESSAGES,
-  );
-
   function channels(): OutboxChannel[] {
     return ["email:owner", ...(options.webhookConfigured ? ["webhook" as const] : [])];
   }
@@ -129,7 +124,7 @@ export function createLeadCapture(db: Database, options: LeadCaptureOptions) {
         to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
       FROM (
         SELECT id, role, content, created_at FROM chat_messages
-        WHERE thread_id = ${threadId}::uuid ORDER BY id DESC LIMIT ${transcriptMessages}
+        WHERE thread_id = ${threadId}::uuid ORDER BY id DESC LIMIT ${LEAD_TRANSCRIPT_MESSAGES}
       ) m
       ORDER BY m.id`)) as unknown as {
       rows: { role: "user" | "assistant"; content: string; at: string }[];
