@@ -80,7 +80,9 @@ async function main() {
     webhookSecret: env.WEBHOOK_SECRET,
     meetingUrlTemplate: env.MEETING_URL_TEMPLATE,
   });
-  const chatEngine = createChatEngine(env, site);
+  const chatEngine = createChatEngine(env, site, (cause) =>
+    logger.warn({ err: cause }, "chat engine failed: the local engine answered"),
+  );
   const db = database.then((handle) => handle.db);
   db.catch(() => {}); // reported above
   // One booking service: /agenda's function and the assistant's in-chat booking share its limits.
@@ -113,7 +115,7 @@ async function main() {
         name: "assistant-chat",
         app: createAssistantChat({
           db,
-          chatBooking: createChatBooking({ booking, leads, site }),
+          chatBooking: createChatBooking({ booking, leads, site, logger }),
           engine: chatEngine,
           site,
           logger,

@@ -1,115 +1,180 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { annualMonthlyUsd, formatUsd, planById } from "../../../app/content/business.ts";
 import { siteDefaults } from "../../../app/content/site.ts";
+import { startFakeChatCompletions } from "../../../tests/support/fake-chat-completions.ts";
+import { withFallback } from "./index.ts";
+import { createLocalEngine } from "./local.ts";
 import { createOpenAiEngine } from "./openai.ts";
-import { EngineUnavailableError } from "./types.ts";
+import { EngineUnavailableError, type ChatRequest, type ChatTools } from "./types.ts";
 
-/** A local server speaking the Chat Completions protocol; each test sets how it answers. */
-type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
-let handler: Handler;
-let requests: {
-  body: Record<string, unknown>;
-  auth: string | undefined;
-  path: string | undefined;
-}[];
-let server: Server;
-let baseUrl: string;
-
+let fake: Awaited<ReturnType<typeof startFakeChatCompletions>>;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let data = "";
-    req.on("data", (c: Buffer) => (data += c.toString()));
-    req.on("end", () => {
-      const body = JSON.parse(data) as Record<string, unknown>;
-      requests.push({ body, auth: req.headers.authorization, path: req.url });
-      handler(body, req, res);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeChatCompletions();
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
-beforeEach(() => {
-  requests = [];
-});
+afterAll(() => fake.close());
 
 const engine = () =>
-  createOpenAiEngine(siteDefaults, { baseUrl, apiKey: "sk-test", model: "test-model" });
-const ask = (message: string, signal = new AbortController().signal) =>
-  engine().reply({
-    message,
-    lang: "en",
-    history: [
+  createOpenAiEngine(siteDefaults, { baseUrl: fake.baseUrl, apiKey: "sk-test", model: "m-1" });
+const request = (message: string, extra: Partial<ChatRequest> = {}): ChatRequest => ({
+  message,
+  lang: "en",
+  history: [
+    { role: "user", content: "Hi" },
+    { role: "assistant", content: "Hello!" },
+  ],
+  signal: new AbortController().signal,
+  ...extra,
+});
+
+/** Tools that record their calls, as the function's booking steps would answer them. */
+function recordingTools() {
+  const calls: { name: string; args?: unknown }[] = [];
+  const tools: ChatTools = {
+    async freeSlots() {
+      calls.push({ name: "freeSlots" });
+      return [{ start: "2026-12-01T15:00:00.000Z", label: "Tuesday, December 1, 2026, 9:00 AM" }];
+    },
+    async book(args) {
+      calls.push({ name: "book", args });
+      return { ok: true, when: "Tuesday, December 1, 2026, 9:00 AM" };
+    },
+    async saveContact(args) {
+      calls.push({ name: "saveContact", args });
+      return { ok: true };
+    },
+    async handoff() {
+      calls.push({ name: "handoff" });
+      return { whatsapp: "w", phone: "p", email: "e", hours: "h" };
+    },
+  };
+  return { tools, calls };
+}
+
+describe("openai engine (against a local fake speaking Chat Completions)", () => {
+  it("streams a reply grounded in our facts: system prompt, history, message, pieces as they come", async () => {
+    fake.answer({ text: "The Elite plan costs 60.00 USD a month.", chunks: 4, delayMs: 10 });
+    const pieces: string[] = [];
+    const reply = await engine().reply(
+      request("How much is Elite?", { onDelta: (t) => pieces.push(t) }),
+    );
+    expect(reply.text).toBe("The Elite plan costs 60.00 USD a month.");
+    expect(reply.actions).toEqual([]);
+    expect(pieces).toHaveLength(4);
+    const body = fake.requests[0]!.body;
+    expect(body).toMatchObject({ model: "m-1", stream: true });
+    const [system, ...rest] = body.messages;
+    expect(system!.role).toBe("system");
+    // Every figure of the knowledge is in the prompt, written as our pages write it.
+    expect(system!.content).toContain(formatUsd(planById("elite").monthlyUsd));
+    expect(system!.content).toContain(formatUsd(annualMonthlyUsd(planById("diamante").monthlyUsd)));
+    expect(system!.content).toContain("English");
+    expect(system!.content).not.toContain("{");
+    expect(rest).toEqual([
       { role: "user", content: "Hi" },
       { role: "assistant", content: "Hello!" },
-    ],
-    signal,
+      { role: "user", content: "How much is Elite?" },
+    ]);
   });
 
-describe("openai engine (against a local fake Chat Completions server)", () => {
-  it("sends model, a system prompt grounded in our facts, the history and the message", async () => {
-    handler = (_b, _q, res) => {
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(
-        JSON.stringify({
-          choices: [
-            { index: 0, message: { role: "assistant", content: " We support WhatsApp. " } },
-          ],
-        }),
-      );
-    };
-    expect((await ask("Do you support WhatsApp?")).text).toBe("We support WhatsApp.");
-    const [sent] = requests;
-    expect(sent!.path).toBe("/v1/chat/completions");
-    expect(sent!.auth).toBe("Bearer sk-test");
-    expect(sent!.body.model).toBe("test-model");
-    const messages = sent!.body.messages as { role: string; content: string }[];
-    expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
-    expect(messages[0]!.content).toContain("Always answer in English");
-    expect(messages[0]!.content).toContain(
-      formatUsd(annualMonthlyUsd(planById("elite").monthlyUsd)),
+  it("offers the booking steps as tools and runs the ones the model calls", async () => {
+    const { tools, calls } = recordingTools();
+    fake.answer(
+      { toolCalls: [{ name: "free_slots", arguments: {} }] },
+      {
+        toolCalls: [
+          {
+            name: "book_demo",
+            arguments: {
+              start: "2026-12-01T15:00:00.000Z",
+              name: "Ann",
+              email: "ann@example.com",
+              consent: true,
+            },
+          },
+        ],
+      },
+      { text: "Booked for Tuesday, December 1, 9:00 AM." },
     );
-    expect(messages[3]!.content).toBe("Do you support WhatsApp?");
+    const reply = await engine().reply(
+      request("Book me the first time, Ann, ann@example.com", { tools }),
+    );
+    expect(reply.text).toBe("Booked for Tuesday, December 1, 9:00 AM.");
+    expect(calls).toEqual([
+      { name: "freeSlots" },
+      {
+        name: "book",
+        args: {
+          start: "2026-12-01T15:00:00.000Z",
+          name: "Ann",
+          email: "ann@example.com",
+          consent: true,
+        },
+      },
+    ]);
+    expect(fake.requests[0]!.body.tools!.map((t) => t.function.name)).toEqual([
+      "free_slots",
+      "book_demo",
+      "save_contact",
+      "handoff",
+    ]);
+    // The model saw the times as the visitor reads them.
+    const toolResult = fake.requests[1]!.body.messages.at(-1)!;
+    expect(toolResult.role).toBe("tool");
+    expect(toolResult.content).toContain("Tuesday, December 1, 2026, 9:00 AM");
   });
 
-  it("turns an upstream error status into EngineUnavailableError", async () => {
-    handler = (_b, _q, res) => {
-      res.writeHead(500, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ error: { message: "boom" } }));
-    };
-    await expect(ask("hello")).rejects.toBeInstanceOf(EngineUnavailableError);
+  it("fails as unavailable on an upstream error, so the fallback can answer", async () => {
+    fake.answer({ status: 502 });
+    await expect(engine().reply(request("Hi"))).rejects.toThrow(EngineUnavailableError);
+  });
+});
+
+describe("withFallback: the local engine answers when the model cannot", () => {
+  const local = createLocalEngine(siteDefaults);
+  const guarded = (deadlineMs = 2000) => withFallback(engine(), local, { deadlineMs });
+
+  it("answers from our own facts after an upstream error", async () => {
+    fake.answer({ status: 500 });
+    const events: string[] = [];
+    const reply = await guarded().reply(
+      request("How much is the Elite plan?", {
+        onDelta: (t) => events.push(`delta:${t}`),
+        onReset: () => events.push("reset"),
+      }),
+    );
+    expect(reply.text).toContain(formatUsd(planById("elite").monthlyUsd));
+    // Nothing had been shown, so nothing is withdrawn; the answer comes as one piece.
+    expect(events).toEqual([`delta:${reply.text}`]);
   });
 
-  it("turns a reply without a message into EngineUnavailableError", async () => {
-    handler = (_b, _q, res) => {
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ choices: [] }));
-    };
-    await expect(ask("hello")).rejects.toBeInstanceOf(EngineUnavailableError);
+  it("withdraws what a broken stream showed, then answers", async () => {
+    fake.answer({ text: "The Elite plan costs sixty and some", chunks: 6, breakAfterChunks: 2 });
+    const events: string[] = [];
+    const reply = await guarded().reply(
+      request("How much is the Elite plan?", {
+        onDelta: (t) => events.push(`delta:${t}`),
+        onReset: () => events.push("reset"),
+      }),
+    );
+    expect(events.slice(0, 2).every((e) => e.startsWith("delta:"))).toBe(true);
+    expect(events.slice(2)).toEqual(["reset", `delta:${reply.text}`]);
+    expect(reply.text).toContain(formatUsd(planById("elite").monthlyUsd));
   });
 
-  it("stops waiting when the caller's time bound aborts (a server that never answers)", async () => {
-    handler = () => {};
+  it("answers when the model stalls past its deadline", async () => {
+    fake.answer({ stall: true });
+    const started = Date.now();
+    const reply = await guarded(300).reply(request("Do you have WhatsApp?"));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(reply.text).toMatch(/WhatsApp/);
+  });
+
+  it("does not outlive the function's own time bound", async () => {
+    fake.answer({ stall: true });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
-    await expect(ask("hello", controller.signal)).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it("reports an unreachable endpoint as EngineUnavailableError", async () => {
-    const down = createOpenAiEngine(siteDefaults, {
-      baseUrl: "http://127.0.0.1:9/v1",
-      apiKey: "",
-      model: "m",
-    });
     await expect(
-      down.reply({ message: "hi", lang: "es", history: [], signal: new AbortController().signal }),
-    ).rejects.toBeInstanceOf(EngineUnavailableError);
+      guarded(5000).reply(request("Hi", { signal: controller.signal })),
+    ).rejects.toThrow();
   });
 });

@@ -23,6 +23,27 @@ export type ChatRequest = {
   /** What the engine remembered of this thread (undefined: a new conversation). */
   state?: ConversationState;
   signal: AbortSignal;
+  /** Each piece of the reply's text as the engine writes it (a streaming engine calls it). */
+  onDelta?: (text: string) => void;
+  /** The text handed to onDelta so far is void: a fallback engine answers instead. */
+  onReset?: () => void;
+  /** What an engine that calls tools may do during this turn (the function's booking steps). */
+  tools?: ChatTools;
+};
+
+/** A free time as a tool sees it: the instant and how the visitor reads it. */
+export type ToolSlot = { start: string; label: string };
+
+/**
+ * The function's booking steps, offered to an engine that calls tools (the OpenAI-compatible
+ * one). Each checks its input as the booking form does and answers a result, never throws for
+ * bad input; what it did (times offered, a meeting booked) shows in the function's answer.
+ */
+export type ChatTools = {
+  freeSlots(): Promise<ToolSlot[]>;
+  book(input: unknown): Promise<{ ok: true; when: string } | { ok: false; error: string }>;
+  saveContact(input: unknown): Promise<{ ok: true } | { ok: false; error: string }>;
+  handoff(): Promise<{ whatsapp: string; phone: string; email: string; hours: string }>;
 };
 
 /** What every chat engine offers; the function never knows which one it talks to. */

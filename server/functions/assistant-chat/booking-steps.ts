@@ -16,8 +16,9 @@ import { format } from "../../../app/i18n/translate.ts";
 import { canonicalTimeZone, type Slot } from "../../booking/availability.ts";
 import { createBookingSchema, fieldErrors, MAX_FUTURE_PER_EMAIL } from "../../booking/schema.ts";
 import type { BookingService } from "../../booking/service.ts";
-import type { ChatAction, ConversationState } from "../../engines/chat/types.ts";
+import type { ChatAction, ChatTools, ConversationState } from "../../engines/chat/types.ts";
 import type { LeadCapture, LeadNeeds } from "../../leads/store.ts";
+import type { Logger } from "../../logger.ts";
 import { formatWhen } from "../../outbox/messages.ts";
 
 /** Free times offered as buttons in one reply. */
@@ -28,6 +29,7 @@ export type ChatBookingDeps = {
   /** Or its making: the database may still be opening. */
   leads: LeadCapture | Promise<LeadCapture>;
   site: SiteConfig;
+  logger: Pick<Logger, "warn">;
   now?: () => number;
 };
 
@@ -61,6 +63,21 @@ const contactSchema = z.object({
   // The honeypot: people never see it.
   website: z.literal("").optional(),
 });
+
+type Contact = { name: string; email?: string; phone?: string; company?: string };
+type BookOutcome = "booked" | "slot_taken" | "too_many_bookings" | "rate_limited";
+
+/** A booking asked for by an engine's tool call: the visitor agreed to the privacy policy. */
+const toolBookingSchema = z.object({
+  start: z.iso.datetime({ offset: true }),
+  name: createBookingSchema.shape.name,
+  email: createBookingSchema.shape.email,
+  phone: createBookingSchema.shape.phone,
+  company: createBookingSchema.shape.company,
+  consent: createBookingSchema.shape.consent,
+});
+
+const toolContactSchema = contactSchema.omit({ consent: true, website: true });
 
 /** The visitor's zone as sent, else the business's. */
 export function visitorZone(sent: string | undefined): string {
@@ -113,23 +130,30 @@ export function createChatBooking(deps: ChatBookingDeps) {
   async function saveLead(state: ConversationState, ctx: Context, bookingId?: string) {
     const lead = state.lead;
     if (!lead.name || !(lead.email || lead.phone)) return;
-    await (
-      await deps.leads
-    ).capture({
+    const input = {
       threadId: ctx.threadId,
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
       company: lead.company,
-      interest: bookingId ? "demo" : (state.plan ?? undefined),
+      interest: state.plan ?? (bookingId ? "demo" : undefined),
       needs: needsOf(state),
       language: ctx.lang,
       bookingId,
-    });
+    };
+    const leads = await deps.leads;
+    let saved = await leads.capture(input);
+    // Contact details are what matters: what the assistant understood of the needs never costs them.
+    if (!saved.ok && saved.reason === "invalid_needs")
+      saved = await leads.capture({ ...input, needs: undefined });
+    if (!saved.ok) deps.logger.warn({ reason: saved.reason }, "a chat lead was refused");
   }
 
   /** Books the picked time for the contact in `state`; the reply says how it went. */
-  async function book(state: ConversationState, ctx: Context): Promise<StepReply> {
+  async function book(
+    state: ConversationState,
+    ctx: Context,
+  ): Promise<StepReply & { outcome: BookOutcome }> {
     const { lead, slot } = state;
     const t = texts(ctx.lang);
     const result = await deps.booking.book(
@@ -155,14 +179,16 @@ export function createChatBooking(deps: ChatBookingDeps) {
           text: bookingErrors[ctx.lang].rate_limited,
           actions: [{ type: "book" }],
           state,
+          outcome: "rate_limited",
         };
       if (result.reason === "too_many_bookings")
         return {
           text: format(t.tooMany, { max: MAX_FUTURE_PER_EMAIL, email: deps.site.email }),
           actions: [{ type: "handoff" }],
           state: { ...state, slot: undefined, stage: "contact-given" },
+          outcome: "too_many_bookings",
         };
-      return offerAgain(state, ctx, t.slotTaken);
+      return { ...(await offerAgain(state, ctx, t.slotTaken)), outcome: "slot_taken" };
     }
     const row = result.booking;
     const booked: BookedMeeting = {
@@ -183,6 +209,28 @@ export function createChatBooking(deps: ChatBookingDeps) {
       // The time is used: no later turn can book it again.
       state: { ...state, slot: undefined, stage: "contact-given", lastKind: "booked" },
       booking: booked,
+      outcome: "booked",
+    };
+  }
+
+  /** Whether `start` (ms) is a free demo time now, and how the visitor reads it. */
+  async function freeAt(start: number, ctx: Context) {
+    const [free] = await deps.booking.nextFree("demo", start, ctx.timeZone, 1);
+    if (!free || Date.parse(free.start) !== start) return undefined;
+    return { slot: free, label: formatWhen(free.start, ctx.lang, ctx.timeZone) };
+  }
+
+  /** The lead fields of a checked contact, merged over what the state knew. */
+  function withContact(state: ConversationState, c: Contact): ConversationState {
+    return {
+      ...state,
+      lead: {
+        ...state.lead,
+        name: c.name,
+        ...(c.email ? { email: c.email } : {}),
+        ...(c.phone ? { phone: c.phone } : {}),
+        ...(c.company ? { company: c.company } : {}),
+      },
     };
   }
 
@@ -191,18 +239,16 @@ export function createChatBooking(deps: ChatBookingDeps) {
 
     /** A time picked from the buttons: still free → ask for the contact; taken → fresh times. */
     async pick(state: ConversationState, start: string, ctx: Context): Promise<StepReply> {
-      const at = Date.parse(start);
-      const [free] = await deps.booking.nextFree("demo", at, ctx.timeZone, 1);
-      if (!free || Date.parse(free.start) !== at)
-        return offerAgain(state, ctx, texts(ctx.lang).slotTaken);
-      const label = formatWhen(free.start, ctx.lang, ctx.timeZone);
+      const free = await freeAt(Date.parse(start), ctx);
+      if (!free) return offerAgain(state, ctx, texts(ctx.lang).slotTaken);
+      const { slot, label } = free;
       return {
         text: format(texts(ctx.lang).askContact, { slot: label }),
         actions: [{ type: "contact" }],
         state: {
           ...state,
           stage: "picked-slot",
-          slot: { text: label.slice(0, 120), start: free.start },
+          slot: { text: label.slice(0, 120), start: slot.start },
           lastKind: "contact",
           turns: state.turns + 1,
         },
@@ -231,17 +277,7 @@ export function createChatBooking(deps: ChatBookingDeps) {
       const hasSlot = Boolean(state.slot?.start && state.stage === "picked-slot");
       // A booking needs the e-mail its invitation goes to; a lead, any way to reach the visitor.
       if (!c.email && (hasSlot || !c.phone)) return refuse("invalid_email", "email");
-      const next: ConversationState = {
-        ...state,
-        lead: {
-          ...state.lead,
-          name: c.name,
-          ...(c.email ? { email: c.email } : {}),
-          ...(c.phone ? { phone: c.phone } : {}),
-          ...(c.company ? { company: c.company } : {}),
-        },
-        turns: state.turns + 1,
-      };
+      const next = { ...withContact(state, c), turns: state.turns + 1 };
       if (hasSlot) return { ok: true, reply: await book(next, ctx) };
       const contact = [c.email, c.phone].filter(Boolean).join(", ");
       return {
@@ -263,7 +299,7 @@ export function createChatBooking(deps: ChatBookingDeps) {
       const s = reply.state;
       if (s.stage === "contact-given" && s.slot?.start && s.lead.name && s.lead.email)
         return book(s, ctx);
-      if (reply.actions.some((a) => a.type === "slots")) {
+      if (!reply.slots && reply.actions.some((a) => a.type === "slots")) {
         const slots = await offer(ctx.timeZone);
         if (slots.length) return { ...reply, slots };
         // Nothing free to show: the times are not offered, the calendar page is.
@@ -274,6 +310,78 @@ export function createChatBooking(deps: ChatBookingDeps) {
         };
       }
       return reply;
+    },
+
+    /**
+     * The booking steps as tools for an engine that calls them: each checks its input, acts on
+     * a copy of the conversation's state, and `outcome()` tells the function what happened.
+     */
+    toolsFor(start: ConversationState, ctx: Context) {
+      let state = start;
+      let slots: Slot[] | undefined;
+      let booking: BookedMeeting | undefined;
+      let touched = false;
+      const actions = new Set<ChatAction["type"]>();
+      const refusal = (error: z.ZodError) => ({
+        ok: false as const,
+        error: fieldErrors[String(error.issues[0]?.path[0])] ?? "invalid_request",
+      });
+      const tools: ChatTools = {
+        async freeSlots() {
+          slots = await offer(ctx.timeZone);
+          touched = true;
+          state = { ...state, stage: "offered-slots", slot: undefined };
+          actions.add("slots");
+          return slots.map((s) => ({
+            start: s.start,
+            label: formatWhen(s.start, ctx.lang, ctx.timeZone),
+          }));
+        },
+        async book(input) {
+          const parsed = toolBookingSchema.safeParse(input);
+          if (!parsed.success) return refusal(parsed.error);
+          const free = await freeAt(Date.parse(parsed.data.start), ctx);
+          if (!free) return { ok: false, error: "slot_taken" };
+          const picked: ConversationState = {
+            ...withContact(state, parsed.data),
+            stage: "picked-slot",
+            slot: { text: free.label.slice(0, 120), start: free.slot.start },
+          };
+          const done = await book(picked, ctx);
+          touched = true;
+          state = done.state;
+          if (done.slots) {
+            slots = done.slots;
+            actions.add("slots");
+          }
+          if (done.outcome !== "booked") return { ok: false, error: done.outcome };
+          booking = done.booking;
+          return { ok: true, when: free.label };
+        },
+        async saveContact(input) {
+          const parsed = toolContactSchema.safeParse(input);
+          if (!parsed.success) return refusal(parsed.error);
+          if (!parsed.data.email && !parsed.data.phone)
+            return { ok: false, error: "invalid_email" };
+          state = { ...withContact(state, parsed.data), stage: "contact-given" };
+          touched = true;
+          return { ok: true };
+        },
+        async handoff() {
+          actions.add("handoff");
+          const h = deps.site.hours;
+          return {
+            whatsapp: deps.site.whatsappUrl,
+            phone: deps.site.phone,
+            email: deps.site.email,
+            hours: `${h.days} ${h.opens}-${h.closes}`,
+          };
+        },
+      };
+      return {
+        tools,
+        outcome: () => ({ touched, state, slots, booking, actions: [...actions] }),
+      };
     },
 
     /**

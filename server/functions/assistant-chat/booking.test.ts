@@ -55,6 +55,7 @@ describe.each(testTargets())("in-chat booking on $name", (target) => {
               booking,
               leads: createLeadCapture(db.db, { webhookConfigured: true }),
               site: siteDefaults,
+              logger,
             }),
           }),
         },

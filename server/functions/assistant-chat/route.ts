@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
+import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
@@ -14,8 +15,10 @@ import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { detectLanguage, langFromAcceptLanguage } from "../../engines/chat/language.ts";
 import {
   EngineUnavailableError,
+  type ChatAction,
   type ChatEngine,
   type ChatReply,
+  type ChatRequest,
   type ChatTurn,
   type ConversationState,
 } from "../../engines/chat/types.ts";
@@ -153,10 +156,26 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       client: hashIp(ip),
     };
     const before = thread?.state;
-    let reply: StepReply;
+    const noStore = { "Cache-Control": "no-store" };
+
+    /** Stores the turn (and its lead), then gives the answer's body. */
+    async function finish(reply: StepReply): Promise<ChatResponseBody> {
+      await store.append({ ...record, state: reply.state }, [
+        asked,
+        { role: "assistant", content: reply.text, language: lang, at: new Date() },
+      ]);
+      await chatBooking?.remember(before, reply, ctx);
+      return responseBody(id, reply);
+    }
+
+    // The booking steps the function answers itself: plain JSON, nothing to stream.
     if (chatBooking && pick)
-      reply = await chatBooking.pick(before ?? initialState(), pick.start, ctx);
-    else if (chatBooking && contact) {
+      return c.json(
+        await finish(await chatBooking.pick(before ?? initialState(), pick.start, ctx)),
+        200,
+        noStore,
+      );
+    if (chatBooking && contact) {
       const sent = await chatBooking.contact(before ?? initialState(), contact, ctx);
       if (!sent.ok)
         return c.json(
@@ -165,72 +184,94 @@ export function createAssistantChat(deps: AssistantChatDeps) {
             field: sent.refusal.field,
           },
           400,
-          { "Cache-Control": "no-store" },
+          noStore,
         );
-      reply = sent.reply;
-    } else {
-      const answered = await engineReply(c, record, asked, thread, lang);
-      if (answered instanceof Response) return answered;
-      reply = chatBooking ? await chatBooking.afterEngine(answered, ctx) : answered;
+      return c.json(await finish(sent.reply), 200, noStore);
     }
-    await store.append({ ...record, state: reply.state }, [
-      asked,
-      { role: "assistant", content: reply.text, language: lang, at: new Date() },
-    ]);
-    await chatBooking?.remember(before, reply, ctx);
-    const booked = reply.booking;
-    return c.json<ChatResponseBody>(
-      {
-        threadId: id,
-        message: reply.text,
-        actions: reply.actions,
-        ...(reply.slots ? { slots: reply.slots } : {}),
-        ...(booked
-          ? {
-              booking: {
-                start: booked.start,
-                end: booked.end,
-                timezone: booked.timezone,
-                confirmationUrl: booked.confirmationUrl,
-              },
-            }
-          : {}),
-      },
-      200,
-      { "Cache-Control": "no-store" },
-    );
+
+    /** The engine's turn, amended by what its tools did and by the booking steps. */
+    async function engineTurn(stream?: Pick<ChatRequest, "onDelta" | "onReset">) {
+      const toolbox = chatBooking?.toolsFor(before ?? initialState(), ctx);
+      const answered = await engineReply(record, asked, thread, lang, {
+        ...stream,
+        tools: toolbox?.tools,
+      });
+      if (!answered.ok) return answered;
+      let reply: StepReply = answered.reply;
+      const done = toolbox?.outcome();
+      if (done?.touched)
+        reply = {
+          ...reply,
+          state: { ...done.state, turns: reply.state.turns },
+          slots: done.slots,
+          booking: done.booking,
+        };
+      for (const type of done?.actions ?? [])
+        if (!reply.actions.some((a) => a.type === type)) reply.actions.push({ type } as ChatAction);
+      if (chatBooking) reply = await chatBooking.afterEngine(reply, ctx);
+      return { ok: true as const, body: await finish(reply) };
+    }
+
+    if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+      const turn = await engineTurn();
+      if (!turn.ok) return fail(c, lang, 503, turn.code);
+      return c.json<ChatResponseBody>(turn.body, 200, noStore);
+    }
+
+    // Streamed (DESIGN §4): `delta` events as the engine writes, `reset` when a fallback engine
+    // takes over, then `done` with the stored answer, or `error` (the stream has begun: no status).
+    c.header("Cache-Control", "no-store");
+    c.header("X-Accel-Buffering", "no"); // a proxy must pass the pieces on as they come
+    return streamSSE(c, async (stream) => {
+      let queue = Promise.resolve();
+      const send = (event: string, data: unknown) => {
+        queue = queue.then(() => stream.writeSSE({ event, data: JSON.stringify(data) }));
+        return queue;
+      };
+      const error = (code: ErrorCode) =>
+        send("error", { error: { code, message: errorMessages[lang][code] } });
+      try {
+        const turn = await engineTurn({
+          onDelta: (text) => void send("delta", { text }),
+          onReset: () => void send("reset", {}),
+        });
+        await (turn.ok ? send("done", turn.body) : error(turn.code));
+      } catch (caught) {
+        if (!isDatabaseUnavailable(caught)) logger.error({ err: caught }, "chat stream failed");
+        await error("unavailable");
+      }
+    });
   });
 
-  /** The engine's reply within the time bound, or the error answered (the question is kept). */
+  /** The engine's reply within the time bound, or why not (the question is kept either way). */
   async function engineReply(
-    c: Context,
     record: { id: string; language: Lang; engine: string },
     asked: StoredMessage,
     thread: { history: ChatTurn[]; state?: ConversationState } | undefined,
     lang: Lang,
-  ): Promise<ChatReply | Response> {
-    const message = asked.content;
-    let reply: ChatReply;
+    extra: Pick<ChatRequest, "onDelta" | "onReset" | "tools">,
+  ): Promise<{ ok: true; reply: ChatReply } | { ok: false; code: ErrorCode }> {
     try {
-      reply = await withTimeout(deps.timeoutMs, (signal) =>
+      const reply = await withTimeout(deps.timeoutMs, (signal) =>
         engine.reply({
-          message,
+          message: asked.content,
           lang,
           history: thread?.history ?? [],
           state: thread?.state,
           signal,
+          ...extra,
         }),
       );
+      return { ok: true, reply };
     } catch (error) {
       await (await services).store.append(record, [asked]);
-      if (error instanceof TimeoutError) return fail(c, lang, 503, "timeout");
+      if (error instanceof TimeoutError) return { ok: false, code: "timeout" };
       if (error instanceof EngineUnavailableError) {
         logger.warn({ err: error }, "chat engine unavailable");
-        return fail(c, lang, 503, "engine_unavailable");
+        return { ok: false, code: "engine_unavailable" };
       }
       throw error;
     }
-    return reply;
   }
 
   app.all("/", (c) => {
@@ -267,4 +308,25 @@ async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<
 /** IPs are personal data: the counters keep only a hash. */
 function hashIp(ip: string): string {
   return createHash("sha256").update(ip).digest("base64url").slice(0, 22);
+}
+
+/** The function's answer for a stored turn: the manage token only in the booking's address. */
+function responseBody(threadId: string, reply: StepReply): ChatResponseBody {
+  const booked = reply.booking;
+  return {
+    threadId,
+    message: reply.text,
+    actions: reply.actions,
+    ...(reply.slots ? { slots: reply.slots } : {}),
+    ...(booked
+      ? {
+          booking: {
+            start: booked.start,
+            end: booked.end,
+            timezone: booked.timezone,
+            confirmationUrl: booked.confirmationUrl,
+          },
+        }
+      : {}),
+  };
 }
