@@ -136,6 +136,11 @@ export default defineConfig({
         VOICE_AVATAR_URL: `${fakeThirdPartyURL}/avatar/embed.html`,
         PIXEL_ID: "1234567890",
         ANALYTICS_ID: "G-E2ETEST",
+        // The sales assistant on a model: the fake streams its replies (chat-streaming.spec.ts).
+        CHAT_ENGINE: "openai",
+        OPENAI_BASE_URL: `${fakeThirdPartyURL}/v1`,
+        OPENAI_API_KEY: "e2e-key",
+        CHAT_MODEL: "fake-model",
         CHAT_RATE_LIMIT_PER_MINUTE: "1000",
         DATA_DIR: integrationsDataDir,
       },

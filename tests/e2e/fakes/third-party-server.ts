@@ -2,9 +2,13 @@
  * Local stand-ins for the third parties the site talks to, speaking their protocols: the
  * scheduling provider's embed script and booking frame (TidyCal-style `.tidycal-embed[data-path]`
  * + `TidyCal.init`), the chat widget's script and frame, and the voice avatar's streaming embed
- * (posts `{ type: "streaming-embed", action }` to its parent). Started by playwright.config.ts.
+ * (posts `{ type: "streaming-embed", action }` to its parent), and an OpenAI-compatible Chat
+ * Completions endpoint for the sales assistant (`/v1/chat/completions`). Started by
+ * playwright.config.ts.
  */
 import { createServer } from "node:http";
+import { chatCompletionsHandler } from "../../support/fake-chat-completions.ts";
+import { decideModel } from "./fake-model.ts";
 
 const port = Number(process.env.FAKE_PORT ?? 4314);
 const origin = `http://localhost:${port}`;
@@ -65,6 +69,8 @@ document.querySelectorAll("button").forEach(function (b) {
 post("init");
 </script></body></html>`;
 
+const chatCompletions = chatCompletionsHandler(decideModel);
+
 createServer((req, res) => {
   const url = new URL(req.url ?? "/", origin);
   const send = (type: string, body: string) => {
@@ -77,6 +83,8 @@ createServer((req, res) => {
   if (url.pathname === "/chat/widget.js") return send("text/javascript", chatScript);
   if (url.pathname === "/chat/frame.html") return send("text/html", chatFrame);
   if (url.pathname === "/avatar/embed.html") return send("text/html", avatarPage);
+  if (url.pathname === "/v1/chat/completions" && req.method === "POST")
+    return chatCompletions(req, res);
   if (url.pathname === "/healthz") return send("text/plain", "ok");
   res.writeHead(404).end();
 }).listen(port);
