@@ -31,4 +31,6 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // Tool configs that must be CommonJS (dependency-cruiser's).
+  { files: ["**/*.cjs"], languageOptions: { globals: globals.node, sourceType: "commonjs" } },
 );

@@ -1,6 +1,7 @@
 /** Reads the post editor's form into the store's input, with the editor's error messages. */
-import { MAX_IMAGE_BYTES } from "../../server/blog/images.ts";
-import { imagePath, postInputSchema, type Post, type PostInput } from "../../server/blog/store.ts";
+import type { Post } from "../../server/blog/store.ts";
+import { imagePath, postInputSchema, type PostInput } from "../blog/post-input.ts";
+import { MAX_IMAGE_BYTES } from "./limits.ts";
 import type { Services } from "../../server/services.ts";
 import type { AdminContent } from "../content/en/admin.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { legalUpdated } from "../content/business.ts";
 import { termsEs } from "../content/es/legal.ts";
 import { termsEn } from "../content/en/legal.ts";
-import { longFormPage } from "../content/long-form.server.ts";
+import { longFormPage } from "./long-form.server.ts";
 import { messages } from "../content/messages.server.ts";
 import { href } from "./href.ts";
 import { pageTexts } from "./page-texts.server.ts";

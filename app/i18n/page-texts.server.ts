@@ -1,7 +1,7 @@
 import { loadSiteConfig } from "../config/site-config.server.ts";
 import { billing, legalUpdated, MAX_VIDEO_BYTES } from "../content/business.ts";
 import { formatDate } from "../content/figures.ts";
-import { homeVars } from "../content/home.server.ts";
+import { homeVars } from "./home.server.ts";
 import { messages, type Messages } from "../content/messages.server.ts";
 import { langOfPath, type Lang, type RouteId } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";

@@ -6,8 +6,8 @@ import { ScheduleButton } from "../components/schedule-button.tsx";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { useSiteConfig } from "../i18n/page.ts";
-import { LanguageSwitch } from "./language-switch.tsx";
-import { Logo } from "./logo.tsx";
+import { LanguageSwitch } from "../components/language-switch.tsx";
+import { Logo } from "../components/logo.tsx";
 import { serviceNavItems } from "./nav-items.ts";
 
 const linkClass = "block rounded-xl px-3 py-3 text-base font-medium hover:bg-surface";

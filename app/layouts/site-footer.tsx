@@ -5,10 +5,10 @@ import { format } from "../i18n/translate.ts";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { useSiteConfig } from "../i18n/page.ts";
-import { LanguageSwitch } from "./language-switch.tsx";
-import { LogoMark } from "./logo.tsx";
+import { LanguageSwitch } from "../components/language-switch.tsx";
+import { LogoMark } from "../components/logo.tsx";
 import { companyNavItems, legalNavItems, serviceNavItems } from "./nav-items.ts";
-import { SocialLinks } from "./social-links.tsx";
+import { SocialLinks } from "../components/social-links.tsx";
 import { openConsentPreferences } from "../integrations/consent/store.ts";
 
 const linkClass = "text-sm text-slate-300 hover:text-white";

@@ -1,6 +1,6 @@
 import { termsEn } from "../content/en/legal.ts";
 import { termsEs } from "../content/es/legal.ts";
-import { longFormPage } from "../content/long-form.server.ts";
+import { longFormPage } from "../i18n/long-form.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { LongForm } from "../sections/common/long-form.tsx";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes.ts";
 import { annualMonthlyUsd, billing, formatUsd, plans } from "../content/business.ts";
-import { homeContent } from "../content/home.server.ts";
+import { homeContent } from "../i18n/home.server.ts";
 import { isPrerendered, parseRouteKey, type Lang, type RouteId } from "../content/routes.ts";
 import { siteDefaults } from "../content/site.ts";
 import { href } from "../i18n/href.ts";

@@ -8,7 +8,9 @@
  */
 import { createHash } from "node:crypto";
 
-export const MAX_CUSTOM_CSS_BYTES = 50_000;
+import { MAX_CUSTOM_CSS_BYTES } from "../../app/admin/limits.ts";
+
+export { MAX_CUSTOM_CSS_BYTES };
 
 export type CssCheck = { ok: true } | { ok: false; reason: CssProblem };
 export type CssProblem =

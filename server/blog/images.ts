@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from "../../app/admin/limits.ts";
 const MAX_SIDE = 8000;
 
 export type ImageInfo = { contentType: string; ext: string; width: number; height: number };

@@ -3,34 +3,14 @@
  * start at 0, are never touched by an edit, and count once per visitor per day (views.ts).
  */
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Lang } from "../../app/content/routes.ts";
 import type { Database } from "../db/client.ts";
 import { blogImages, blogPosts } from "../db/schema.ts";
+import { imagePath, type PostInput } from "../../app/blog/post-input.ts";
 import { imageId, sniffImage } from "./images.ts";
 import { renderMarkdown } from "./markdown.ts";
 
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const text = (max: number) => z.string().trim().max(max);
-
-export const postInputSchema = z
-  .object({
-    slug: z.string().trim().toLowerCase().max(100).regex(SLUG),
-    titleEs: text(200),
-    titleEn: text(200),
-    excerptEs: text(500),
-    excerptEn: text(500),
-    bodyEs: text(100_000),
-    bodyEn: text(100_000),
-    tags: z.array(z.string().trim().min(1).max(40)).max(20),
-    published: z.boolean(),
-    publishedAt: z.date().nullable(),
-    coverImageId: z.string().max(64).nullable(),
-  })
-  .refine((p) => p.titleEs !== "" || p.titleEn !== "", { path: ["titleEs"], message: "title" });
-
-export type PostInput = z.infer<typeof postInputSchema>;
+export { imagePath, postInputSchema, SLUG, type PostInput } from "../../app/blog/post-input.ts";
 export type Post = typeof blogPosts.$inferSelect;
 export type CoverImage = { src: string; width: number; height: number };
 
@@ -48,8 +28,6 @@ export type PostView = {
   /** Languages the post is written in. */
   languages: Lang[];
 };
-
-export const imagePath = (id: string) => `/media/blog/${id}`;
 
 export function languagesOf(post: Pick<Post, "titleEs" | "titleEn">): Lang[] {
   return [...(post.titleEs ? ["es" as const] : []), ...(post.titleEn ? ["en" as const] : [])];

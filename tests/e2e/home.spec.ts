@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { homeContent } from "../../app/content/home.server.ts";
+import { homeContent } from "../../app/i18n/home.server.ts";
 import { messages } from "../../app/content/messages.server.ts";
 import type { Lang } from "../../app/content/routes.ts";
 import { siteDefaults } from "../../app/content/site.ts";

@@ -17,7 +17,7 @@ import { refundEn, termsEn } from "../../app/content/en/legal.ts";
 import { knowledgeEs } from "../../app/content/es/knowledge.ts";
 import { refundEs, termsEs } from "../../app/content/es/legal.ts";
 import type { LongFormSource } from "../../app/content/long-form.ts";
-import { buildDoc } from "../../app/content/long-form.server.ts";
+import { buildDoc } from "../../app/i18n/long-form.server.ts";
 import { routeTable, type Lang } from "../../app/content/routes.ts";
 import { siteDefaults } from "../../app/content/site.ts";
 import { axeViolations, expect, hydrated, test } from "./fixtures.ts";

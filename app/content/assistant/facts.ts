@@ -10,8 +10,7 @@ import {
   type Plan,
   type PlanId,
 } from "../business.ts";
-import { href } from "../../i18n/href.ts";
-import type { Lang } from "../routes.ts";
+import { routeTable, type Lang } from "../routes.ts";
 import type { SiteConfig } from "../site.ts";
 
 export type KnowledgeDoc = {
@@ -72,5 +71,5 @@ export function row(
 }
 
 export function scheduleUrl(site: SiteConfig, lang: Lang): string {
-  return `${site.siteUrl}${href("schedule", lang)}`;
+  return `${site.siteUrl}${routeTable.schedule[lang]}`;
 }

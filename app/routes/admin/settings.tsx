@@ -1,5 +1,5 @@
 import { adminOf } from "../../admin/admin.server.ts";
-import { MAX_CUSTOM_CSS_BYTES } from "../../../server/admin/custom-css.ts";
+import { MAX_CUSTOM_CSS_BYTES } from "../../admin/limits.ts";
 import { loadSiteConfig } from "../../config/site-config.server.ts";
 import { SettingsForm } from "../../sections/admin/settings-form.tsx";
 import { adminMeta } from "./layout.tsx";

@@ -8,7 +8,7 @@ import type { ConversionContent } from "../../content/es/conversion.ts";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
 import type { SchedulingTexts } from "../../integrations/scheduling/scheduling-embed.tsx";
-import { SocialLinks } from "../../layouts/social-links.tsx";
+import { SocialLinks } from "../../components/social-links.tsx";
 import { BookingArea } from "../booking/booking-area.tsx";
 
 type Props = {

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Section } from "../../components/section.tsx";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 
 /** One icon per benefit, in the content's order. */
 const icons: LucideIcon[] = [Clock3, TrendingUp, PiggyBank, Layers, Rocket, UsersRound];

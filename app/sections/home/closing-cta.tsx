@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { Section } from "../../components/section.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { cn } from "../../lib/cn.ts";

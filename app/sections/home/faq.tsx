@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Section } from "../../components/section.tsx";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 
 /**
  * Six questions as an exclusive disclosure group: native `<details>` sharing one `name`, so the

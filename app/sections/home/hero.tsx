@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { Typewriter } from "../../components/typewriter.tsx";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 import { ButtonLink } from "../../components/button-link.tsx";
 
 type Props = {

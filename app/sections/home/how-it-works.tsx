@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { Section } from "../../components/section.tsx";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 
 /** Four steps with the durations of the implementation process (business.ts, spec §9). */
 export function HowItWorks({ content }: { content: HomeView["process"] }) {

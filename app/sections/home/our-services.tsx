@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CheckList } from "../../components/check-list.tsx";
 import { Section } from "../../components/section.tsx";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "../../components/section.tsx";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { cn } from "../../lib/cn.ts";

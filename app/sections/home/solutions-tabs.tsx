@@ -5,7 +5,7 @@ import { Section } from "../../components/section.tsx";
 import { StaticIsland } from "../../components/static-island.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { useTabs } from "../../components/use-tabs.ts";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { cn } from "../../lib/cn.ts";

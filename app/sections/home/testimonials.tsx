@@ -2,7 +2,7 @@ import { Quote, Star } from "lucide-react";
 import { Avatar } from "../../components/avatar.tsx";
 import { Section } from "../../components/section.tsx";
 import { StaticIsland } from "../../components/static-island.tsx";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 
 /** Three testimonials with their star rating, shown as stars and readable as text (spec §2). */
 export function Testimonials({ content }: { content: HomeView["testimonials"] }) {

@@ -4,7 +4,7 @@ import { Dialog } from "radix-ui";
 import { CheckList } from "../../components/check-list.tsx";
 import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { toast } from "../../components/toast/store.ts";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import welcomeArt from "./welcome-art.svg?raw";
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { lazyWithPreload, whenIdle } from "../../components/lazy.ts";
-import type { HomeView } from "../../content/home.server.ts";
+import type { HomeView } from "../../i18n/home.server.ts";
 import { claimFirstVisit, WELCOME_DELAY_MS, WELCOME_SEEN_KEY } from "./welcome-flag.ts";
 
 const WelcomePanel = lazyWithPreload(() => import("./welcome-dialog-panel.tsx"));

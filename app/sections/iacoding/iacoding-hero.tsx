@@ -7,8 +7,8 @@ import type { PageTexts } from "../../i18n/page-texts.server.ts";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
-import { LanguageSwitch } from "../../layouts/language-switch.tsx";
-import { Logo } from "../../layouts/logo.tsx";
+import { LanguageSwitch } from "../../components/language-switch.tsx";
+import { Logo } from "../../components/logo.tsx";
 
 type Props = { page: PageTexts; content: ConversionContent["iacoding"] };
 

@@ -5,7 +5,7 @@ import type { ConversionContent } from "../../content/es/conversion.ts";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
 import { VoiceAvatar } from "../../integrations/voice-avatar/voice-avatar.tsx";
-import { LogoMark } from "../../layouts/logo.tsx";
+import { LogoMark } from "../../components/logo.tsx";
 
 /** The voice-avatar card: logo and badge, the invitation to talk, the avatar or its fallback. */
 export function AvatarSection({ content }: { content: ConversionContent["welcome"] }) {

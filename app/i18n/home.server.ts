@@ -1,4 +1,4 @@
-import { format } from "../i18n/translate.ts";
+import { format } from "./translate.ts";
 import {
   billing,
   channels,
@@ -8,11 +8,11 @@ import {
   planById,
   processSteps,
   sla,
-} from "./business.ts";
-import { homeEn } from "./en/home.ts";
-import { homeEs, type HomeContent } from "./es/home.ts";
-import type { Lang } from "./routes.ts";
-import type { SiteConfig } from "./site.ts";
+} from "../content/business.ts";
+import { homeEn } from "../content/en/home.ts";
+import { homeEs, type HomeContent } from "../content/es/home.ts";
+import type { Lang } from "../content/routes.ts";
+import type { SiteConfig } from "../content/site.ts";
 
 type ProcessStepId = (typeof processSteps)[number]["id"];
 

@@ -1,10 +1,22 @@
 import { loadSiteConfig } from "../config/site-config.server.ts";
-import { href } from "../i18n/href.ts";
-import { pageTexts, pageUpdatedIso } from "../i18n/page-texts.server.ts";
+import { href } from "./href.ts";
+import { pageTexts, pageUpdatedIso } from "./page-texts.server.ts";
 import { withWebPage } from "../seo/structured-data.server.ts";
-import { format } from "../i18n/translate.ts";
-import { annualMonthlyUsd, formatUsd, plans, processSteps, type Plan } from "./business.ts";
-import { figures, formatCount, formatDate, formatDuration, type Figures } from "./figures.ts";
+import { format } from "./translate.ts";
+import {
+  annualMonthlyUsd,
+  formatUsd,
+  plans,
+  processSteps,
+  type Plan,
+} from "../content/business.ts";
+import {
+  figures,
+  formatCount,
+  formatDate,
+  formatDuration,
+  type Figures,
+} from "../content/figures.ts";
 import {
   fillAll,
   type Block,
@@ -14,9 +26,9 @@ import {
   type LongFormDoc,
   type LongFormSource,
   type SourceBlock,
-} from "./long-form.ts";
-import type { Lang, RouteId } from "./routes.ts";
-import type { SiteConfig } from "./site.ts";
+} from "../content/long-form.ts";
+import type { Lang, RouteId } from "../content/routes.ts";
+import type { SiteConfig } from "../content/site.ts";
 
 type Context = { lang: Lang; site: SiteConfig; labels: DataLabels; vars: Figures };
 

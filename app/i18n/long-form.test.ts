@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { leaves } from "./tree-leaves.ts";
-import { knowledgeEn } from "./en/knowledge.ts";
-import { refundEn, termsEn } from "./en/legal.ts";
-import { knowledgeEs } from "./es/knowledge.ts";
-import { refundEs, termsEs } from "./es/legal.ts";
-import { figures, formatDate, formatDuration } from "./figures.ts";
-import type { DocSection, LongFormSource, SourceBlock } from "./long-form.ts";
+import { leaves } from "../content/tree-leaves.ts";
+import { knowledgeEn } from "../content/en/knowledge.ts";
+import { refundEn, termsEn } from "../content/en/legal.ts";
+import { knowledgeEs } from "../content/es/knowledge.ts";
+import { refundEs, termsEs } from "../content/es/legal.ts";
+import { figures, formatDate, formatDuration } from "../content/figures.ts";
+import type { DocSection, LongFormSource, SourceBlock } from "../content/long-form.ts";
 import { buildDoc } from "./long-form.server.ts";
-import type { Lang } from "./routes.ts";
-import { siteDefaults } from "./site.ts";
+import type { Lang } from "../content/routes.ts";
+import { siteDefaults } from "../content/site.ts";
 
 const docs: Record<string, Record<Lang, LongFormSource>> = {
   knowledge: { es: knowledgeEs, en: knowledgeEn },

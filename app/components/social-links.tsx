@@ -1,9 +1,4 @@
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TikTokIcon,
-  YouTubeIcon,
-} from "../components/brand-icons.tsx";
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./brand-icons.tsx";
 import { useSiteConfig } from "../i18n/page.ts";
 import { cn } from "../lib/cn.ts";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { processSteps } from "./business.ts";
-import { homeEn } from "./en/home.ts";
-import { homeEs } from "./es/home.ts";
+import { processSteps } from "../content/business.ts";
+import { homeEn } from "../content/en/home.ts";
+import { homeEs } from "../content/es/home.ts";
 import { durationText, homeContent, homeProcessSteps } from "./home.server.ts";
-import { routeTable } from "./routes.ts";
-import { siteDefaults } from "./site.ts";
+import { routeTable } from "../content/routes.ts";
+import { siteDefaults } from "../content/site.ts";
 
 type Tree = { [key: string]: unknown };
 
