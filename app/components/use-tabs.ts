@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 
 /**
- * The WAI-ARIA tabs pattern with automatic activation, by hand (see docs/decisions/004): arrow
+ * The WAI-ARIA tabs pattern with automatic activation, by hand (see docs/decisions/008-home-tabs-and-faq-without-radix.md): arrow
  * keys move to and select the previous or next tab (wrapping), Home and End the first and last;
  * only the selected tab is in the Tab order. Spread the returned props on the list, tabs and panels.
  */

@@ -25,7 +25,7 @@ const isExternal = (url: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.tri
 
 /**
  * Scripts, styles, fonts, images, frames and preloads that the document itself would fetch from
- * another origin. Third parties load at run time, after idle or consent (docs/decisions/005), never
+ * another origin. Third parties load at run time, after idle or consent (docs/decisions/005-runtime-integrations.md), never
  * from the HTML. Plain links and metadata (canonical, alternate, og:*) are not fetched and pass.
  */
 export function externalResources(html: string): string[] {

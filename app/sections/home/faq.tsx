@@ -5,7 +5,7 @@ import type { HomeView } from "../../i18n/home.server.ts";
 /**
  * Six questions as an exclusive disclosure group: native `<details>` sharing one `name`, so the
  * browser keeps one open at a time, an open one closes when its summary is clicked, find-in-page
- * opens the answer it finds, and none of it needs JavaScript (docs/decisions/004).
+ * opens the answer it finds, and none of it needs JavaScript (docs/decisions/008-home-tabs-and-faq-without-radix.md).
  */
 export function Faq({ content }: { content: HomeView["faq"] }) {
   const { items, ...headline } = content;
