@@ -9,8 +9,27 @@ import { normalize } from "./text.ts";
 export type Prediction<L extends string> = { label: L; p: number }[];
 
 export type Classifier<L extends string> = {
-  /** Labels by probability, highest first; `known` = share of the message's words seen in training. */
-  predict(text: string): { ranked: Prediction<L>; known: number };
+  /**
+   * Labels by probability, highest first; `known` = share of the message's words seen in training;
+   * `supports(label)`: whether a content word of the message (not a function word) is one of the
+   * label's own words, or most of its letters are (a typo). A topic needs that evidence: "quiero"
+   * or "cual es el" alone say nothing about what is asked.
+   */
+  predict(text: string): { ranked: Prediction<L>; known: number; supports(label: L): boolean };
+};
+
+/** Function words of both languages: they shape a question but name no topic. */
+export const FUNCTION_WORDS = new Set(
+  `el la los las un una unos unas de del que q k y e o u a al en es son era por pa para con sin como cual cuales me te se mi mis tu tus su sus lo le les ya si no muy mas pero quiero queria quisiera necesito ocupo tengo tenemos tienen tiene tienes hay puedo puede pueden puedes ser esta estan este esto eso esa ese esos hola buenas ok okay dale bueno pues entonces tambien vale oye nos nosotros ustedes usted yo vos che mae wey porfa por favor the a an of and or in on at to for with is are was be been it its this that those these i im you we were they my your our me us do does did can could would will should what whats which who want wanna need have has get got so please pls just also about there here hi hey hello thanks yes yeah no not any some if then than`.split(
+    " ",
+  ),
+);
+
+const trigrams = (w: string) => {
+  const padded = `<${w}>`;
+  const out: string[] = [];
+  for (let j = 0; j + 3 <= padded.length; j++) out.push(padded.slice(j, j + 3));
+  return out;
 };
 
 const EPOCHS = 30;
@@ -23,8 +42,10 @@ export function features(normalized: string): Map<string, number> {
   const add = (f: string, v: number) => out.set(f, (out.get(f) ?? 0) + v);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    add(`w:${w}`, 1);
-    if (i > 0) add(`b:${words[i - 1]}_${w}`, 0.7);
+    // Function words weigh less: the topic is in the content words.
+    const fw = FUNCTION_WORDS.has(w);
+    add(`w:${w}`, fw ? 0.4 : 1);
+    if (i > 0) add(`b:${words[i - 1]}_${w}`, fw && FUNCTION_WORDS.has(words[i - 1]!) ? 0.3 : 0.7);
     if (w.length >= 4) {
       const padded = `<${w}>`;
       for (let j = 0; j + 3 <= padded.length; j++) add(`c:${padded.slice(j, j + 3)}`, 0.25);
@@ -45,9 +66,19 @@ export function trainClassifier<L extends string>(
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
   const featureIndex = new Map<string, number>();
   const vocabulary = new Set<string>();
+  const ownWords = new Map<L, Set<string>>();
+  const ownGrams = new Map<L, Set<string>>();
   const data = examples.map((e) => {
     const text = normalize(e.text);
-    for (const w of text.split(" ")) vocabulary.add(w);
+    const own = ownWords.get(e.label) ?? new Set<string>();
+    const grams = ownGrams.get(e.label) ?? new Set<string>();
+    ownWords.set(e.label, own);
+    ownGrams.set(e.label, grams);
+    for (const w of text.split(" ")) {
+      vocabulary.add(w);
+      own.add(w);
+      if (w.length >= 4) for (const g of trigrams(w)) grams.add(g);
+    }
     const f = features(text);
     const idx: number[] = [];
     const val: number[] = [];
@@ -117,7 +148,19 @@ export function trainClassifier<L extends string>(
       }
       const p = score(idx, val);
       const ranked = labels.map((label, k) => ({ label, p: p[k]! })).sort((a, b) => b.p - a.p);
-      return { ranked, known };
+      const content = words.filter((w) => !FUNCTION_WORDS.has(w) && !/^\d/.test(w));
+      const supports = (label: L) => {
+        if (!content.length) return true;
+        const own = ownWords.get(label);
+        const grams = ownGrams.get(label);
+        return content.some((w) => {
+          if (own?.has(w)) return true;
+          if (w.length < 5 || !grams) return false;
+          const g = trigrams(w);
+          return g.filter((x) => grams.has(x)).length / g.length >= 0.6;
+        });
+      };
+      return { ranked, known, supports };
     },
   };
 }

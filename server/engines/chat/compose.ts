@@ -12,6 +12,7 @@ import {
   demo,
   planById,
   plans,
+  refund,
   sla,
   type Plan,
   type PlanId,
@@ -72,6 +73,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     supportOpens: time(sla.emailSupport.opens),
     supportCloses: time(sla.emailSupport.closes),
     starterAnnual: usd(annualMonthlyUsd(paid[0]!.monthlyUsd)),
+    dupDays: refund.duplicateChargeReportCalendarDays,
   };
   const f = (text: string, vars: Vars = {}) => format(text, { ...common, ...vars });
   const docs = new Map(
@@ -211,6 +213,26 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         plan: fit.id,
         text: `${f(t.recommend.fits, { plan: name(fit.id), monthly: usd(fit.monthlyUsd), reason })} ${t.recommend.cheaper}`,
       };
+    },
+    /** The plan most visitors choose (the one the pricing page features). */
+    popular(): { text: string; plan: PlanId } {
+      const p = plans.find((x) => x.featured) ?? paid[0]!;
+      return {
+        plan: p.id,
+        text: f(t.popular, {
+          plan: name(p.id),
+          monthly: usd(p.monthlyUsd),
+          rows: list([rowValue(p, "users"), rowValue(p, "agents"), rowValue(p, "flows")]),
+        }),
+      };
+    },
+    /** Paid plans from the cheapest up, for "the bigger one" / "el más barato". */
+    relative(from: PlanId | undefined, rel: "bigger" | "smaller" | "biggest" | "cheapest"): PlanId {
+      if (rel === "cheapest") return paid[0]!.id;
+      if (rel === "biggest") return largest.id;
+      const i = paid.findIndex((p) => p.id === from);
+      if (i < 0) return rel === "bigger" ? largest.id : paid[0]!.id;
+      return paid[Math.max(0, Math.min(paid.length - 1, i + (rel === "bigger" ? 1 : -1)))]!.id;
     },
     /** A knowledge document's text, for topics it answers as written. */
     doc(id: string): string {

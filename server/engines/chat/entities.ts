@@ -30,6 +30,12 @@ export type Entities = {
   company?: string;
   /** A demo time the visitor picks ("el martes a las 10", "Tuesday at 10am"). */
   pick?: { day?: string; time?: string; text: string };
+  /** One of the offered times by its place ("the first one", "el segundo"; -1 = the last). */
+  ordinal?: number;
+  /** A plan named by its place among the others ("the bigger one", "el más barato"). */
+  rel?: "bigger" | "smaller" | "biggest" | "cheapest";
+  /** The visitor asks to be called ("llámame", "give me a ring"). */
+  callMe: boolean;
   /** Every number the visitor wrote (they may be repeated back). */
   numbers: string[];
 };
@@ -42,7 +48,11 @@ const PLANS: [PlanId, RegExp][] = [
 ];
 
 const CHANNELS: [Channel, RegExp][] = [
-  ["WhatsApp", /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|whats|guasap|wp)\b/],
+  [
+    "WhatsApp",
+    // "whats the price" is English, not the channel.
+    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|whats(?! (the|your|is|up|that|this|it|new|a|an|included|in|next|going|happening|wrong|best|different)))\b/,
+  ],
   ["Telegram", /\b(telegram|telegran)\b/],
   ["Instagram", /\b(instagram|insta|ig)\b/],
   ["Facebook", /\b(facebook|messenger|fb|face)\b/],
@@ -80,13 +90,13 @@ const INDUSTRIES: [string, RegExp][] = [
 const UNIT_WORDS: [Unit | "team", RegExp][] = [
   [
     "agents",
-    /^(agentes?|agents?|asesor(es|as)?|operador(es|as)?|vendedor(es|as)?|reps?|ejecutivos?|operators?)$/,
+    /^(agentes?|agents?|asesor(es|as)?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?)$/,
   ],
   ["admins", /^(admins?|administrador(es|as)?|administrators?)$/],
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
   [
     "users",
-    /^(usuarios?|users?|clientes|customers|contactos|contacts|conversaciones|conversations|chats|mensajes|messages|leads|consultas|inquiries|queries|tickets)$/,
+    /^(usuarios?|users?|clientes|customers|contactos|contacts|conversaciones|conversations|chats|mensajes|messages|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados)$/,
   ],
   ["team", /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons)$/],
 ];
@@ -149,6 +159,10 @@ export function extractEntities(message: string): Entities {
         text,
       ),
     rows: [],
+    callMe:
+      /\b(llamame|llamenme|llamarme|me llaman|me llamen|marcame|marquenme|call me|give me a (ring|call)|ring me|phone me)\b/.test(
+        text,
+      ),
     numbers: [...message.matchAll(/\d[\d.,]*\d|\d/g)].map((m) => m[0]),
   };
   e.otherChannel = text.match(OTHER_CHANNELS)?.[1];
@@ -161,8 +175,11 @@ export function extractEntities(message: string): Entities {
   for (let i = 0; i < words.length; i++) {
     const n = readNumber(words, i);
     if (n === undefined) continue;
-    // The unit may follow directly or after one or two words ("5 agentes de chat", "3000 active users").
-    for (let j = i + n.width; j < Math.min(words.length, i + n.width + 3); j++) {
+    // The unit may follow directly or after one or two words ("5 agentes de chat", "3000 active
+    // users"); a number word ("one", "un") only right before its unit, and never across another number.
+    const reach = /^\d/.test(words[i]!) ? 3 : 1;
+    for (let j = i + n.width; j < Math.min(words.length, i + n.width + reach); j++) {
+      if (j > i + n.width && readNumber(words, j)) break;
       const unit = UNIT_WORDS.find(([, re]) => re.test(words[j]!))?.[0];
       if (!unit) continue;
       if (unit === "team") e.teamSize = n.value;
@@ -178,6 +195,58 @@ export function extractEntities(message: string): Entities {
     if (n && n > 1) e.teamSize = n;
   }
 
+  // A plan by its place: "the bigger one", "el mas barato", "the top plan".
+  if (
+    /\b(uno|algo|alguno|one|something|a|plan|otro) (mas barato|mas economico|cheaper|smaller|mas chico)\b/.test(
+      text,
+    )
+  )
+    e.rel = "smaller";
+  else if (
+    /\b(uno|algo|alguno|one|something|a|plan|otro) (mas grande|mas completo|bigger|larger)\b/.test(
+      text,
+    )
+  )
+    e.rel = "bigger";
+  else if (
+    /\b(mas barato|mas economico|mas basico|cheapest|least expensive|lowest|mas chico|smallest|entry level|el basico|the basic one)\b/.test(
+      text,
+    )
+  )
+    e.rel = "cheapest";
+  else if (
+    /\b(mas (grande|completo|caro|alto|top)|biggest|largest|most expensive|top plan|top one|el top|highest|full one)\b/.test(
+      text,
+    )
+  )
+    e.rel = "biggest";
+  else if (
+    /\b(bigger|larger|next one up|one above|de arriba|superior|siguiente|next plan|upgrade)\b/.test(
+      text,
+    )
+  )
+    e.rel = "bigger";
+  else if (/\b(smaller|cheaper|one below|de abajo|inferior|mas barato|downgrade)\b/.test(text))
+    e.rel = "smaller";
+
+  // One of the offered times by its place.
+  const ordinal = text.match(
+    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|ultim[oa]|last)\b/,
+  );
+  // Bare number words count only with "el", "the", "option": "one question" is not a pick.
+  const bare =
+    ordinal && /^(uno|one|dos|two|tres|three)$/.test(ordinal[1]!) && ordinal[0] === ordinal[1];
+  if (ordinal && !bare && text.split(" ").length <= 8) {
+    const w = ordinal[1]!;
+    e.ordinal = /^(primer|first|1st|1r|1e|uno|one)/.test(w)
+      ? 1
+      : /^(segund|second|2nd|2do|dos|two)/.test(w)
+        ? 2
+        : /^(tercer|third|3rd|3ro|tres|three)/.test(w)
+          ? 3
+          : -1;
+  }
+
   // Plan rows asked about.
   if (/\b(agentes?|agents?|asesores|operadores)\b/.test(text)) e.rows.push("agents");
   if (/\b(admins?|administrador\w*|administrators?)\b/.test(text)) e.rows.push("admins");
@@ -185,7 +254,7 @@ export function extractEntities(message: string): Entities {
   if (/\b(historial|history|retencion|retention|guardan|kept|stored)\b/.test(text))
     e.rows.push("history");
   if (/\b(onboarding|capacitacion|acompanamiento)\b/.test(text)) e.rows.push("onboarding");
-  if (/\b(usuarios|users|contactos|contacts)\b/.test(text)) e.rows.push("users");
+  if (/\b(usuarios?|users?|contactos|contacts)\b/.test(text)) e.rows.push("users");
   if (/\b(soporte|support)\b/.test(text)) e.rows.push("support");
   // "admin users" / "usuarios administradores" ask for admins, not active users.
   if (e.rows.includes("admins") && !/\b(activos|active)\b/.test(text))
@@ -201,11 +270,9 @@ export function extractEntities(message: string): Entities {
   const phone = message.match(/\+?\d[\d\s().-]{6,}\d/)?.[0];
   if (phone && phone.replace(/\D/g, "").length >= 8 && !/^\d{1,2}[:.]\d{2}$/.test(phone))
     e.phone = phone.trim();
-  e.name = findName(message, Boolean(e.email || e.phone));
-  e.company = message.match(
-    /\b(?:from|de la empresa|de|empresa|company|trabajo en|work at|at)\s+([A-Z][\w&.-]+(?:\s[A-Z][\w&.-]+)?)/,
-  )?.[1];
-  if (e.company && !e.name) e.company = undefined;
+  const person = findPerson(message, Boolean(e.email || e.phone));
+  e.name = person.name;
+  e.company = person.company;
 
   // A picked time: a weekday and/or a clock time, with a picking verb or nothing much else.
   const day = text.match(WEEKDAYS)?.[1];
@@ -239,31 +306,76 @@ function readNumber(words: string[], i: number): { value: number; width: number 
 }
 
 const NOT_NAMES = new Set(
-  "un una el la de del muy nuevo nueva de interesado interesada buscando from the a an interested looking not so just here new trying from with in on at your you cliente customer owner dueno duena gerente manager ceo of en y and de la".split(
+  "un una el la de del muy nuevo nueva interesado interesada buscando from the a an interested looking not so just here new trying with in on at your you cliente customer owner dueno duena dueño dueña gerente manager ceo of en y and hola hi hello hey buenas ok okay yes si no please por thanks gracias quiero necesito we our nuestra nuestro mi my tengo have".split(
     " ",
   ),
 );
 
-/** "soy Ana", "me llamo Ana Pérez", "my name is John", "I'm John from Acme", "Ana, ana@x.com". */
-function findName(message: string, hasContact: boolean): string | undefined {
-  const strong = message.match(
-    /\b(?:me llamo|mi nombre es|my name is|name is|nombre:|name:)\s+([\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)/iu,
-  );
-  if (strong) return cap(strong[1]!);
-  const weak = message.match(
-    /\b(?:soy|i'm|i am|im|this is|aqui|habla)\s+([\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)/iu,
-  );
-  if (weak) {
-    const first = weak[1]!.split(" ")[0]!;
+const TITLE = String.raw`(?:(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Miss|Lic|Ing|Prof)\.?\s+)?`;
+/** A name as written: an optional title, a word, and a second one only when it is capitalised. */
+const NAME = new RegExp(String.raw`^\s*(${TITLE}[\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)`, "u");
+/** "de Clínica Sol", "from Acme Realty", "at Brisas": the company after a name, to the clause's end. */
+const COMPANY = /^\s*(?:de la empresa|de|del|from|at|with|con|@)\s+([^,.;:\n()]+)/iu;
+
+/**
+ * "soy Ana", "me llamo Ana Pérez", "my name is John", "I'm John from Acme", "Ana de Clínica Sol,
+ * ana@x.com", "Dr. Lee, lee@x.com", "Tom here, tom@x.com": the name, and the company after it.
+ */
+function findPerson(message: string, hasContact: boolean): { name?: string; company?: string } {
+  const after = (re: RegExp): string | undefined => {
+    const m = message.match(re);
+    return m ? message.slice(m.index! + m[0].length) : undefined;
+  };
+  const read = (rest: string, strong: boolean) => {
+    const m = rest.match(NAME);
+    if (!m) return undefined;
+    const name = m[1]!.trim();
+    const first = name.split(/\s+/)[0]!;
     if (NOT_NAMES.has(first.toLowerCase())) return undefined;
-    if (/^\p{Lu}/u.test(first) || hasContact) return cap(weak[1]!);
+    if (!strong && !/^\p{Lu}/u.test(first) && !hasContact) return undefined;
+    const tail = rest.slice(m[0].length);
+    return { name: cap(name), company: companyIn(tail) };
+  };
+  const strong = after(/\b(?:me llamo|mi nombre es|my name is|name is|nombre:|name:)\s*/i);
+  if (strong !== undefined) {
+    const r = read(strong, true);
+    if (r) return r;
+  }
+  const weak = after(/\b(?:soy|i'm|i am|im|this is|aqui|aca|habla|les escribe|te escribe)\s+/i);
+  if (weak !== undefined) {
+    const r = read(weak, false);
+    if (r) return r;
   }
   if (hasContact) {
-    // "Ana Pérez, ana@x.com" / "Ana - +506…": a short leading name before the contact.
-    const lead = message.match(/^\s*([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\s*[,;-]/u);
-    if (lead) return lead[1];
+    // "Ana Pérez, ana@x.com", "Dr. Lee - +506…", "John from Acme, john@x.com", "Tom here, …".
+    const lead = message.match(
+      new RegExp(
+        String.raw`^\s*(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)(?=\s*[,;-]|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
+        "u",
+      ),
+    );
+    if (lead && !NOT_NAMES.has(lead[1]!.toLowerCase()))
+      return { name: lead[1]!.trim(), company: companyIn(message.slice(lead[0].length)) };
   }
-  return undefined;
+  const company = message.match(
+    /\b(?:empresa|company|trabajo en|work at|works at|working at)\s+([A-Z][\w&.-]+(?:\s[A-Z][\w&.-]+)?)/,
+  )?.[1];
+  return company ? { company } : {};
+}
+
+function companyIn(tail: string): string | undefined {
+  const m = tail.match(COMPANY);
+  if (!m) return undefined;
+  const words = m[1]!.trim().split(/\s+/);
+  // The clause may go on: "de Clínica Sol y quiero…" keeps "Clínica Sol".
+  const stop = words.findIndex((w) =>
+    /^(y|and|quiero|queremos|necesito|necesitamos|we|i|need|want|busco|buscamos|para|for|que|who|and)$/i.test(
+      w,
+    ),
+  );
+  const kept = words.slice(0, stop === -1 ? 4 : Math.min(stop, 4));
+  if (!kept.length || /\S+@\S+/.test(kept.join(" "))) return undefined;
+  return cap(kept.join(" "));
 }
 
 const cap = (s: string) =>

@@ -114,6 +114,23 @@ export const repliesEn: AssistantReplies = {
     "The demo is free, with no commitment: a {minutes}-minute video call with a specialist who shows you the platform with your use case.",
   objectionPrice:
     "I understand. To start without spending: the Demo plan is free and there's a {days}-day free trial. Paying annually saves {pct} and installation is free; Starter comes to {starterAnnual} a month.",
+  objectionTrust:
+    "Fair concern. The AI agent answers only from your own information (prices, hours, policies) and, when it doesn't know something, hands the chat to a person on your team through live chat. You can try it free for {days} days before deciding.",
+  objectionComplex:
+    "You won't do it alone: we guide the implementation and no coding is needed. A basic bot is live in {basic} weeks, and we support you for at least {support} days after launch.",
+  objectionDecision:
+    "Of course, it makes sense to decide with your team. You can watch the demo together: bring your boss or partner along. And the {days}-day free trial commits you to nothing.",
+  objectionCommitment:
+    "No lock-in: you can pay month to month and change plans whenever you like, with a {days}-day free trial first. Annual billing is optional: it saves {pct} once you're sure.",
+  popular: "Our most popular plan is {plan} ({monthly} a month): {rows}.",
+  complaintBilling:
+    "If it's a duplicate charge, it's refunded when reported within {dupDays} calendar days.",
+  quotePrice:
+    "That service is quoted per project, so its price is not something we publish; a specialist will quote it for you in the demo.",
+  askPhone: "What number or WhatsApp should we call you on?",
+  unknownPart:
+    "The other thing you ask is not something we publish; a specialist can confirm it in the demo.",
+  askBusiness: "What kind of business is it for, and which channels do your customers write on?",
   competitor:
     "What sets us apart: {channels} in one inbox with a 24/7 AI agent, webhooks and API on every plan, a {days}-day free trial and guided implementation (a basic bot in {basic} weeks). I won't judge other brands: compare for yourself in the demo.",
   complaint:

@@ -118,6 +118,23 @@ export const repliesEs = {
     "La demo es gratuita y sin compromiso: una videollamada de {minutes} minutos con un especialista que te muestra la plataforma con tu caso.",
   objectionPrice:
     "Te entiendo. Para empezar sin gastar: el plan Demo es gratis y hay {days} días de prueba gratis. Si pagas anual, ahorras {pct} y la instalación es gratis; Starter queda en {starterAnnual} al mes.",
+  objectionTrust:
+    "Es una duda razonable. El agente de IA responde solo con tu información (precios, horarios, políticas) y, cuando no sabe algo, pasa la conversación a una persona de tu equipo por el chat en vivo. Puedes probarlo gratis {days} días antes de decidir.",
+  objectionComplex:
+    "No lo haces solo: te acompañamos en la implementación y no necesitas saber programar. Un bot básico queda listo en {basic} semanas, y después te damos soporte al menos {support} días.",
+  objectionDecision:
+    "Claro, tiene sentido decidirlo con tu equipo. Pueden ver la demo juntos: invita a tu jefe o socio. Y la prueba gratis de {days} días no compromete nada.",
+  objectionCommitment:
+    "Sin amarres: puedes pagar mes a mes y cambiar de plan cuando quieras, y antes tienes {days} días de prueba gratis. El plan anual es opcional: te ahorra {pct} cuando ya estés seguro.",
+  popular: "El plan más popular es {plan} ({monthly} al mes): {rows}.",
+  complaintBilling:
+    "Si es un cargo duplicado, se reembolsa cuando se reporta dentro de {dupDays} días naturales.",
+  quotePrice:
+    "Ese servicio se cotiza según cada proyecto, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo.",
+  askPhone: "¿A qué número o WhatsApp te llamamos?",
+  unknownPart:
+    "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
+  askBusiness: "¿Para qué tipo de negocio es y por qué canales te escriben tus clientes?",
   competitor:
     "Lo que nos distingue: {channels} en una sola bandeja con un agente de IA 24/7, webhooks y API en todos los planes, prueba gratis de {days} días e implementación acompañada (un bot básico en {basic} semanas). No comparo con otras marcas: compáralo tú en la demo.",
   complaint:
