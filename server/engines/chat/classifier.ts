@@ -124,6 +124,8 @@ export function trainClassifier<L extends string>(
       const p = score(d.idx, d.val);
       for (let k = 0; k < K; k++) {
         const g = p[k]! - (k === d.y ? 1 : 0);
+        // Labels the example already rules out barely move: skipping them keeps training fast.
+        if (g > -1e-3 && g < 1e-3) continue;
         bias[k]! -= rate * g * 0.1;
         for (let n = 0; n < d.idx.length; n++) {
           const at = d.idx[n]! * K + k;

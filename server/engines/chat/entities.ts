@@ -209,6 +209,12 @@ export function extractEntities(message: string): Entities {
   )
     e.rel = "bigger";
   else if (
+    /\b(most|mas|more) (agents|agentes|users|usuarios|flows|flujos|admins|administradores|history|historial)\b/.test(
+      text,
+    )
+  )
+    e.rel = "biggest";
+  else if (
     /\b(mas barato|mas economico|mas basico|cheapest|least expensive|lowest|mas chico|smallest|entry level|el basico|the basic one)\b/.test(
       text,
     )
@@ -341,7 +347,9 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     const r = read(strong, true);
     if (r) return r;
   }
-  const weak = after(/\b(?:soy|i'm|i am|im|this is|aqui|aca|habla|les escribe|te escribe)\s+/i);
+  const weak = after(
+    /\b(?:soy|i'm|i am|im|this is|it's|its|aqui|aca|habla|les escribe|te escribe)\s+/i,
+  );
   if (weak !== undefined) {
     const r = read(weak, false);
     if (r) return r;

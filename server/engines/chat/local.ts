@@ -21,11 +21,15 @@ import type { ChatAction, ChatEngine, ChatReply, ChatRequest } from "./types.ts"
 /** Probability and lead over the runner-up an intent needs to count. */
 const MIN_P = 0.45;
 const MIN_MARGIN = 0.2;
+/** A weak lead: this probability and this many times the runner-up's, with words of its own. */
+const WEAK_P = 0.25;
+const WEAK_RATIO = 1.6;
 /** Parts of one message answered at most. */
 const MAX_PARTS = 3;
 
 const NO_DEMO = new Set<Intent>([
   "greeting",
+  "thanks",
   "goodbye",
   "deny",
   "complaint",
@@ -45,7 +49,7 @@ const ROLE_LINE =
  */
 const COMPLAINT = new RegExp(
   [
-    String.raw`\b(pesim\w*|horrible|terrible|awful|estafa\w*|scam\w*|queja\w*|quejarme|complain\w*|reclamo|molest[oa]s?|hart[oa]s?|podrid[oa]|fed up|upset|annoyed|furious|furios[oa]|decepcionad\w*|disappoint\w*|desastre|ridicul\w*|unacceptable|inaceptable|verguenza|shame(ful)?|falta de respeto|disrespect\w*|useless|inutil|worst|lo peor|una burla|es un chiste|what a joke|vaya tela|que mala atencion|mala atencion|poor service|bad service)\b`,
+    String.raw`\b(pesim\w*|horrible|terrible|awful|estafa\w*|scam\w*|queja\w*|quejarme|complain\w*|reclamo|molest[oa]s?|hart[oa]s?|podrid[oa]|fed up|upset|annoyed|furious|furios[oa]|decepcionad\w*|disappoint\w*|desastre|ridicul\w*|unacceptable|inaceptable|verguenza|shame(ful)?|falta de respeto|disrespect\w*|useless|inutil|worst|lo peor|una burla|es un chiste|what a joke|vaya tela|que mala atencion|mala atencion|poor service|bad service|groser[oa]s?|rude|maleducad[oa]s?|mal educad[oa]s?|impolite|disrespectful|se queda pegado|se traba|keeps crashing|se cuelga)\b`,
     String.raw`\b(nadie|nobody|no one|ni una?|ninguna?) (me |nos )?(responde|contesta|ayuda|answers|replies|helps|respuesta|answer|reply|got back|has (answered|replied|got back))\b`,
     String.raw`\b(no|never|still no|sin) (me |nos )?(han |have )?(contestad[oa]|respondid[oa]|respuesta|solucionad[oa]|resuelt[oa]|heard back|answer|reply|response)\b`,
     String.raw`\b(still waiting|seguimos esperando|sigo esperando|llevo (dias|semanas|horas)|hace (dias|una semana|semanas)|(waiting|esperando) (for )?(a |una )?(week|semana|days|dias)|over a week|mas de una semana|for days now|ticket open)\b`,
@@ -89,13 +93,16 @@ const BILLING =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*|cargo|invoice\w*|monto|amount|tarjeta|card)\b/;
 /** Arithmetic, recipes and sport: nothing the assistant sells. */
 const OFF_TOPIC =
-  /\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework)\b/;
+  /\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
   /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|im sold|i m sold|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas))\b/;
 /** Another vendor named or implied: our differentiators, from the facts. */
 const COMPETITOR =
-  /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
+  /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|en otro lado|en otra parte|elsewhere|somewhere else|la competencia|competitors?|competencia|por la mitad|half the price|half price|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
+/** "Am I talking to a real person?", "eres un bot?": the assistant says what it is. */
+const ARE_YOU_BOT =
+  /\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine)\b/;
 /** Price pushback, however it is put: the objection outranks a recommendation. */
 const PRICE_PUSHBACK =
   /\b(caro|cara|caros|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|seems like a lot|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget)\b/;
@@ -144,7 +151,7 @@ const LEXICON: [Intent, RegExp][] = [
  * known part is answered and this one is said plainly.
  */
 const UNPUBLISHED =
-  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz)\b/;
+  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*)\b/;
 const PRICE_FAMILY = new Set<Intent>(["prices", "annual", "planFeatures", "compare", "popular"]);
 /** Topics a bare plan name continues ("y el starter?" after a row or a price). */
 const PLAN_TOPICS = new Set<Intent>([
@@ -195,6 +202,11 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     state.turns += 1;
     const text = normalize(message);
     const entities = extractEntities(message);
+    // After a time was picked, a message that is only a name is the name.
+    const bareName = message
+      .trim()
+      .match(/^(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\.?$/u);
+    if (state.stage === "picked-slot" && !entities.name && bareName) entities.name = bareName[1];
     const before = structuredClone(state);
     remember(state, entities);
 
@@ -259,6 +271,16 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
     return best.label;
   const hit = LEXICON.find(([, re]) => re.test(text));
   if (hit) return hit[0];
+  // A weaker lead still counts when the label has words of its own in the message and no
+  // other label comes near.
+  const second = r.ranked[1]!;
+  if (
+    best.p >= WEAK_P &&
+    best.p >= WEAK_RATIO * second.p &&
+    r.known >= 0.5 &&
+    r.supports(best.label)
+  )
+    return best.label;
   if (e.channels.length || e.otherChannel) return "channels";
   if ((e.plans.length || e.annual || e.rel) && text.split(" ").length <= 6)
     return e.annual ? "annual" : e.rows.length ? "planFeatures" : "prices";
@@ -320,6 +342,7 @@ function understand(
   const part = (intent: Intent, pe: Entities = e, t = text): Part => ({ intent, e: pe, text: t });
   if (INJECTION.test(text) || ROLE_LINE.test(message)) return [part("injection")];
   if (BUY.test(text) && !complains(text, message)) return [part("book")];
+  if (ARE_YOU_BOT.test(text)) return [part("about")];
   const whole = classifier.predict(message);
   const wholeTop = confident(whole);
   // A complaint outranks every sales intent.
@@ -397,6 +420,37 @@ function understand(
           ? "planFeatures"
           : "prices";
     parts.splice(0, parts.length, part(intent, { ...e, plans: [focus], rows: prevRows }), ...kept);
+  }
+  // "and does the trial include whatsapp?": the channel is the question, not the topic before.
+  if (
+    (e.channels.length || e.otherChannel) &&
+    /\b(includ\w*|incluye\w*|support\w*|soporta\w*|funciona con|works? with|tiene|tienen|has|have|sirve para|conecta\w*|connect\w*|integra\w*)\b/.test(
+      text,
+    ) &&
+    !has("channels") &&
+    !has("prices") &&
+    !has("recommend")
+  ) {
+    if (before.topic) drop(before.topic);
+    add(part("channels"));
+  }
+  // A bare number after a row or a need ("we'd need 20 though", "y si son 8?"): the same unit.
+  const bare =
+    e.numbers.length === 1 && !hasNeeds ? Number(e.numbers[0]!.replace(/[.,](?=\d{3})/g, "")) : NaN;
+  const unit = (before.rows ?? []).find((r): r is Unit =>
+    ["agents", "users", "flows", "admins"].includes(r),
+  );
+  if (
+    Number.isFinite(bare) &&
+    bare > 0 &&
+    unit &&
+    before.topic &&
+    PLAN_TOPICS.has(before.topic) &&
+    text.split(" ").length <= 8
+  ) {
+    state.needs[unit] = bare;
+    e.quantities[unit] = bare;
+    parts.splice(0, parts.length, part("recommend"));
   }
   const objection = parts.find((p) => OBJECTIONS.has(p.intent));
   if (hasNeeds && !objection && !has("recommend") && !has("planFeatures")) {
@@ -476,6 +530,8 @@ function understand(
   if (!parts.length && before.plan && /\b(includ\w*|incluye|trae)\b/.test(text))
     parts.push(part("planFeatures", { ...e, plans: [before.plan] }));
   if (!parts.length && e.channels.length && words <= 8) parts.push(part("channels"));
+  // "I think starter is enough for us", "me interesa el elite": the plan, priced.
+  if (!parts.length && e.plans.length === 1) parts.push(part(e.annual ? "annual" : "prices"));
   return parts.slice(0, MAX_PARTS);
 }
 
@@ -602,6 +658,10 @@ function compose(
 function withoutContact(message: string): string {
   return message
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ")
+    .replace(
+      /\b(mi|my) (whats ?app|wsp|correo|e-?mail|mail|numero|number|cel|celular|telefono|phone)( es| is)?:?/gi,
+      " ",
+    )
     .replace(/\+?\d[\d\s().-]{6,}\d/g, " ")
     .split(/[,;\n]/)
     .filter(
@@ -633,11 +693,15 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
 
 function answerParts(
   c: Composer,
-  parts: Part[],
+  given: Part[],
   state: ConversationState,
 ): { text: string; kind: string; topic?: Intent } {
   const texts: string[] = [];
   let question: string | undefined;
+  let parts = given;
+  // "eso era todo, gracias": one goodbye, not a goodbye and a "anything else?".
+  if (parts.some((p) => p.intent === "goodbye"))
+    parts = parts.filter((p) => p.intent !== "thanks" && p.intent !== "greeting");
   const multi = parts.length > 1;
   for (const p of parts) {
     const one = answerOne(c, p.intent, p.e, state, p.text, multi, parts);
@@ -775,6 +839,7 @@ function answerOne(
       if (n.flows !== undefined) needs.flows = n.flows;
       const parts: string[] = [];
       if (Object.keys(needs).length) {
+        state.rows = (Object.keys(needs) as Unit[]).slice(0, 3);
         const r = c.recommend(needs);
         if (r.plan) state.plan = r.plan;
         state.stage = state.stage === "browsing" ? "qualified" : state.stage;
