@@ -1,41 +1,65 @@
 import { Bot, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { demo } from "../../content/business.ts";
-import type { ChatTexts } from "../../content/es/chat.ts";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
+import { lazyWithPreload } from "../../components/lazy.ts";
 import { ScheduleButton } from "../../components/schedule-button.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
 import { toast } from "../../components/toast/store.ts";
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { bookingDefaults, demo } from "../../content/business.ts";
+import type { ChatTexts } from "../../content/es/chat.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
+import type { AskOutcome, ChatSlot, ContactFields } from "./sales-chat/ask.ts";
+import { MessageBubble } from "./sales-chat/message-bubble.tsx";
+import { browserZone, hasExtras, useChat } from "./sales-chat/use-chat.ts";
 
-type Message = { role: "user" | "assistant"; content: string; at: number };
-
-const ENDPOINT = "/functions/v1/assistant-chat";
-const THREAD_KEY = "assistant-chat-thread";
+const ReplyExtras = lazyWithPreload(() => import("./sales-chat/reply-extras.tsx"));
 const INPUT_MAX_PX = 120;
+/** The visitor's zone (the browser's), else the business's, as the function assumes too. */
+const visitorZone = () => browserZone() ?? bookingDefaults.demo.timezone;
 
 /**
- * The home sales-chat card (spec §2, §4, §5): the assistant by name, one greeting, the visitor's
- * message at once, 'Pensando' while waiting, the reply appended; the thread id lives for the
- * browser session. New messages are announced (role=log); on failure a toast, text kept.
+ * The home sales-chat card (spec §2, §4, §5; issue 23): the assistant by name, one greeting, the
+ * visitor's message at once, 'Pensando' while waiting, the reply streamed in as it is written,
+ * then its actions: free times as buttons, the contact form that books one, the booked meeting,
+ * the ways to reach a person. The thread id lives for the browser session. New messages are
+ * announced (role=log); on failure a toast, text kept.
  */
 export function SalesChat({ texts }: { texts: ChatTexts }) {
   const { lang } = useLanguage();
   const site = useSiteConfig();
   const vars = { name: site.assistantName, minutes: demo.chatCardMinutes };
-  const [messages, setMessages] = useState<Message[]>(() => [
-    { role: "assistant", content: format(texts.greeting, vars), at: 0 },
-  ]);
+  const [timeZone] = useState(visitorZone);
+  const { messages, loading, picked, turn } = useChat({
+    greeting: format(texts.greeting, vars),
+    lang,
+    timezone: timeZone,
+  });
   const [input, setInput] = useState("");
-  const [loading, setLoading] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const latest = messages.findLast((m) => m.role === "assistant" && !m.streaming)?.id;
 
-  useEffect(() => {
-    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
-  }, [messages, loading]);
+  /** The newest reply in view: its end, or its start when it and its controls are taller. */
+  const scrollToReply = useCallback(() => {
+    const log = logRef.current;
+    const last = log?.lastElementChild;
+    if (!log || !last) return;
+    const bottom = log.scrollHeight - log.clientHeight;
+    const top =
+      last.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - 16;
+    log.scrollTo({ top: last.hasAttribute("data-reply") ? Math.min(bottom, top) : bottom });
+  }, []);
+  useEffect(scrollToReply, [messages, loading, scrollToReply]);
 
   useEffect(() => {
     const el = inputRef.current;
@@ -44,38 +68,47 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
     el.style.height = `${Math.min(el.scrollHeight, INPUT_MAX_PX)}px`;
   }, [input]);
 
+  const failed = () =>
+    toast({ title: texts.errorTitle, description: texts.errorText, variant: "destructive" });
+  // Back to the input once it is enabled again, unless the reply's contact form took the focus.
+  const focusInput = useRef(false);
+  useEffect(() => {
+    if (loading || !focusInput.current) return;
+    focusInput.current = false;
+    inputRef.current?.focus();
+  }, [loading]);
+  const refocus = (outcome: AskOutcome | undefined) => {
+    if (outcome?.ok && outcome.answer.actions.some((a) => a.type === "contact")) return;
+    if (inputRef.current?.disabled) focusInput.current = true;
+    else inputRef.current?.focus();
+  };
+
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const text = input.trim();
     if (!text || loading) return;
-    setMessages((m) => [...m, { role: "user", content: text, at: Date.now() }]);
     setInput("");
-    setLoading(true);
-    try {
-      const threadId = sessionStorage.getItem(THREAD_KEY);
-      const res = await fetch(ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ message: text, threadId, lang }),
-      });
-      const body = (await res.json()) as {
-        threadId?: string;
-        message?: string;
-        error?: { code: string };
-      };
-      if (body.error?.code === "thread_not_found") sessionStorage.removeItem(THREAD_KEY);
-      if (!res.ok || !body.message || !body.threadId)
-        throw new Error(body.error?.code ?? String(res.status));
-      sessionStorage.setItem(THREAD_KEY, body.threadId);
-      setMessages((m) => [...m, { role: "assistant", content: body.message!, at: Date.now() }]);
-    } catch {
-      setMessages((m) => m.slice(0, -1));
+    void ReplyExtras.preload();
+    const outcome = await turn(text);
+    if (!outcome?.ok) {
       setInput(text);
-      toast({ title: texts.errorTitle, description: texts.errorText, variant: "destructive" });
-    } finally {
-      setLoading(false);
-      requestAnimationFrame(() => inputRef.current?.focus());
+      if (outcome) failed();
     }
+    refocus(outcome);
+  }
+
+  async function pick(slot: ChatSlot, label: string) {
+    const outcome = await turn(label, { pick: { start: slot.start } });
+    if (outcome && !outcome.ok) failed();
+    refocus(outcome);
+  }
+
+  async function contact(body: ContactFields, summary: string) {
+    const outcome = await turn(summary, { contact: body });
+    // A refused field is the form's to show; the rest is the card's.
+    if (outcome && !outcome.ok && outcome.status !== 400) failed();
+    if (outcome?.ok) refocus(outcome);
+    return outcome;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -117,22 +150,32 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
         tabIndex={0}
         className="flex-1 space-y-3 overflow-y-auto bg-surface px-4 py-4"
       >
-        {messages.map((m, i) => (
-          <div key={i} className={cn("flex", m.role === "user" ? "justify-end" : "justify-start")}>
-            <p
-              className={cn(
-                "max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-line",
-                m.role === "user" ? "bg-primary text-white" : "border border-slate-200 bg-white",
-              )}
-            >
-              <span className="sr-only">
-                {m.role === "user" ? texts.you : site.assistantName}:{" "}
-              </span>
-              {m.role === "assistant" ? linkify(m.content) : m.content}
-            </p>
+        {messages.map((m) => (
+          <div
+            key={m.id}
+            data-reply={m.role === "assistant" ? "" : undefined}
+            className={cn("flex flex-col", m.role === "user" ? "items-end" : "items-start")}
+          >
+            <MessageBubble message={m} texts={texts} assistantName={site.assistantName} />
+            {hasExtras(m, m.id === latest) && (
+              <Suspense fallback={null}>
+                <ReplyExtras
+                  message={m}
+                  latest={m.id === latest}
+                  loading={loading}
+                  picked={picked}
+                  texts={texts}
+                  lang={lang}
+                  timeZone={timeZone}
+                  onPick={pick}
+                  onContact={contact}
+                  onShown={scrollToReply}
+                />
+              </Suspense>
+            )}
           </div>
         ))}
-        {loading && (
+        {loading && !messages.some((m) => m.streaming) && (
           <div role="status" className="flex justify-start">
             <p className="rounded-2xl border border-slate-200 bg-white px-4 py-2.5 text-sm">
               <span className="font-medium">{texts.thinking}</span>
@@ -163,6 +206,7 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
             value={input}
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
+            onFocus={() => void ReplyExtras.preload()}
             disabled={loading}
             placeholder={texts.placeholder}
             aria-describedby="sales-chat-hint"
@@ -183,23 +227,5 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
         <ScheduleButton className="mt-2 w-full">{texts.schedule}</ScheduleButton>
       </form>
     </section>
-  );
-}
-
-/**
- * Web addresses and our own paths in a reply become links (the booking page, pricing, the trial
- * sign-up): "https://…" and a "/path" that starts a word ("24/7" is not one).
- */
-const LINK = /(https?:\/\/[^\s)]+[^\s).,:;?!]|(?<=^|[\s(])\/[a-z][\w/-]*[\w/])/g;
-
-function linkify(text: string) {
-  return text.split(LINK).map((part, i) =>
-    i % 2 ? (
-      <a key={i} href={part} className="font-medium text-primary underline underline-offset-2">
-        {part}
-      </a>
-    ) : (
-      part
-    ),
   );
 }

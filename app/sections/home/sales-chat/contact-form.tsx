@@ -1,0 +1,221 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { Button } from "../../../components/ui/button.tsx";
+import type { ChatTexts } from "../../../content/es/chat.ts";
+import type { Lang } from "../../../content/routes.ts";
+import { href } from "../../../i18n/href.ts";
+import { useLanguage } from "../../../i18n/language.tsx";
+import { format } from "../../../i18n/translate.ts";
+import { cn } from "../../../lib/cn.ts";
+import type { AskOutcome, ContactFields } from "./ask.ts";
+import {
+  contactBody,
+  contactFieldOf,
+  contactProblems,
+  contactSummary,
+  emailRequired,
+  emptyContact,
+  type ContactFieldName,
+  type ContactValues,
+} from "./contact-fields.ts";
+
+type Props = {
+  texts: ChatTexts;
+  lang: Lang;
+  /** A time is picked: the form books it, so the e-mail is required. */
+  booking: boolean;
+  /** Another turn is under way. */
+  disabled: boolean;
+  /** Sends the contact; a refusal (400) comes back here, other failures are the card's. */
+  onSubmit: (contact: ContactFields, summary: string) => Promise<AskOutcome | undefined>;
+};
+
+const errorKey = {
+  name: "errorName",
+  email: "errorEmail",
+  phone: "errorPhone",
+  company: "errorCompany",
+  consent: "errorConsent",
+} as const satisfies Record<ContactFieldName, keyof ChatTexts>;
+
+/**
+ * The chat's compact contact form (issue 23, item 6): name, e-mail, WhatsApp or phone, company,
+ * the privacy consent as the booking form words and links it, and a honeypot. Checked here with
+ * the function's rules first; a refusal of the function is shown beside its field, announced,
+ * with focus on it, and nothing typed is lost. It takes focus when it appears: the reply above
+ * it asked for these details.
+ */
+export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props) {
+  const { m } = useLanguage();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [website, setWebsite] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<ContactFieldName, string>>>({});
+  const [alert, setAlert] = useState("");
+  const [sending, setSending] = useState(false);
+  const base = useId();
+  const id = (field: string) => `${base}-${field}`;
+
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>("input")?.focus({ preventScroll: true });
+  }, []);
+
+  const set = (field: ContactFieldName, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const label = (field: ContactFieldName) =>
+    ({
+      name: texts.formName,
+      email: texts.formEmail,
+      phone: texts.formPhone,
+      company: texts.formCompany,
+      consent: texts.consentLink,
+    })[field];
+
+  const showErrors = (found: Partial<Record<ContactFieldName, string>>, summary: string) => {
+    flushSync(() => {
+      setErrors(found);
+      setAlert(summary);
+    });
+    const first = Object.keys(found)[0];
+    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || disabled) return;
+    const bad = contactProblems(values, booking);
+    if (bad.length) {
+      const found = Object.fromEntries(bad.map((f) => [f, texts[errorKey[f]]]));
+      return showErrors(found, format(texts.fixFields, { fields: bad.map(label).join(", ") }));
+    }
+    setErrors({});
+    setAlert("");
+    setSending(true);
+    const body = contactBody(values, website);
+    const outcome = await onSubmit(body, contactSummary(body));
+    setSending(false);
+    // Answered: the card moves on (this form leaves with the reply it belonged to). Failed
+    // otherwise than by a refusal: the card's error toast; the form is kept as typed.
+    if (!outcome || outcome.ok || outcome.status !== 400) return;
+    const field = contactFieldOf(outcome.field);
+    const message = outcome.message ?? (field ? texts[errorKey[field]] : texts.errorText);
+    showErrors(field ? { [field]: message } : {}, message);
+  }
+
+  const text = (
+    field: Exclude<ContactFieldName, "consent">,
+    type: "text" | "email" | "tel",
+    autoComplete: string,
+    required = false,
+  ) => {
+    const error = errors[field];
+    return (
+      <div>
+        <label htmlFor={id(field)} className="text-xs font-semibold">
+          {label(field)}
+        </label>
+        <input
+          id={id(field)}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? id(`${field}-error`) : undefined}
+          className={cn(
+            "mt-0.5 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-ink",
+            error && "border-red-700",
+          )}
+        />
+        <FieldError id={id(`${field}-error`)} error={error} />
+      </div>
+    );
+  };
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={id("title")}
+      className="grid w-full max-w-sm gap-2.5 rounded-xl border border-slate-200 bg-white p-3"
+    >
+      <h3 id={id("title")} className="text-sm font-semibold">
+        {texts.formTitle}
+      </h3>
+      {text("name", "text", "name", true)}
+      {text("email", "email", "email", emailRequired(values, booking))}
+      {text("phone", "tel", "tel")}
+      {text("company", "text", "organization")}
+      <div>
+        <div className="flex items-start gap-2.5">
+          <input
+            id={id("consent")}
+            name="consent"
+            type="checkbox"
+            checked={values.consent}
+            onChange={(e) => set("consent", e.target.checked)}
+            aria-required="true"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? id("consent-error") : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+          />
+          <label htmlFor={id("consent")} className="text-xs leading-snug">
+            {texts.consentBefore}
+            <a
+              href={`${href("terms", lang)}#${texts.privacyAnchor}`}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-primary underline underline-offset-2"
+            >
+              {texts.consentLink}
+              <span className="sr-only"> {m.common.newTab}</span>
+            </a>
+            {texts.consentAfter}
+          </label>
+        </div>
+        <FieldError id={id("consent-error")} error={errors.consent} />
+      </div>
+      {/* A field people never see or reach; bots that fill every input fill it too. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={id("website")}>{texts.honeypot}</label>
+        <input
+          id={id("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      {/* Always in the page, so what is put in it is announced. */}
+      <div role="alert">
+        {alert && (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs font-medium text-red-800">
+            {alert}
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="accent" disabled={sending || disabled} className="w-full">
+        {sending && (
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+        )}
+        {sending ? texts.formSending : booking ? texts.formBook : texts.formSend}
+      </Button>
+    </form>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-xs font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
