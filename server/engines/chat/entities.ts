@@ -38,6 +38,8 @@ export type Entities = {
   callMe: boolean;
   /** Every number the visitor wrote (they may be repeated back). */
   numbers: string[];
+  /** The one number written without a unit ("y si tengo 4 mil?", "we'd need 20"). */
+  bare?: number;
 };
 
 const PLANS: [PlanId, RegExp][] = [
@@ -186,6 +188,15 @@ export function extractEntities(message: string): Entities {
       else if (e.quantities[unit] === undefined) e.quantities[unit] = n.value;
       break;
     }
+  }
+  {
+    const found: number[] = [];
+    for (let i = 0; i < words.length; i++) {
+      if (!/^\d/.test(words[i]!)) continue;
+      const n = readNumber(words, i);
+      if (n) found.push(n.value);
+    }
+    if (found.length === 1 && !Object.keys(e.quantities).length) e.bare = found[0];
   }
   const team = text.match(
     /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of)\s+(\d{1,4}|\w+)\b/,

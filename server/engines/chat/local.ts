@@ -79,8 +79,8 @@ const SALES_ASK =
   /\b(can you help|could you help|pueden ayudar\w*|me pueden ayudar|how (can|could|would) you|como (nos |me )?(pueden|podrian)|necesitamos|we need|buscamos|we re looking|were looking|looking for|solucion para|a fix for|sirve para)\b/;
 
 function complains(text: string, raw: string): boolean {
+  if (HYPOTHETICAL.test(text) && !/!!/.test(raw)) return false;
   if (COMPLAINT.test(text)) return true;
-  if (HYPOTHETICAL.test(text)) return false;
   const negatives = text.match(NEGATIVE)?.length ?? 0;
   if (!negatives) return false;
   const experience = EXPERIENCE.test(text);
@@ -100,6 +100,11 @@ const BUY =
 /** Another vendor named or implied: our differentiators, from the facts. */
 const COMPETITOR =
   /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|en otro lado|en otra parte|elsewhere|somewhere else|la competencia|competitors?|competencia|por la mitad|half the price|half price|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
+/** A day asked for a meeting ("tienen un espacio el viernes?", "can we talk next week?"). */
+const MEETING_DAY =
+  /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|manana|tomorrow|hoy|today|next week|this week|proxima semana|semana que viene|esta semana|la otra semana)\b/;
+const MEETING =
+  /\b(espacio|hueco|disponib\w*|available|availability|free slot|libre|reun\w*|meet\w*|call|llamad\w*|llamar\w*|hablar|talk|chat with|demo|mostrar\w*|muestren|show|ver la|see it|videollamada|zoom)\b/;
 /** "Am I talking to a real person?", "eres un bot?": the assistant says what it is. */
 const ARE_YOU_BOT =
   /\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine)\b/;
@@ -131,7 +136,10 @@ const LEXICON: [Intent, RegExp][] = [
     /\b(tarjetas?|paypal|transferencia|credit cards?|wire transfer|metodos de pago|payment methods?|como se paga|how do (we|i) pay|formas de pago)\b/,
   ],
   ["taxes", /\b(iva|vat|impuestos?|tax|taxes|facturas?|invoices?|moneda|currency)\b/],
-  ["trial", /\b(trial|prueba gratis|prueba gratuita)\b/],
+  [
+    "trial",
+    /\b(trial|prueba gratis|prueba gratuita|probar gratis|probarlo gratis|pruebo gratis|try it (for )?free|try (it )?before)\b/,
+  ],
   ["fees", /\b(instalacion|installation|setup fee|setup)\b/],
   ["contactCenter", /\b(call center|contact center|telemarketing|cobranza|collections)\b/],
   ["aiDev", /\b(apps?|aplicacion\w*|software|iacoding)\b/],
@@ -151,7 +159,7 @@ const LEXICON: [Intent, RegExp][] = [
  * known part is answered and this one is said plainly.
  */
 const UNPUBLISHED =
-  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*)\b/;
+  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos)\b/;
 const PRICE_FAMILY = new Set<Intent>(["prices", "annual", "planFeatures", "compare", "popular"]);
 /** Topics a bare plan name continues ("y el starter?" after a row or a price). */
 const PLAN_TOPICS = new Set<Intent>([
@@ -341,12 +349,17 @@ function understand(
 ): Part[] {
   const part = (intent: Intent, pe: Entities = e, t = text): Part => ({ intent, e: pe, text: t });
   if (INJECTION.test(text) || ROLE_LINE.test(message)) return [part("injection")];
-  if (BUY.test(text) && !complains(text, message)) return [part("book")];
+  if (
+    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))) &&
+    !complains(text, message)
+  )
+    return [part("book")];
   if (ARE_YOU_BOT.test(text)) return [part("about")];
   const whole = classifier.predict(message);
   const wholeTop = confident(whole);
   // A complaint outranks every sales intent.
-  if (complains(text, message) || wholeTop === "complaint") return [part("complaint")];
+  if (complains(text, message) || (wholeTop === "complaint" && !HYPOTHETICAL.test(text)))
+    return [part("complaint")];
   if (OFF_TOPIC.test(text) && !SALES_WORD.test(text)) return [part("offTopic")];
 
   const parts: Part[] = [];
@@ -373,6 +386,11 @@ function understand(
     const label = wholeTop ?? labelOf(classifier, message, e);
     if (label) add(part(label));
   }
+  // A worry about what could happen ("so if the bot breaks…?") is a question, not a complaint.
+  if (HYPOTHETICAL.test(text)) {
+    const at = parts.findIndex((p) => p.intent === "complaint");
+    if (at >= 0) parts.splice(at, 1);
+  }
   if (parts.length && unknownQuestions.length) add(part("unpublished"));
   if (parts.length && UNPUBLISHED.test(text) && !parts.some((p) => p.intent === "unpublished"))
     add(part("unpublished"));
@@ -395,15 +413,35 @@ function understand(
     add(part("compare"));
   }
   const hasNeeds = Object.keys(e.quantities).length > 0 || e.teamSize !== undefined;
-  if (PRICE_PUSHBACK.test(text) && !parts.some((p) => OBJECTIONS.has(p.intent)))
+  if (PRICE_PUSHBACK.test(text) && !has("objectionPrice")) {
+    for (const weak of ["objectionComplex", "objectionTrust", "objectionCommitment"] as Intent[])
+      drop(weak);
     parts.unshift(part("objectionPrice"));
-  else if (COMPETITOR.test(text) && !parts.some((p) => OBJECTIONS.has(p.intent))) {
-    for (const weak of ["chatbots", "unpublished", "objectionComplex", "integrations"] as Intent[])
+  }
+  else if (COMPETITOR.test(text) && !has("competitor")) {
+    for (const weak of [
+      "chatbots",
+      "unpublished",
+      "objectionComplex",
+      "objectionTrust",
+      "integrations",
+      "planChange",
+    ] as Intent[])
       drop(weak);
     parts.unshift(part("competitor"));
   }
+  // "y con hubspot?": a tool to connect, not a rival, unless compared.
+  if (e.tool && has("competitor") && !COMPETITOR.test(text)) {
+    drop("competitor");
+    add(part("integrations"));
+  }
   // "the cheapest paid plan", "y uno más barato?": the plan by its place, priced.
-  if (e.rel && !e.plans.length) {
+  // Only about plans: "cheaper than regular development" is not a plan.
+  const aboutPlans =
+    !before.topic ||
+    PLAN_TOPICS.has(before.topic) ||
+    /\b(plan|planes|plans|option|options|opcion|opciones|uno|one|tier)\b/.test(text);
+  if (e.rel && !e.plans.length && aboutPlans) {
     const focus = resolveRel(before, e.rel);
     state.plan = focus;
     e.plans = [focus];
@@ -435,8 +473,7 @@ function understand(
     add(part("channels"));
   }
   // A bare number after a row or a need ("we'd need 20 though", "y si son 8?"): the same unit.
-  const bare =
-    e.numbers.length === 1 && !hasNeeds ? Number(e.numbers[0]!.replace(/[.,](?=\d{3})/g, "")) : NaN;
+  const bare = !hasNeeds && e.bare !== undefined ? e.bare : NaN;
   const unit = (before.rows ?? []).find((r): r is Unit =>
     ["agents", "users", "flows", "admins"].includes(r),
   );
@@ -595,7 +632,9 @@ function compose(
     const rest = withoutContact(message);
     const restParts: Part[] = [];
     const re = extractEntities(rest);
-    const label = labelOf(classifier, rest, re) ?? (re.plans.length ? "prices" : undefined);
+    let label = labelOf(classifier, rest, re);
+    if ((!label || label === "book" || label === "affirm" || NO_DEMO.has(label)) && re.plans.length)
+      label = "prices";
     if (label && !NO_DEMO.has(label) && label !== "affirm" && label !== "book")
       restParts.push({ intent: label, e: re, text: normalize(rest) });
     const extra = restParts.length ? answerParts(c, restParts, state).text : "";

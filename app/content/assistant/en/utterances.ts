@@ -815,6 +815,10 @@ export const utterancesEn: Utterances = {
     "will it understand what my customers ask",
     "i doubt it works for my industry",
     "sounds like it would annoy people",
+    "how can i be sure it wont mess up with customers",
+    "what guarantees it answers correctly",
+    "what if it makes us look bad",
+    "worried it will say dumb things",
   ],
   objectionComplex: [
     "sounds complicated",

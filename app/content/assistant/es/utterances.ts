@@ -822,6 +822,10 @@ export const utterancesEs: Utterances = {
     "que pasa si el bot no sabe la respuesta",
     "la ia no reemplaza a una persona",
     "dudo que sirva para mi rubro",
+    "como se que el bot no va a quedar mal con mis clientes",
+    "que garantia hay de que responda bien",
+    "y si el asistente hace el ridiculo",
+    "me da cosa que conteste tonterias",
   ],
   objectionComplex: [
     "se ve muy complicado",
