@@ -49,7 +49,7 @@ export const serverEnvSchema = z.object({
   ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).default(12),
   /** A session unused this long ends (ADMIN_SESSION_HOURS still caps a busy one). */
   ADMIN_IDLE_MINUTES: z.coerce.number().min(1).default(30),
-  /** New bookings per client address per hour; 0 = no limit (DESIGN §4: at least 10). */
+  /** New bookings per client address per hour; 0 = no limit (docs/product/design.md §4: at least 10). */
   BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /** Signed JSON events (booking.*, lead.created) are POSTed here; empty = no webhook. */
   WEBHOOK_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(500)]).default(""),

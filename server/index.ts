@@ -125,7 +125,7 @@ async function main() {
           trustProxy: env.TRUST_PROXY,
         }),
       },
-      // Native booking's API (DESIGN §4). Mounted in every SCHEDULING_MODE: the assistant books
+      // Native booking's API (docs/product/design.md §4). Mounted in every SCHEDULING_MODE: the assistant books
       // through it too.
       ...createBookingFunctions({
         db,

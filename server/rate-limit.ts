@@ -1,6 +1,6 @@
 /**
  * Fixed-window request counters kept in the database, so every server process behind a load
- * balancer shares them (DESIGN §5). One row per key. Hits that arrive together are counted in
+ * balancer shares them (docs/product/design.md §5). One row per key. Hits that arrive together are counted in
  * one atomic upsert (group commit, ./db/batch.ts): each key's count grows by its number of hits,
  * and the hits get the consecutive counts they would have had one by one, so the limit is exactly
  * the same as with one statement per hit, at a fraction of the cost.

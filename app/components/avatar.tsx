@@ -5,7 +5,7 @@ type Props = { src: string; name: string; size?: number; className?: string };
 
 /**
  * A person's picture; when the image fails to load it shows the first letter of the name instead
- * (spec §3). A failure that happened before hydration is caught on mount from the element's state.
+ * (docs/product/spec.md §3). A failure that happened before hydration is caught on mount from the element's state.
  */
 export function Avatar({ src, name, size = 56, className }: Props) {
   const [failed, setFailed] = useState(false);

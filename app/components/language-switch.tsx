@@ -8,7 +8,7 @@ import { cn } from "../lib/cn.ts";
 
 /**
  * Same screen in the other language, query string kept; a page not written in that language leads
- * to its stand-in (pathInLanguage). The choice is remembered (DESIGN §2).
+ * to its stand-in (pathInLanguage). The choice is remembered (docs/product/design.md §2).
  */
 export function useOtherLanguageHref(): string {
   const page = useCurrentPage();

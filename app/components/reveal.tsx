@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { onceIntersecting } from "./lazy.ts";
 
-/** Fades its content in once, when at least 10 % of it is first visible (spec §2, §9). */
+/** Fades its content in once, when at least 10 % of it is first visible (docs/product/spec.md §2, §9). */
 export function Reveal({
   as: Tag = "div",
   ...props

@@ -24,7 +24,7 @@ type Props = VariantProps<typeof buttonVariants> & {
 };
 
 /**
- * The shared schedule-demo call to action (spec §2, DESIGN §3). It reports ScheduleButtonClick to
+ * The shared schedule-demo call to action (docs/product/spec.md §2, docs/product/design.md §3). It reports ScheduleButtonClick to
  * the pixel and analytics first (synchronously, so before anything navigates), then:
  * - native booking (the default): our booking page, in the same tab;
  * - `embed` / `link` (SCHEDULING_MODE): the provider's booking page in a new tab, as the spec has it.

@@ -1,4 +1,4 @@
-/** Typewriter timings (spec §4, §9): per typed character, pause on a full phrase, per deleted character. */
+/** Typewriter timings (docs/product/spec.md §4, §9): per typed character, pause on a full phrase, per deleted character. */
 export const TYPE_MS = 100;
 export const PAUSE_MS = 2000;
 export const DELETE_MS = 50;

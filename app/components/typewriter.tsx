@@ -22,7 +22,7 @@ type Props = {
 const caret = "ml-0.5 inline-block h-[0.95em] w-[3px] translate-y-[0.12em] rounded-full bg-current";
 
 /**
- * A line that types, holds and deletes phrases in turn (spec §4). Screen readers get the whole
+ * A line that types, holds and deletes phrases in turn (docs/product/spec.md §4). Screen readers get the whole
  * current phrase from a visually hidden copy; the animated letters are hidden from them. Every
  * phrase sits invisibly in the same grid cell, so the line is as tall as the longest phrase at
  * any width and the page never moves. With reduced motion whole phrases replace each other.

@@ -1,5 +1,5 @@
 /**
- * Business facts, language-neutral, in exactly one place (spec §9). The pricing, platform and
+ * Business facts, language-neutral, in exactly one place (docs/product/spec.md §9). The pricing, platform and
  * services pages, the knowledge center, the legal pages and the sales assistant all read them
  * from here; their wording in each language lives in the content files beside this one.
  */
@@ -128,14 +128,14 @@ export function formatUsd(amount: number): string {
   return amount.toFixed(2);
 }
 
-/** Delivery times and support after launch (spec §9). Ranges are [min, max]. */
+/** Delivery times and support after launch (docs/product/spec.md §9). Ranges are [min, max]. */
 export const delivery = {
   basicChatbotWeeks: [1, 2],
   complexChatbotWeeks: [4, 8],
   minSupportAfterLaunchDays: 30,
 } as const;
 
-/** The implementation process, in order (spec §9); `null` duration = ongoing. */
+/** The implementation process, in order (docs/product/spec.md §9); `null` duration = ongoing. */
 export const processSteps = [
   { id: "evaluation", duration: { min: 1, max: 2, unit: "days" } },
   { id: "design", duration: { min: 2, max: 3, unit: "days" } },
@@ -144,7 +144,7 @@ export const processSteps = [
   { id: "monitoring", duration: null },
 ] as const;
 
-/** Marketing claims (spec §9), quoted exactly wherever they appear. */
+/** Marketing claims (docs/product/spec.md §9), quoted exactly wherever they appear. */
 export const claims = {
   aiDevTimeSavingPct: 70,
   aiDevCostSavingPct: 60,
@@ -171,7 +171,7 @@ export const sla = {
   incidents: { highResolvedHours: [4, 8], mediumResolvedHours: [24, 48], lowAnsweredHours: 72 },
 } as const;
 
-/** Refund policy (spec §9). */
+/** Refund policy (docs/product/spec.md §9). */
 export const refund = {
   salesFinal: true,
   /** A proven technical failure still unresolved this many calendar days after formal notice. */
@@ -196,7 +196,7 @@ export const payment = {
 /** Video-to-text limit, enforced by the page and the server. */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 
-/** The meetings a visitor can book on our own site (native booking, DESIGN §4). */
+/** The meetings a visitor can book on our own site (native booking, docs/product/design.md §4). */
 export const meetingTypes = ["demo", "ai-development"] as const;
 export type MeetingType = (typeof meetingTypes)[number];
 

@@ -18,7 +18,7 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("follows DESIGN §2: the spec's path is Spanish and /en + path or an English slug is English", () => {
+  it("follows docs/product/design.md §2: the spec's path is Spanish and /en + path or an English slug is English", () => {
     expect(routeTable.pricing).toEqual({ es: "/precios", en: "/pricing" });
     expect(routeTable.novachannel).toEqual({ es: "/novachannel", en: "/en/novachannel" });
     expect(routeTable.home).toEqual({ es: "/", en: "/en" });

@@ -28,7 +28,7 @@ export const siteDefaults = {
   /** External URLs: booking pages, sign-up, embeds. Empty string = not configured. */
   integrations: {
     /**
-     * Who takes bookings: `native` = our own booking pages (DESIGN §3); `embed` = the provider's
+     * Who takes bookings: `native` = our own booking pages (docs/product/design.md §3); `embed` = the provider's
      * widget on /agenda and /contacto; `link` = every schedule button opens the booking URLs below.
      */
     schedulingMode: "native" as SchedulingMode,

@@ -17,7 +17,7 @@ describe("transcription texts", () => {
       expect(holes(get(transcriptionEn, key)), key).toEqual(holes(get(transcriptionEs, key)));
   });
 
-  it("keep the catalogue's exact Spanish toasts (spec §8)", () => {
+  it("keep the catalogue's exact Spanish toasts (docs/product/spec.md §8)", () => {
     const t = transcriptionEs.toasts;
     expect(t.invalidType).toEqual({
       title: "Archivo no válido",

@@ -17,7 +17,7 @@ import type { SiteConfig } from "../content/site.ts";
 type ProcessStepId = (typeof processSteps)[number]["id"];
 
 /**
- * Which steps of the implementation process (spec §9) each how-it-works step covers: the home
+ * Which steps of the implementation process (docs/product/spec.md §9) each how-it-works step covers: the home
  * page tells the same process in four steps, so its durations are the process's, never retyped.
  */
 export const homeProcessSteps: ProcessStepId[][] = [

@@ -2,7 +2,7 @@ import type { Lang } from "../content/routes.ts";
 
 export const LANGUAGE_STORAGE_KEY = "language";
 
-/** Stored value counts as English only when it is exactly `en` (spec §4). */
+/** Stored value counts as English only when it is exactly `en` (docs/product/spec.md §4). */
 export function readLanguagePreference(storage: Pick<Storage, "getItem">): Lang {
   try {
     return storage.getItem(LANGUAGE_STORAGE_KEY) === "en" ? "en" : "es";

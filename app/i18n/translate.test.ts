@@ -8,7 +8,7 @@ describe("translate", () => {
     expect(translate(messages.en, "nav.pricing")).toBe("Pricing");
   });
 
-  it("shows an unknown key as the key itself (spec §3)", () => {
+  it("shows an unknown key as the key itself (docs/product/spec.md §3)", () => {
     expect(translate(messages.es, "nav.nothing")).toBe("nav.nothing");
     expect(translate(messages.es, "nav")).toBe("nav");
     expect(translate(messages.es, "")).toBe("");

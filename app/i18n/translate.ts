@@ -11,7 +11,7 @@ type Leaves<T, P extends string = ""> = {
 /** A dotted key of a text, e.g. `nav.pricing`. */
 export type MessageKey = Leaves<UiMessages>;
 
-/** Looks a dotted key up; an unknown key is shown as the key itself (spec §3). */
+/** Looks a dotted key up; an unknown key is shown as the key itself (docs/product/spec.md §3). */
 export function translate(dict: UiMessages, key: MessageKey | (string & {})): string {
   let node: unknown = dict;
   for (const part of key.split(".")) {

@@ -17,7 +17,7 @@ export function applyConsent(config: RuntimeIntegrations, consent: Consent, befo
     revokeAnalytics();
   }
   if (consent.chat && config.chatWidget.id) {
-    // About 1 s after the page loaded (spec §4), never before.
+    // About 1 s after the page loaded (docs/product/spec.md §4), never before.
     const wait = Math.max(0, CHAT_WIDGET_DELAY_MS - performance.now());
     setTimeout(() => void loadChatWidget(config.chatWidget), wait);
   }

@@ -2,7 +2,7 @@ import { Reveal } from "../components/reveal.tsx";
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { useLanguage } from "../i18n/language.tsx";
 
-/** Free-demo call to action above the footer on every page except contact (spec §2). */
+/** Free-demo call to action above the footer on every page except contact (docs/product/spec.md §2). */
 export function CtaBanner() {
   const { m } = useLanguage();
   return (

@@ -3,8 +3,8 @@ import { CtaBanner } from "./cta-banner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
 /**
- * /iacoding: a dark theme of its own and no shared header (spec §2), but the site's CTA banner and
- * footer like every other page (DESIGN §3). Its fixed terms bar (sections/iacoding/terms-bar.tsx)
+ * /iacoding: a dark theme of its own and no shared header (docs/product/spec.md §2), but the site's CTA banner and
+ * footer like every other page (docs/product/design.md §3). Its fixed terms bar (sections/iacoding/terms-bar.tsx)
  * would cover the end of the page, so the page reserves the bar's height below the footer: at
  * 390 px the bar wraps to two rows (checkbox, then a full-width button), from 640 px it is one.
  */

@@ -6,7 +6,7 @@ import { useLanguage } from "../i18n/language.tsx";
 const MobileMenuPanel = lazyWithPreload(() => import("./mobile-menu-panel.tsx"));
 
 /**
- * Mobile toggle menu (spec §2). The button is part of the page; the dialog behind it is fetched
+ * Mobile toggle menu (docs/product/spec.md §2). The button is part of the page; the dialog behind it is fetched
  * when the browser is idle or the visitor reaches for the button, so it costs no initial JS.
  */
 export function MobileMenu() {

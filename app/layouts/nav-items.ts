@@ -10,7 +10,7 @@ export type ServiceNavItem = {
   featured?: boolean;
 };
 
-/** The Services dropdown (spec §2): the platform first and featured. */
+/** The Services dropdown (docs/product/spec.md §2): the platform first and featured. */
 export const serviceNavItems: ServiceNavItem[] = [
   {
     id: "novachannel",

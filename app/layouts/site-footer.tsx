@@ -13,7 +13,7 @@ import { openConsentPreferences } from "../integrations/consent/store.ts";
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
 
-/** Footer (spec §2): blurb, social, services, company and legal links, language, CTA, copyright. */
+/** Footer (docs/product/spec.md §2): blurb, social, services, company and legal links, language, CTA, copyright. */
 export function SiteFooter() {
   const { lang, m, t } = useLanguage();
   const site = useSiteConfig();

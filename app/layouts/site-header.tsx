@@ -13,7 +13,7 @@ import { useScrolled } from "./use-scrolled.ts";
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-full px-3 py-2 text-sm font-medium hover:bg-surface", isActive && "text-primary");
 
-/** Fixed header: transparent at the top, white with a shadow once scrolled past 20 px (spec §2). */
+/** Fixed header: transparent at the top, white with a shadow once scrolled past 20 px (docs/product/spec.md §2). */
 export function SiteHeader() {
   const { lang, m } = useLanguage();
   const scrolled = useScrolled(20);

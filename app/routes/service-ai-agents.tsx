@@ -27,7 +27,7 @@ import { ButtonLink } from "../components/button-link.tsx";
 export function loader({ request }: Route.LoaderArgs) {
   const all = forRequest(request, { es: servicesEs, en: servicesEn });
   const [basic, complex, support] = all.aiAgents.delivery.items;
-  // Delivery times are business facts (spec §9), filled in here.
+  // Delivery times are business facts (docs/product/spec.md §9), filled in here.
   const deliveryItems = [
     {
       ...basic!,

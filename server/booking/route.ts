@@ -1,5 +1,5 @@
 /**
- * The booking functions (DESIGN §4), mounted at /functions/v1/booking-slots and
+ * The booking functions (docs/product/design.md §4), mounted at /functions/v1/booking-slots and
  * /functions/v1/booking: free times, a new booking, and reading, moving or cancelling one through
  * its private manage link, and the meeting's calendar file (`/booking/ics`). All JSON but that
  * file; every error is `{ error: { code, message } }` in the visitor's language (the body's

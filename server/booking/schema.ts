@@ -1,4 +1,4 @@
-/** Requests and answers of the booking functions (DESIGN §4). */
+/** Requests and answers of the booking functions (docs/product/design.md §4). */
 import { z } from "zod";
 import { meetingTypes } from "../../app/content/business.ts";
 import type { BookingErrorCode } from "../../app/content/booking.ts";

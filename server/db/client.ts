@@ -1,5 +1,5 @@
 /**
- * One PostgreSQL-dialect database for the whole server (DESIGN §5): PGlite (embedded, files under
+ * One PostgreSQL-dialect database for the whole server (docs/product/design.md §5): PGlite (embedded, files under
  * DATA_DIR) when no DATABASE_URL is given, a real PostgreSQL server through node-postgres when it
  * is. Both are used through the same typed Drizzle API; the rest of the code never knows which.
  */

@@ -29,7 +29,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Which threads retention may delete: the anonymous ones. A conversation in which the visitor
- * left contact details has a lead (server/leads/) and is kept whatever its age (DESIGN §5: leads
+ * left contact details has a lead (server/leads/) and is kept whatever its age (docs/product/design.md §5: leads
  * and bookings are kept), its transcript with it. leads.thread_id is unique, so this is one index
  * probe per candidate thread.
  */

@@ -1,5 +1,5 @@
 /**
- * ffmpeg and ffprobe, spawned directly (DESIGN §6; no wrapper library). Untrusted uploads are
+ * ffmpeg and ffprobe, spawned directly (docs/product/design.md §6; no wrapper library). Untrusted uploads are
  * only ever opened as local files by an allow-list of container demuxers, so a playlist or
  * concat file can never make ffmpeg read other files or reach the network.
  */

@@ -1,5 +1,5 @@
 /**
- * The webhook transport (DESIGN §4): POST `{ id, type, createdAt, data }` to WEBHOOK_URL, signed
+ * The webhook transport (docs/product/design.md §4): POST `{ id, type, createdAt, data }` to WEBHOOK_URL, signed
  * with HMAC-SHA256 over "<unix seconds>.<body>" so the receiver can check origin and freshness,
  * with the event id in X-Event-Id so a rare repeat (a reply lost after the receiver acted) is
  * recognisable. Any 2xx is delivered; anything else, a timeout or a refused connection is retried.

@@ -1,5 +1,5 @@
 /**
- * The outbox worker (DESIGN §5). Each round claims a batch of due deliveries in one statement:
+ * The outbox worker (docs/product/design.md §5). Each round claims a batch of due deliveries in one statement:
  * `FOR UPDATE SKIP LOCKED` lets several processes claim side by side without waiting on or taking
  * each other's rows, and the claim itself is a lease (`claimed_until`) written in that statement,
  * so it holds after the row lock is gone, while the message is sent outside any transaction. A

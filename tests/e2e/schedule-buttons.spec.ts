@@ -13,7 +13,7 @@ import { documentLoads, recordPixel, requestsTo, toasts } from "./conversion-hel
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
- * Every schedule-demo button (DESIGN §3): with native booking (the main server) it reports
+ * Every schedule-demo button (docs/product/design.md §3): with native booking (the main server) it reports
  * ScheduleButtonClick, then goes to our booking page in the same tab; with an external provider
  * (`embed` on the integrations server, `link` on the live-settings one) it opens the provider's
  * page in a new tab, as the spec has it. The /iacoding bar is in conversion.spec.ts, the welcome

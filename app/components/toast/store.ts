@@ -1,5 +1,5 @@
 /**
- * Toast state (spec §3, §4): at most TOAST_LIMIT kept, add / update / dismiss, and removal.
+ * Toast state (docs/product/spec.md §3, §4): at most TOAST_LIMIT kept, add / update / dismiss, and removal.
  * A dismissed toast is removed once its exit animation is over, not after the original
  * 1,000,000 ms, which only kept closed toasts in memory.
  */

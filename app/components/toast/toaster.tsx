@@ -5,7 +5,7 @@ import { toastStore } from "./store.ts";
 const ToastList = lazyWithPreload(() => import("./toast-list.tsx"));
 
 /**
- * The toast area every page has (spec §2). Radix Toast loads with the first toast, not before,
+ * The toast area every page has (docs/product/spec.md §2). Radix Toast loads with the first toast, not before,
  * and then stays mounted so its F8 notifications region is always there.
  */
 export function Toaster() {

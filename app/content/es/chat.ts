@@ -1,5 +1,5 @@
 /**
- * Texts of the home sales-chat card (spec §2 Home, §4 "Sales chat", §8) and of its booking steps
+ * Texts of the home sales-chat card (docs/product/spec.md §2 Home, §4 "Sales chat", §8) and of its booking steps
  * (issue 23, item 6: free times as buttons, the contact form, the booked meeting, the hand-off).
  * `{name}` = assistant. The form's labels, privacy link and field errors are the booking widget's
  * and the booking function's own (app/content/booking.ts), so the visitor reads one wording.

@@ -1,7 +1,7 @@
 import type { RouteId } from "../routes.ts";
 
 /**
- * Home page texts in Spanish (spec §2 "Home", §4). Their shape is the type the English texts
+ * Home page texts in Spanish (docs/product/spec.md §2 "Home", §4). Their shape is the type the English texts
  * must match. `{placeholders}` are filled on the server by the home loader: brand names from the
  * site config, figures from business.ts (never typed here).
  */

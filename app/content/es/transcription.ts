@@ -1,4 +1,4 @@
-/** Texts of the transcription page (spec §2 "Video transcription", §5, §8). `{max}` = MB limit. */
+/** Texts of the transcription page (docs/product/spec.md §2 "Video transcription", §5, §8). `{max}` = MB limit. */
 export const transcriptionEs = {
   upload: {
     drop: "Arrastra y suelta tu video aquí",

@@ -1,13 +1,13 @@
 import { loadScript } from "../load-script.ts";
 
 /**
- * The third-party chat widget (spec §4, §7): its script loads once, about 1 s after the page
+ * The third-party chat widget (docs/product/spec.md §4, §7): its script loads once, about 1 s after the page
  * loads and only after consent; it draws its own iframe, which we talk to by postMessage.
  * A failure is logged to the console and never breaks the page.
  */
 export const CHAT_WIDGET_SCRIPT_ID = "chat-widget-script";
 export const CHAT_WIDGET_DELAY_MS = 1000;
-/** The first message opens the widget and is sent this long after (spec §7). */
+/** The first message opens the widget and is sent this long after (docs/product/spec.md §7). */
 export const FIRST_SEND_DELAY_MS = 1000;
 
 let origin: string | undefined;

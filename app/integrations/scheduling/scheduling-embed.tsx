@@ -48,7 +48,7 @@ async function loadWithRetry(src: string) {
 }
 
 /**
- * The scheduling provider's inline widget (DESIGN §3): no page reload, the script is loaded once
+ * The scheduling provider's inline widget (docs/product/design.md §3): no page reload, the script is loaded once
  * per page ~300 ms after mount and the widget re-initialised on every mount, so it works on first
  * render and after client-side navigation. On failure: the spec's error toast and a visible link
  * to the booking page. The 700 px it reserves never changes, so nothing below it jumps.

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { loadRuntimeIntegrations } from "../runtime.ts";
 
-/** The avatar container's height (spec §9); "show" enlarges it, "hide" returns it to this. */
+/** The avatar container's height (docs/product/spec.md §9); "show" enlarges it, "hide" returns it to this. */
 export const AVATAR_HEIGHT_PX = 400;
 export const AVATAR_EXPANDED_HEIGHT_PX = 560;
 
@@ -22,7 +22,7 @@ export function isAvatarMessage(data: unknown): data is AvatarMessage {
 type Props = { title: string; loading: string; fallback: ReactNode };
 
 /**
- * The voice avatar (spec §4, §7): an iframe that may use the microphone, created only when an
+ * The voice avatar (docs/product/spec.md §4, §7): an iframe that may use the microphone, created only when an
  * avatar URL is configured and its container is on the page. It listens to `message` events from
  * the avatar's own origin only, of type 'streaming-embed': init shows the frame, show enlarges
  * the container, hide returns it to 400 px. Without an avatar: the fallback, never a broken frame.

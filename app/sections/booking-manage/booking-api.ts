@@ -1,5 +1,5 @@
 /**
- * The manage link's three calls (DESIGN §4): read, reschedule, cancel. Answers come back as
+ * The manage link's three calls (docs/product/design.md §4): read, reschedule, cancel. Answers come back as
  * results, never thrown: a refusal carries the function's own message, already in the visitor's
  * language, and a 409 the fresh free times it offers.
  */

@@ -19,7 +19,7 @@ export type BookingWidgetProps = {
 };
 
 /**
- * Native booking (DESIGN §3–§4): pick a free time, then the short form; a booked meeting goes to
+ * Native booking (docs/product/design.md §3–§4): pick a free time, then the short form; a booked meeting goes to
  * the confirmation page with its manage token. The picker stays mounted (hidden) behind the form,
  * so "change" returns to the same month, day and zone, and the form keeps what was typed.
  */

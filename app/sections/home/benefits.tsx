@@ -13,7 +13,7 @@ import type { HomeView } from "../../i18n/home.server.ts";
 /** One icon per benefit, in the content's order. */
 const icons: LucideIcon[] = [Clock3, TrendingUp, PiggyBank, Layers, Rocket, UsersRound];
 
-/** Six benefits (spec §2). */
+/** Six benefits (docs/product/spec.md §2). */
 export function Benefits({ content }: { content: HomeView["benefits"] }) {
   const { items, ...headline } = content;
   return (

@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { Section } from "../../components/section.tsx";
 import type { HomeView } from "../../i18n/home.server.ts";
 
-/** Four steps with the durations of the implementation process (business.ts, spec §9). */
+/** Four steps with the durations of the implementation process (business.ts, docs/product/spec.md §9). */
 export function HowItWorks({ content }: { content: HomeView["process"] }) {
   const { steps, ...headline } = content;
   return (

@@ -13,7 +13,7 @@ const images = [
   "/images/home/service-apps.svg",
 ];
 
-/** 'Our Services': virtual assistants, process automation, application development (spec §2). */
+/** 'Our Services': virtual assistants, process automation, application development (docs/product/spec.md §2). */
 export function OurServices({ content }: { content: HomeView["ourServices"] }) {
   const { lang } = useLanguage();
   const { items, more, ...headline } = content;

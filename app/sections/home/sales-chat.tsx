@@ -28,7 +28,7 @@ const INPUT_MAX_PX = 120;
 const visitorZone = () => browserZone() ?? bookingDefaults.demo.timezone;
 
 /**
- * The home sales-chat card (spec §2, §4, §5; issue 23): the assistant by name, one greeting, the
+ * The home sales-chat card (docs/product/spec.md §2, §4, §5; issue 23): the assistant by name, one greeting, the
  * visitor's message at once, 'Pensando' while waiting, the reply streamed in as it is written,
  * then its actions: free times as buttons, the contact form that books one, the booked meeting,
  * the ways to reach a person. The thread id lives for the browser session. New messages are

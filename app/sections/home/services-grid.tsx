@@ -27,7 +27,7 @@ const icons: LucideIcon[] = [
   Headset,
 ];
 
-/** Seven service cards; the last one, the human contact center, is the wide dark card (spec §2). */
+/** Seven service cards; the last one, the human contact center, is the wide dark card (docs/product/spec.md §2). */
 export function ServicesGrid({ content }: { content: HomeView["services"] }) {
   const { lang } = useLanguage();
   const { items, more, ...headline } = content;

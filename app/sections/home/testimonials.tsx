@@ -4,7 +4,7 @@ import { Section } from "../../components/section.tsx";
 import { StaticIsland } from "../../components/static-island.tsx";
 import type { HomeView } from "../../i18n/home.server.ts";
 
-/** Three testimonials with their star rating, shown as stars and readable as text (spec §2). */
+/** Three testimonials with their star rating, shown as stars and readable as text (docs/product/spec.md §2). */
 export function Testimonials({ content }: { content: HomeView["testimonials"] }) {
   const { items, ...headline } = content;
   return (

@@ -6,7 +6,7 @@ import { claimFirstVisit, WELCOME_DELAY_MS, WELCOME_SEEN_KEY } from "./welcome-f
 const WelcomePanel = lazyWithPreload(() => import("./welcome-dialog-panel.tsx"));
 
 /**
- * Welcome dialog on the first visit (spec §2, §4). Nothing of it is in the initial JavaScript.
+ * Welcome dialog on the first visit (docs/product/spec.md §2, §4). Nothing of it is in the initial JavaScript.
  * The visitor gets the page to themselves for a few seconds first: a modal over a page nobody has
  * seen yet is the intrusive interstitial search engines and visitors both dislike, and on a phone
  * it would land in the middle of hydration. Then, once the browser is idle and the visitor is not

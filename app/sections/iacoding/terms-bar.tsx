@@ -14,7 +14,7 @@ import { track } from "../../integrations/analytics.ts";
 const BOOKING_SECTION = "schedule";
 
 /**
- * The fixed bottom bar (DESIGN §3, §4): a real terms checkbox. Unchecked, the spec's destructive
+ * The fixed bottom bar (docs/product/design.md §3, §4): a real terms checkbox. Unchecked, the spec's destructive
  * toast; checked, the analytics event and then, with native booking, the page's own booking
  * section brought into view (focus on its heading), or with an external provider its
  * AI-development booking page in a new tab. The layout reserves the bar's height at the bottom of

@@ -3,7 +3,7 @@ import { Section } from "../../components/section.tsx";
 import { channels } from "../../content/business.ts";
 import type { PlatformContent } from "../../content/es/platform.ts";
 
-/** The six supported channels (spec §1), with our own icons. */
+/** The six supported channels (docs/product/spec.md §1), with our own icons. */
 export function ChannelRow({ id, texts }: { id: string; texts: PlatformContent["channels"] }) {
   return (
     <Section id={id} headline={texts} reveal={false} hydrate={false} className="!pt-0">

@@ -8,7 +8,7 @@ import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 
-/** Time each screenshot stays before the next (spec §4). */
+/** Time each screenshot stays before the next (docs/product/spec.md §4). */
 const AUTOPLAY_MS = 3000;
 
 const ScreenshotDialog = lazyWithPreload(() => import("./screenshot-dialog.tsx"));

@@ -5,7 +5,7 @@ export type FaqItem = { question: string; answer: string };
 
 /**
  * Questions and answers as an accordion: one item open at a time, and the open one can be closed
- * (spec §2). Built on exclusive `<details name>` elements: the browser does the accordion, so it
+ * (docs/product/spec.md §2). Built on exclusive `<details name>` elements: the browser does the accordion, so it
  * costs no JavaScript (Radix Accordion cost 1.7 KB gz and /precios is at its 140 KB budget),
  * works before hydration, and the answers are in the served HTML.
  */

@@ -32,7 +32,7 @@ const count = (n: number) => groupThousands(n);
 const pct = Math.round(billing.annualDiscount * 100);
 
 /**
- * The one comparison of the platform plans (spec §9), on the pricing, platform and services
+ * The one comparison of the platform plans (docs/product/spec.md §9), on the pricing, platform and services
  * pages. A real table with row and column headers; on narrow screens it scrolls inside its own
  * box, with the feature column kept in view.
  */

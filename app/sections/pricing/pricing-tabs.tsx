@@ -8,7 +8,7 @@ type TabId = "agents" | "web" | "other";
 const tabIds: TabId[] = ["agents", "web", "other"];
 
 /**
- * The three pricing tabs (spec §2): the WAI-ARIA tabs pattern with automatic activation (arrow
+ * The three pricing tabs (docs/product/spec.md §2): the WAI-ARIA tabs pattern with automatic activation (arrow
  * keys, Home and End move and select; Tab goes into the panel). Written by hand rather than with
  * Radix Tabs, which cost 2.2 KB gz on a page at its JS budget. Every panel is in the served HTML
  * (search engines read all three); inactive ones are hidden.

@@ -5,7 +5,7 @@ import { groupThousands } from "../../lib/group-thousands.ts";
 
 const usd = (n: number) => `$${groupThousands(n)}`;
 
-/** The AI-development claims of spec §9, quoted exactly: savings and the two price ranges. */
+/** The AI-development claims of docs/product/spec.md §9, quoted exactly: savings and the two price ranges. */
 export function ClaimsBand({
   id,
   texts,

@@ -5,7 +5,7 @@ import { format } from "../../i18n/translate.ts";
 
 type Texts = ServicesContent["apps"]["process"];
 
-/** The implementation process of spec §9, step by step with its durations. */
+/** The implementation process of docs/product/spec.md §9, step by step with its durations. */
 export function ProcessSteps({ id, texts }: { id: string; texts: Texts }) {
   const duration = (d: (typeof processSteps)[number]["duration"]) => {
     if (!d) return texts.ongoing;

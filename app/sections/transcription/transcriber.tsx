@@ -10,7 +10,7 @@ import { useTranscription } from "./use-transcription.ts";
 
 type Props = { content: TranscriptionContent; maxBytes: number };
 
-/** The transcription tool (spec §2, §4, §5): upload, preview, transcribe, progress, result. */
+/** The transcription tool (docs/product/spec.md §2, §4, §5): upload, preview, transcribe, progress, result. */
 export function Transcriber({ content, maxBytes }: Props) {
   const { lang } = useLanguage();
   const tool = useTranscription(content, lang, maxBytes);

@@ -17,7 +17,7 @@ export type ServiceStatus = { available: boolean; languages: string[] };
 type Result = { text: string; durationSec?: number };
 
 /**
- * The page's whole state machine (spec §4): no file → file loaded → uploading (real upload
+ * The page's whole state machine (docs/product/spec.md §4): no file → file loaded → uploading (real upload
  * percentage) → processing (creeping) → done. A new file or leaving the page aborts the request.
  */
 export function useTranscription(t: TranscriptionContent, lang: Lang, maxBytes: number) {

@@ -1,7 +1,7 @@
 /**
  * Offline engine: Debian's `pocketsphinx_continuous` (pocketsphinx 0.8) with its US-English
  * model (`pocketsphinx-en-us`). It knows US English only. One process per ~30 s chunk: a long
- * single utterance costs about real time and 450 MB, a chunk about a third of that (DESIGN §6).
+ * single utterance costs about real time and 450 MB, a chunk about a third of that (docs/product/design.md §6).
  */
 import { accessSync, constants } from "node:fs";
 import { run } from "../../media/run.ts";

@@ -1,5 +1,5 @@
 /**
- * POST /functions/v1/assistant-chat (DESIGN §4): validate, rate-limit per IP, continue or start a
+ * POST /functions/v1/assistant-chat (docs/product/design.md §4): validate, rate-limit per IP, continue or start a
  * thread, ask the engine within a time bound, store the thread, both messages and the
  * assistant's state, answer `{ threadId, message, actions }`. Every error is `{ error: { code, message } }` in the visitor's language.
  */
@@ -218,7 +218,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       return c.json<ChatResponseBody>(turn.body, 200, noStore);
     }
 
-    // Streamed (DESIGN §4): `delta` events as the engine writes, `reset` when a fallback engine
+    // Streamed (docs/product/design.md §4): `delta` events as the engine writes, `reset` when a fallback engine
     // takes over, then `done` with the stored answer, or `error` (the stream has begun: no status).
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no"); // a proxy must pass the pieces on as they come

@@ -6,7 +6,7 @@ export const MAX_MESSAGE_CHARS = 2000;
 /** Bytes of request body accepted at all; anything larger is 413 before parsing. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** POST /functions/v1/assistant-chat (DESIGN §4). `assistantId` is accepted and ignored (docs/decisions/006-assistant-id-ignored.md). */
+/** POST /functions/v1/assistant-chat (docs/product/design.md §4). `assistantId` is accepted and ignored (docs/decisions/006-assistant-id-ignored.md). */
 export const chatRequestSchema = z.object({
   message: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
   threadId: z.string().max(100).nullable().optional(),

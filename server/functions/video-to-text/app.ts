@@ -1,5 +1,5 @@
 /**
- * POST /functions/v1/video-to-text (DESIGN §4): the video arrives as multipart (field `file`) or
+ * POST /functions/v1/video-to-text (docs/product/design.md §4): the video arrives as multipart (field `file`) or
  * the spec's JSON `{ videoBase64, fileName }`, is written to a private temporary directory as it
  * streams, sniffed with ffprobe, its audio extracted by ffmpeg into ~30 s WAV chunks and handed to
  * the speech engine. The directory is removed on every path, shutdown() included. One client has

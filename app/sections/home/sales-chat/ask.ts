@@ -1,5 +1,5 @@
 /**
- * One turn of the sales chat (DESIGN §4, issue 23 items 6 and 7): the request to the
+ * One turn of the sales chat (docs/product/design.md §4, issue 23 items 6 and 7): the request to the
  * assistant-chat function and its answer, streamed or not. The card asks for a stream; the
  * function answers `text/event-stream` (delta, reset, done, error) or, before a stream starts or
  * when it does not stream, plain JSON. Both end in one outcome.
