@@ -46,7 +46,10 @@ const PLANS: [PlanId, RegExp][] = [
   ["diamante", /\b(diamante|diamond|diamon|diamnte|dimante)\b/],
   ["elite", /\b(elite|elit|ellite)\b/],
   ["starter", /\b(starter|stater|startet|estarter)\b/],
-  ["demo", /\b(plan (demo|gratis|gratuito|free)|demo plan|free plan|plan gratis|plan gratuito)\b/],
+  [
+    "demo",
+    /\b(plan (demo|gratis|gratuito|free)|demo plan|free plan|plan gratis|plan gratuito|the free one|free one|free version|free tier|el gratis|el gratuito|la version gratis|version gratuita|el free)\b/,
+  ],
 ];
 
 const CHANNELS: [Channel, RegExp][] = [

@@ -765,6 +765,75 @@ export const generalisationCases: EvalCase[] = [
     ["ayer les escribi y nadie contesto", complaint],
     ["bueno, igual cuanto cuesta el elite?", { has: [monthly("elite")] }],
   ]),
+
+  // Sixth batch, conversations only, written before tuning for it.
+  c("g6-free-one-en", "conversation", "en", [
+    ["what plans are there", { has: [monthly("elite")] }],
+    ["and the free one, what's the catch?", { has: [num(50)] }],
+  ]),
+  c("g6-gratis-es", "conversation", "es", [
+    ["q planes manejan", { has: [monthly("starter")] }],
+    ["y el gratis q trae?", { has: [num(50)] }],
+  ]),
+  c("g6-admins-en", "conversation", "en", [
+    ["how many admin users does starter allow?", { has: [numWith(1, /admin/)] }],
+    ["we need 3 admins", { has: [planRe("diamante"), monthly("diamante")] }],
+  ]),
+  c("g6-upgrade-es", "conversation", "es", [
+    ["me quedo con el starter por ahora", { has: [planRe("starter")] }],
+    [
+      "y si despues crecemos me puedo pasar a otro?",
+      { hasAny: [/cambiar|cambio|siguiente ciclo|cuando quieras/i] },
+    ],
+  ]),
+  c("g6-pay-after-rec-en", "conversation", "en", [
+    ["3 agents, around 4000 chats monthly", recommends({ agents: 3, users: 4000 })],
+    ["ok and how do I pay?", { has: [/card/i] }],
+  ]),
+  c("g6-after-trial-es", "conversation", "es", [
+    ["tienen periodo de prueba", { has: [numWith(billing.freeTrialDays, /d[ií]as/)] }],
+    ["ok y despues de la prueba que pasa, se cobra solo?", {}],
+    ["cuanto seria el mas basico", { has: [monthly("starter")] }],
+  ]),
+  c("g6-support-included-en", "conversation", "en", [
+    ["tell me about elite", { has: [planRe("elite")] }],
+    ["does it come with priority support?", { has: [/priority/i] }],
+  ]),
+  c("g6-install-es", "conversation", "es", [
+    ["el diamante cuanto sale", { has: [monthly("diamante")] }],
+    ["y la instalacion?", { has: [money(billing.installationFeeUsd)] }],
+    ["y si pago anual?", { has: [annual("diamante")] }],
+  ]),
+  c("g6-channel-then-time-en", "conversation", "en", [
+    ["can you guys do an instagram bot?", { has: [/Instagram/] }],
+    ["how long would that take", { has: [range(delivery.basicChatbotWeeks, /weeks?/)] }],
+  ]),
+  c("g6-service-price-es", "conversation", "es", [
+    ["hacen videobots?", { has: [/videobot/i] }],
+    ["cuanto me sale uno?", { hasAny: [/cotiza|seg[uú]n|a medida/i] }],
+  ]),
+  c("g6-lead-spread-en", "conversation", "en", [
+    ["I'd like someone to contact me", {}],
+    ["I'm Raj from Spice Route", { asksContact: true }],
+    ["raj@spiceroute.com", { not: [marks.reaskName], hasAny: [marks.ack] }],
+  ]),
+  c("g6-compare-then-pick-es", "conversation", "es", [
+    ["starter vs elite?", { has: [planRe("starter"), planRe("elite")] }],
+    ["y cual me conviene si somos 2?", recommends({ agents: 2 })],
+  ]),
+  c("g6-users-then-flows-en", "conversation", "en", [
+    ["how many users on diamond", { has: [num(14000)] }],
+    ["and flows?", { has: [numWith(20, /flows?|bots?/)] }],
+  ]),
+  c("g6-hi-then-industry-es", "conversation", "es", [
+    ["hola!", {}],
+    ["tengo un restaurante y me escriben mucho por whatsapp", { asks: true }],
+    ["como 500 mensajes al mes y somos 2", recommends({ agents: 2, users: 500 })],
+  ]),
+  c("g6-office-hours-en", "conversation", "en", [
+    ["are you in Miami?", { has: [/Miami/] }],
+    ["what hours?", { has: [/8:00 AM|8 ?am/i] }],
+  ]),
 ];
 
 describe("generalisation set (our own, never the evaluation's wording)", () => {

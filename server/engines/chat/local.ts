@@ -24,6 +24,13 @@ const MIN_MARGIN = 0.2;
 /** A weak lead: this probability and this many times the runner-up's, with words of its own. */
 const WEAK_P = 0.25;
 const WEAK_RATIO = 1.6;
+/** Labels that change the whole reply: they need a confident classifier or their own rules. */
+const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "goodbye", "deny"]);
+/** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
+const CONTACT_ME =
+  /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|que me (llamen|contacten|escriban)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte))\b/;
+/** A reply that fits a chat bubble without scrolling. */
+const SHORT_REPLY = 350;
 /** Parts of one message answered at most. */
 const MAX_PARTS = 3;
 
@@ -143,7 +150,10 @@ const LEXICON: [Intent, RegExp][] = [
   ["fees", /\b(instalacion|installation|setup fee|setup)\b/],
   ["contactCenter", /\b(call center|contact center|telemarketing|cobranza|collections)\b/],
   ["aiDev", /\b(apps?|aplicacion\w*|software|iacoding)\b/],
-  ["offices", /\b(oficinas?|offices?|ubicados|located|sede)\b/],
+  [
+    "offices",
+    /\b(oficinas?|offices?|ubicados|located|sede|are you in|estan en|based in|con sede|where are you)\b/,
+  ],
   ["hours", /\b(horario|horarios|opening hours|business hours|atienden)\b/],
   [
     "delivery",
@@ -283,6 +293,7 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
   // other label comes near.
   const second = r.ranked[1]!;
   if (
+    !STRONG_ONLY.has(best.label) &&
     best.p >= WEAK_P &&
     best.p >= WEAK_RATIO * second.p &&
     r.known >= 0.5 &&
@@ -563,6 +574,11 @@ function understand(
     parts.push(
       part(prev, { ...e, plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [] }),
     );
+  // "tell me about elite": the plan, not the assistant.
+  if (e.plans.length && has("about")) {
+    drop("about");
+    add(part("planFeatures", { ...e, plans: e.plans.slice(0, 1) }));
+  }
   // "what's included?" / "que incluye?" about the plan in focus.
   if (!parts.length && before.plan && /\b(includ\w*|incluye|trae)\b/.test(text))
     parts.push(part("planFeatures", { ...e, plans: [before.plan] }));
@@ -680,6 +696,14 @@ function compose(
     };
   }
 
+  // "I'd like someone to contact me", or a name given on its own: the details are asked for.
+  if ((CONTACT_ME.test(text) || (e.name && !parts.length)) && !intents.includes("injection")) {
+    addAction({ type: "contact" });
+    const ask = state.lead.name
+      ? f(t.askMissingEmail, { name: state.lead.name })
+      : t.askContactNoSlot;
+    return { text: ask, actions, kind: "contact" };
+  }
   if (!parts.length) {
     // Nothing understood: honest when it is a question, else ask what they need.
     const asks = isQuestion(message, text) && text.split(" ").length >= 3;
@@ -722,6 +746,8 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
   if (state.lastOfferTurn === state.turns - 1 && state.turns > 1) return out;
   const offer = c.demoOffer(state);
+  // A long answer keeps the button but not the sentence: replies stay short.
+  if (out.text.length + offer.length > SHORT_REPLY) return out;
   state.offers += 1;
   state.lastOfferTurn = state.turns;
   // A question the reply asks stays last.
