@@ -15,7 +15,13 @@ export type Classifier<L extends string> = {
    * label's own words, or most of its letters are (a typo). A topic needs that evidence: "quiero"
    * or "cual es el" alone say nothing about what is asked.
    */
-  predict(text: string): { ranked: Prediction<L>; known: number; supports(label: L): boolean };
+  predict(text: string): {
+    ranked: Prediction<L>;
+    known: number;
+    supports(label: L): boolean;
+    /** Content words no utterance has, nor a word one or two typos away: what we know nothing of. */
+    unknownWords(): string[];
+  };
 };
 
 /** Function words of both languages: they shape a question but name no topic. */
@@ -90,6 +96,8 @@ export function trainClassifier<L extends string>(
     }
     return { idx, val, y: labelIndex.get(e.label)! };
   });
+  const byLength = new Map<number, string[]>();
+  for (const w of vocabulary) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
   const K = labels.length;
   const W = new Float64Array(featureIndex.size * K);
   const bias = new Float64Array(K);
@@ -162,7 +170,36 @@ export function trainClassifier<L extends string>(
           return g.filter((x) => grams.has(x)).length / g.length >= 0.6;
         });
       };
-      return { ranked, known, supports };
+      const unknownWords = () =>
+        content.filter((w) => {
+          if (w.length < 4 || vocabulary.has(w) || /\d/.test(w)) return false;
+          const max = w.length >= 6 ? 2 : 1;
+          for (let n = w.length - max; n <= w.length + max; n++)
+            for (const v of byLength.get(n) ?? []) if (near(v, w, max)) return false;
+          return true;
+        });
+      return { ranked, known, supports, unknownWords };
     },
   };
+}
+
+/** Whether two words are at most `max` edits apart (Levenshtein, with an early stop). */
+function near(a: string, b: string, max: number): boolean {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(
+        prev[j]! + 1,
+        row[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      row.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return false;
+    prev = row;
+  }
+  return prev[b.length]! <= max;
 }

@@ -104,6 +104,11 @@ const OFF_TOPIC =
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
   /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|im sold|i m sold|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas))\b/;
+/** Doubt that the AI will do right by the visitor's customers. */
+const TRUST_DOUBT =
+  /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai))\b/;
+const AI_SUBJECT =
+  /\b(bot|chatbot|ia|ai|asistente|assistant|robot|it|agente|agent|maquina|machine)\b/;
 /** Another vendor named or implied: our differentiators, from the facts. */
 const COMPETITOR =
   /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|en otro lado|en otra parte|elsewhere|somewhere else|la competencia|competitors?|competencia|por la mitad|half the price|half price|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
@@ -297,7 +302,9 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
     best.p >= WEAK_P &&
     best.p >= WEAK_RATIO * second.p &&
     r.known >= 0.5 &&
-    r.supports(best.label)
+    r.supports(best.label) &&
+    // A word we know nothing of may be exactly what is asked ("SSO with Okta?"): no guessing.
+    !r.unknownWords().length
   )
     return best.label;
   if (e.channels.length || e.otherChannel) return "channels";
@@ -428,8 +435,11 @@ function understand(
     for (const weak of ["objectionComplex", "objectionTrust", "objectionCommitment"] as Intent[])
       drop(weak);
     parts.unshift(part("objectionPrice"));
-  }
-  else if (COMPETITOR.test(text) && !has("competitor")) {
+  } else if (TRUST_DOUBT.test(text) && AI_SUBJECT.test(text) && !has("objectionTrust")) {
+    for (const weak of ["unpublished", "objectionComplex", "complaint", "about"] as Intent[])
+      drop(weak);
+    parts.unshift(part("objectionTrust"));
+  } else if (COMPETITOR.test(text) && !has("competitor")) {
     for (const weak of [
       "chatbots",
       "unpublished",

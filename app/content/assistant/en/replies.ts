@@ -71,7 +71,7 @@ export const repliesEn: AssistantReplies = {
     channelsFit: "Every plan includes {channels}.",
   },
   annualInfo:
-    "Billed annually, the monthly price drops {pct} and installation is free (you save {install}), as is the setup of each flow.",
+    "Billed annually, the monthly price drops {pct} and installation is free (you save {install}), as is the setup of each flow. If you would rather not commit, you can pay month to month and start with the {days}-day free trial.",
   fees: "Installation is a one-time {install}, only if you need help with implementation; setting up each automated flow is {perFlow} per flow. On the annual plan, both are free.",
   trial: "Yes: {platform} has a {days}-day free trial. Sign up here: {url}",
   channels: "{platform} handles {channels} in one omnichannel inbox, on every plan.",

@@ -74,7 +74,7 @@ export const repliesEs = {
     channelsFit: "Todos los planes incluyen {channels}.",
   },
   annualInfo:
-    "Con facturación anual el precio mensual baja {pct} y la instalación es gratis (ahorras {install}), igual que la configuración de cada flujo.",
+    "Con facturación anual el precio mensual baja {pct} y la instalación es gratis (ahorras {install}), igual que la configuración de cada flujo. Si prefieres no comprometerte, puedes pagar mes a mes y empezar con la prueba gratis de {days} días.",
   fees: "La instalación cuesta {install} una sola vez, solo si necesitas ayuda con la implementación; la configuración de cada flujo automatizado, {perFlow} por flujo. Con el plan anual, ambos son gratis.",
   trial: "Sí: {platform} tiene una prueba gratis de {days} días. Regístrate aquí: {url}",
   channels: "{platform} atiende {channels} en una sola bandeja omnicanal, en todos los planes.",
