@@ -56,7 +56,8 @@ type Context = { threadId: string; lang: Lang; timeZone: string; client: string 
 
 const contactSchema = z.object({
   name: createBookingSchema.shape.name,
-  email: z.email().max(254).optional(),
+  // A field left empty is a field not given.
+  email: z.preprocess((v) => (v === "" ? undefined : v), z.email().max(254).optional()),
   phone: createBookingSchema.shape.phone,
   company: createBookingSchema.shape.company,
   consent: createBookingSchema.shape.consent,

@@ -167,6 +167,32 @@ describe.each(testTargets())("in-chat booking on $name", (target) => {
     expect((await leads())[0]).toMatchObject({ email: "john@acme.example" });
   });
 
+  it("books in the page's language whatever the name says (a Spanish-looking name on /en)", async () => {
+    const first = await offered("en");
+    const slot = first.slots![0]!;
+    await say({ message: slot.start, threadId: first.threadId, lang: "en", pick: slot });
+    const done = await say({
+      message: "Juan de la Cruz · juan@example.com",
+      threadId: first.threadId,
+      lang: "en",
+      contact: { name: "Juan de la Cruz", email: "juan@example.com", phone: "", consent: true },
+    });
+    expect(done.body.booking!.confirmationUrl).toMatch(/^\/schedule-confirmation\?token=/);
+    expect(done.body.message.startsWith(chatBookingTexts.en.booked.split("{name}")[0]!)).toBe(true);
+    expect(await bookings()).toMatchObject([{ name: "Juan de la Cruz", language: "en" }]);
+  });
+
+  it("takes an empty e-mail as none: a phone alone is a lead", async () => {
+    const res = await say({
+      message: "Luis · +506 8888 1111",
+      threadId: null,
+      lang: "es",
+      contact: { name: "Luis", email: "", phone: "+506 8888 1111", consent: true },
+    });
+    expect(res.status).toBe(200);
+    expect(await leads()).toMatchObject([{ name: "Luis", email: null }]);
+  });
+
   it("a time taken meanwhile: says so with fresh times, books nothing, and keeps the visitor as a lead", async () => {
     const first = await offered("es");
     const slot = first.slots![0]!;

@@ -114,7 +114,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       const onMessage = parsed.error.issues.some((i) => i.path[0] === "message");
       return fail(c, hintLang, 400, onMessage ? "invalid_message" : "invalid_request");
     }
-    const { message, threadId } = parsed.data;
+    const { message, threadId, pick, contact } = parsed.data;
 
     const { store, limiter, ceiling } = await services;
     const ip = clientIp(c);
@@ -123,7 +123,6 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return fail(c, hintLang, 429, "rate_limited");
     }
-    const { pick, contact } = parsed.data;
     const bookingStep = chatBooking && (pick || contact);
     // Rotating addresses cannot buy unbounded spend: all visitors share one ceiling. The
     // booking steps the function answers itself cost the engine nothing.
@@ -144,7 +143,12 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       thread = UUID.test(threadId) ? await store.thread(threadId.toLowerCase()) : undefined;
       if (!thread) return fail(c, hintLang, 404, "thread_not_found");
     }
-    const lang = detectLanguage(message) ?? parsed.data.lang ?? thread?.language ?? headerLang(c);
+    // A booking step's message is a line the card builds from a time or a name ("Juan de la
+    // Cruz · …"): its words tell nothing of the visitor's language, the page and thread do.
+    const lang =
+      (pick || contact
+        ? (parsed.data.lang ?? thread?.language)
+        : (detectLanguage(message) ?? parsed.data.lang ?? thread?.language)) ?? headerLang(c);
     const id = threadId?.toLowerCase() ?? crypto.randomUUID();
     const record = { id, language: lang, engine: engine.name };
     const asked = { role: "user" as const, content: message, language: lang, at: new Date() };
