@@ -38,7 +38,7 @@ const trigrams = (w: string) => {
   return out;
 };
 
-const EPOCHS = 30;
+const EPOCHS = 20;
 const L2 = 1e-4;
 
 /** Feature names of a normalized text. Word features weigh more than their trigrams. */

@@ -101,7 +101,7 @@ const UNIT_WORDS: [Unit | "team", RegExp][] = [
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
   [
     "users",
-    /^(usuarios?|users?|clientes|customers|contactos|contacts|conversaciones|conversations|chats|mensajes|messages|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados)$/,
+    /^(usuarios?|users?|clientes|customers|contactos|contacts|conversaciones|conversations|chats|mensajes|messages|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados)$/,
   ],
   ["team", /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons)$/],
 ];
@@ -204,6 +204,15 @@ export function extractEntities(message: string): Entities {
   const team = text.match(
     /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of)\s+(\d{1,4}|\w+)\b/,
   );
+  // "atiendo yo sola", "it's just me answering": a team of one.
+  if (
+    e.teamSize === undefined &&
+    e.quantities.agents === undefined &&
+    /\b(yo sol[oa]|solo yo|sol[oa] yo|just me|only me|i m alone|i m the only one|one person|una sola persona|una persona)\b/.test(
+      text,
+    )
+  )
+    e.quantities.agents = 1;
   if (team && e.teamSize === undefined) {
     const n = Number(team[1]) || NUMBER_WORDS[team[1]!];
     if (n && n > 1) e.teamSize = n;

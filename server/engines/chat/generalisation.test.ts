@@ -834,6 +834,98 @@ export const generalisationCases: EvalCase[] = [
     ["are you in Miami?", { has: [/Miami/] }],
     ["what hours?", { has: [/8:00 AM|8 ?am/i] }],
   ]),
+
+  // Seventh batch, written before tuning for it.
+  c("g7-multi-3-es", "multi-part", "es", [
+    [
+      "una pregunta, cuanto sale el diamante, cuantos agentes trae y si tiene soporte prioritario",
+      { has: [monthly("diamante"), numWith(5, /agentes?/), /prioritario/i] },
+    ],
+  ]),
+  c("g7-multi-es-plus-en", "multi-part", "es", [
+    ["hola! aceptan paypal? y hacen factura?", { has: [/tarjeta|transferencia/i] }],
+  ]),
+  c("g7-multi-refund-sla-en", "multi-part", "en", [
+    [
+      "two things - refund policy, and what happens when there's an outage",
+      { has: [/final/i, /99\.5/] },
+    ],
+  ]),
+  c("g7-multi-trial-channels-en", "multi-part", "en", [
+    [
+      "Does the free trial include Instagram, and how long does it last?",
+      { has: [/Instagram/, numWith(billing.freeTrialDays, /days?/)] },
+    ],
+  ]),
+  c("g7-multi-elite-vs-starter-annual-es", "multi-part", "es", [
+    [
+      "cual es la diferencia entre starter y elite, y cuanto sale cada uno anual",
+      { has: [planRe("starter"), planRe("elite"), annual("elite")] },
+    ],
+  ]),
+  c("g7-rec-salon-es", "recommendation", "es", [
+    [
+      "tengo un salon de belleza, atiendo yo sola y me escriben unas 300 clientas al mes, cual me sirve",
+      recommends({ agents: 1, users: 300 }),
+    ],
+  ]),
+  c("g7-rec-agency-en", "recommendation", "en", [
+    [
+      "marketing agency, 5 account managers handle client chats, around 12k messages/month",
+      recommends({ agents: 5, users: 12000 }),
+    ],
+  ]),
+  c("g7-rec-vague-en", "recommendation", "en", [
+    ["which plan is right for a small dental office?", { asks: true }],
+  ]),
+  c("g7-facts-onboarding-es", "plans", "es", [
+    ["el elite trae onboarding?", { has: [numWith(1, /hora/)] }],
+  ]),
+  c("g7-facts-history-en", "plans", "en", [
+    ["how many days of history does the demo plan keep", { has: [numWith(15, /days?/)] }],
+  ]),
+  c("g7-facts-trial-link-es", "facts", "es", [
+    ["donde me registro para la prueba?", { has: [/app\.novaflow\.example/] }],
+  ]),
+  c("g7-facts-email-en", "facts", "en", [
+    ["what's your support email", { has: [/soporte@novaflow\.example/] }],
+  ]),
+  c("g7-facts-process-es", "facts", "es", [
+    [
+      "cuales son los pasos para implementar",
+      { hasAny: [/evaluaci[oó]n|dise[ñn]o|capacitaci[oó]n/i] },
+    ],
+  ]),
+  c("g7-obj-free-alt-en", "objection", "en", [
+    [
+      "why pay when chatgpt is free?",
+      { hasAny: [/omnichannel|live chat|24\/7|webhooks|WhatsApp/i], demo: true },
+    ],
+  ]),
+  c("g7-obj-later-es", "objection", "es", [["ahorita no, tal vez el proximo año", { demo: true }]]),
+  c("g7-obj-small-en", "objection", "en", [
+    [
+      "we're too small for something like this",
+      {
+        hasAny: [planRe("demo"), planRe("starter"), numWith(billing.freeTrialDays, /days?/)],
+        demo: true,
+      },
+    ],
+  ]),
+  c("g7-unknown-languages-en", "unknown", "en", [["can the bot reply in french?", honest]]),
+  c("g7-unknown-discount-es", "unknown", "es", [
+    ["tienen descuento por volumen si contratamos 5 cuentas?", honest],
+  ]),
+  c("g7-unknown-roadmap-en", "unknown", "en", [["when will you add tiktok support?", honest]]),
+  c("g7-unknown-gdpr-es", "unknown", "es", [
+    ["cumplen con la ley de proteccion de datos de colombia?", { honest: true }],
+  ]),
+  c("g7-small-bye-es", "smalltalk", "es", [
+    ["ok perfecto, hablamos. chau!", { honest: false, demo: false }],
+  ]),
+  c("g7-small-lol-en", "smalltalk", "en", [["lol ok", { honest: false }]]),
+  c("g7-small-morning-es", "smalltalk", "es", [["buen dia sofia!", { asks: true, honest: false }]]),
+  c("g7-small-who-en", "smalltalk", "en", [["who made this chat?", { honest: false }]]),
 ];
 
 describe("generalisation set (our own, never the evaluation's wording)", () => {

@@ -29,6 +29,9 @@ const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "good
 /** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
 const CONTACT_ME =
   /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|que me (llamen|contacten|escriban)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte))\b/;
+/** Our e-mail, phone or WhatsApp asked for: the contact details, not the support hours. */
+const CONTACT_INFO =
+  /\b(your|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
 /** A reply that fits a chat bubble without scrolling. */
 const SHORT_REPLY = 350;
 /** Parts of one message answered at most. */
@@ -117,12 +120,15 @@ const MEETING_DAY =
   /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|manana|tomorrow|hoy|today|next week|this week|proxima semana|semana que viene|esta semana|la otra semana)\b/;
 const MEETING =
   /\b(espacio|hueco|disponib\w*|available|availability|free slot|libre|reun\w*|meet\w*|call|llamad\w*|llamar\w*|hablar|talk|chat with|demo|mostrar\w*|muestren|show|ver la|see it|videollamada|zoom)\b/;
+/** "Not now, maybe next year": a decision put off, answered as one. */
+const NOT_NOW =
+  /\b(ahora no|ahorita no|todavia no|por ahora no|not (right )?now|not yet|maybe later|mas adelante|el proximo ano|next (year|quarter)|el otro ano|despues vemos|later this year)\b/;
 /** "Am I talking to a real person?", "eres un bot?": the assistant says what it is. */
 const ARE_YOU_BOT =
-  /\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine)\b/;
+  /\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
 /** Price pushback, however it is put: the objection outranks a recommendation. */
 const PRICE_PUSHBACK =
-  /\b(caro|cara|caros|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|seems like a lot|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget)\b/;
+  /\b(caro|cara|caros|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|seems like a lot|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos))\b/;
 const SALES_WORD =
   /\b(plan|planes|plans|precio|price|bot|chatbot|agente|agent|demo|whatsapp|canal|channel|novachannel|soporte|support)\b/;
 const FOLLOW_UP =
@@ -139,7 +145,10 @@ const SOFT_SPLIT =
  * needs this much evidence, one shared everyday word is not enough.
  */
 const LEXICON: [Intent, RegExp][] = [
-  ["sla", /\b(sla|uptime|incidents?|incidentes?|disponibilidad|availability|downtime|caidas?)\b/],
+  [
+    "sla",
+    /\b(sla|uptime|incidents?|incidentes?|disponibilidad|availability|downtime|caidas?|outages?|se cae|goes down|se cayera|went down)\b/,
+  ],
   ["refund", /\b(reembolsos?|refunds?|devolucion\w*|money back|reembols\w*)\b/],
   ["contentGen", /\b(clonacion|clonar|clone|cloning|avatar\w*|voice|voz)\b/],
   ["transcription", /\b(transcri\w*|subtitul\w*|subtitles?)\b/],
@@ -435,6 +444,13 @@ function understand(
     for (const weak of ["objectionComplex", "objectionTrust", "objectionCommitment"] as Intent[])
       drop(weak);
     parts.unshift(part("objectionPrice"));
+  } else if (
+    NOT_NOW.test(text) &&
+    text.split(" ").length <= 10 &&
+    parts.every((p) => NO_DEMO.has(p.intent) || p.intent === "affirm" || p.intent === "unpublished")
+  ) {
+    for (const weak of ["deny", "goodbye", "unpublished"] as Intent[]) drop(weak);
+    parts.unshift(part("objectionDecision"));
   } else if (TRUST_DOUBT.test(text) && AI_SUBJECT.test(text) && !has("objectionTrust")) {
     for (const weak of ["unpublished", "objectionComplex", "complaint", "about"] as Intent[])
       drop(weak);
@@ -584,6 +600,11 @@ function understand(
     parts.push(
       part(prev, { ...e, plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [] }),
     );
+  if (CONTACT_INFO.test(text) && !has("contact") && !has("human")) {
+    drop("support");
+    drop("hours");
+    add(part("contact"));
+  }
   // "tell me about elite": the plan, not the assistant.
   if (e.plans.length && has("about")) {
     drop("about");
@@ -723,7 +744,8 @@ function compose(
   const answered = answerParts(c, parts, state);
   const out: Out = { text: answered.text, actions, kind: answered.kind, topic: answered.topic };
   if (intents.includes("human")) addAction({ type: "handoff" });
-  const sales = intents.some((i) => !NO_DEMO.has(i));
+  // A goodbye closes the conversation: no pitch under it.
+  const sales = intents.some((i) => !NO_DEMO.has(i) && i !== "affirm");
   return sales ? withDemo(c, out, state, true) : out;
 }
 
@@ -775,8 +797,13 @@ function answerParts(
   let question: string | undefined;
   let parts = given;
   // "eso era todo, gracias": one goodbye, not a goodbye and a "anything else?".
-  if (parts.some((p) => p.intent === "goodbye"))
-    parts = parts.filter((p) => p.intent !== "thanks" && p.intent !== "greeting");
+  // "lo veo con mi jefe, luego te digo": the objection is answered, the goodbye is implied.
+  if (parts.some((p) => p.intent === "goodbye")) {
+    const sales = parts.filter((p) => !NO_DEMO.has(p.intent) && p.intent !== "affirm");
+    parts = sales.length
+      ? sales
+      : parts.filter((p) => !["thanks", "greeting", "affirm", "deny"].includes(p.intent));
+  }
   const multi = parts.length > 1;
   for (const p of parts) {
     const one = answerOne(c, p.intent, p.e, state, p.text, multi, parts);

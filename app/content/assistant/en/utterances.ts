@@ -797,6 +797,9 @@ export const utterancesEn: Utterances = {
     "anything free",
     "too expensive for a small business",
     "not worth that much",
+    "we're a tiny business",
+    "its a lot for a one person shop",
+    "too big an expense for a startup like ours",
   ],
   objectionTrust: [
     "does ai really handle real customers well",
@@ -858,6 +861,10 @@ export const utterancesEn: Utterances = {
     "give me a few days to think",
     "ill pass this on to my director",
     "have to ask finance first",
+    "not right now, maybe later",
+    "maybe next quarter",
+    "the timing isnt right",
+    "lets revisit this later",
   ],
   objectionCommitment: [
     "are we stuck if it doesnt work out",

@@ -803,6 +803,9 @@ export const utterancesEs: Utterances = {
     "hay algo gratis",
     "muy caro para una pyme",
     "no vale tanto",
+    "somos muy chiquitos para esto",
+    "es mucho para un negocio pequeño",
+    "para un emprendimiento es mucho",
   ],
   objectionTrust: [
     "la ia de verdad resuelve o no",
@@ -865,6 +868,10 @@ export const utterancesEs: Utterances = {
     "dame unos dias para pensarlo",
     "le paso la info a mi gerente",
     "primero lo hablo con el contador",
+    "ahora no, mas adelante",
+    "quizas el otro año",
+    "todavia no es el momento",
+    "lo dejamos para despues",
   ],
   objectionCommitment: [
     "hay que firmar algo por varios meses",
