@@ -2,16 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatBookingTexts } from "../../../app/content/assistant/chat-booking.ts";
 import { bookingErrors } from "../../../app/content/booking.ts";
-import { siteDefaults } from "../../../app/content/site.ts";
-import { createBookingService } from "../../booking/service.ts";
 import { testTargets, type TestDb } from "../../db/test-db.ts";
-import { createLocalEngine } from "../../engines/chat/local.ts";
-import { createLeadCapture } from "../../leads/store.ts";
-import { createLogger } from "../../logger.ts";
-import { createTestApp } from "../../test-app.ts";
-import { createChatBooking, SLOTS_OFFERED } from "./booking-steps.ts";
-import { createAssistantChat } from "./route.ts";
+import { SLOTS_OFFERED } from "./booking-steps.ts";
 import type { ChatResponseBody } from "./schema.ts";
+import { chatTestApp, testChatBooking } from "./testing.ts";
 
 const URL_PATH = "/functions/v1/assistant-chat";
 const ZONE = "Europe/Madrid";
@@ -25,42 +19,17 @@ type Reply = ChatResponseBody & { error?: { code: string; message: string }; fie
  */
 describe.each(testTargets())("in-chat booking on $name", (target) => {
   let db: TestDb;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let booking: ReturnType<typeof createBookingService>;
+  let app: Awaited<ReturnType<typeof chatTestApp>>;
+  let booking: ReturnType<typeof testChatBooking>["booking"];
 
   beforeAll(async () => {
     db = await target.open();
-    const logger = createLogger("silent");
-    booking = createBookingService({
-      db: db.db,
-      siteUrl: siteDefaults.siteUrl,
-      logger,
-      rateLimitPerHour: 0,
-      webhookConfigured: true,
-    });
-    const engine = createLocalEngine(siteDefaults);
-    app = await createTestApp({
-      functions: [
-        {
-          name: "assistant-chat",
-          app: createAssistantChat({
-            db: db.db,
-            engine,
-            site: siteDefaults,
-            logger,
-            rateLimitPerMinute: 0,
-            timeoutMs: 5000,
-            trustProxy: false,
-            chatBooking: createChatBooking({
-              booking,
-              leads: createLeadCapture(db.db, { webhookConfigured: true }),
-              site: siteDefaults,
-              logger,
-            }),
-          }),
-        },
-      ],
-      engines: { chat: engine.name },
+    const made = testChatBooking(db.db, { webhookConfigured: true });
+    booking = made.booking;
+    app = await chatTestApp(db.db, {
+      rateLimitPerMinute: 0,
+      timeoutMs: 5000,
+      chatBooking: made.chatBooking,
     });
   }, 180_000);
   afterAll(async () => {

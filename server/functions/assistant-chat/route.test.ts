@@ -1,43 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
 import { testTargets, type TestDb } from "../../db/test-db.ts";
-import { createLocalEngine } from "../../engines/chat/local.ts";
 import { initialState } from "../../engines/chat/state.ts";
 import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
-import { createLogger } from "../../logger.ts";
-import { createTestApp } from "../../test-app.ts";
 import { createChatStore } from "./store.ts";
-import { createAssistantChat, type AssistantChatDeps } from "./route.ts";
+import type { AssistantChatDeps } from "./route.ts";
+import { chatTestApp } from "./testing.ts";
 
 const URL_PATH = "/functions/v1/assistant-chat";
 const ORIGIN = "http://localhost";
 
 describe.each(testTargets())("assistant-chat on $name", (target) => {
   let db: TestDb;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let app: Awaited<ReturnType<typeof chatTestApp>>;
 
-  async function appWith(overrides: Partial<AssistantChatDeps> = {}) {
-    const engine = overrides.engine ?? createLocalEngine(siteDefaults);
-    return createTestApp({
-      functions: [
-        {
-          name: "assistant-chat",
-          app: createAssistantChat({
-            db: db.db,
-            engine,
-            site: siteDefaults,
-            logger: createLogger("silent"),
-            rateLimitPerMinute: 20,
-            timeoutMs: 2000,
-            trustProxy: false,
-            clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
-            ...overrides,
-          }),
-        },
-      ],
-      engines: { chat: engine.name },
+  const appWith = (overrides: Partial<AssistantChatDeps> = {}) =>
+    chatTestApp(db.db, {
+      clientIp: (c) => c.req.header("x-test-ip") ?? "127.0.0.1",
+      ...overrides,
     });
-  }
 
   const post = (body: unknown, headers: Record<string, string> = {}, on = app) =>
     on.request(URL_PATH, {

@@ -2,19 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
 import { startFakeChatCompletions } from "../../../tests/support/fake-chat-completions.ts";
-import { createBookingService } from "../../booking/service.ts";
 import { testTargets, type TestDb } from "../../db/test-db.ts";
 import { withFallback } from "../../engines/chat/index.ts";
 import { createLocalEngine } from "../../engines/chat/local.ts";
 import { createOpenAiEngine } from "../../engines/chat/openai.ts";
 import type { ChatEngine } from "../../engines/chat/types.ts";
-import { createLeadCapture } from "../../leads/store.ts";
-import { createLogger } from "../../logger.ts";
-import { createTestApp } from "../../test-app.ts";
-import { createChatBooking, SLOTS_OFFERED } from "./booking-steps.ts";
+import { SLOTS_OFFERED } from "./booking-steps.ts";
 import { errorMessages } from "./messages.ts";
-import { createAssistantChat } from "./route.ts";
 import type { ChatResponseBody } from "./schema.ts";
+import { chatTestApp, testChatBooking } from "./testing.ts";
 
 const URL_PATH = "/functions/v1/assistant-chat";
 type Event = { event: string; data: Record<string, unknown> };
@@ -43,40 +39,14 @@ function parseEvents(text: string): Event[] {
 describe.each(testTargets())("assistant-chat streaming on $name", (target) => {
   let db: TestDb;
   let fake: Awaited<ReturnType<typeof startFakeChatCompletions>>;
-  const apps = new Map<string, Awaited<ReturnType<typeof createTestApp>>>();
+  const apps = new Map<string, Awaited<ReturnType<typeof chatTestApp>>>();
 
   async function appWith(name: string, engine: ChatEngine, timeoutMs = 5000) {
-    const logger = createLogger("silent");
-    const app = await createTestApp({
-      functions: [
-        {
-          name: "assistant-chat",
-          app: createAssistantChat({
-            db: db.db,
-            engine,
-            site: siteDefaults,
-            logger,
-            rateLimitPerMinute: 0,
-            timeoutMs,
-            trustProxy: false,
-            chatBooking: createChatBooking({
-              booking: createBookingService({
-                db: db.db,
-                siteUrl: siteDefaults.siteUrl,
-                logger,
-                rateLimitPerHour: 0,
-                webhookConfigured: false,
-              }),
-              leads: createLeadCapture(db.db, { webhookConfigured: false }),
-              site: siteDefaults,
-              logger,
-            }),
-          }),
-        },
-      ],
-      engines: { chat: engine.name },
-    });
-    apps.set(name, app);
+    const { chatBooking } = testChatBooking(db.db);
+    apps.set(
+      name,
+      await chatTestApp(db.db, { engine, timeoutMs, rateLimitPerMinute: 0, chatBooking }),
+    );
   }
 
   beforeAll(async () => {
