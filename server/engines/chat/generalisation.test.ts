@@ -926,6 +926,68 @@ export const generalisationCases: EvalCase[] = [
   c("g7-small-lol-en", "smalltalk", "en", [["lol ok", { honest: false }]]),
   c("g7-small-morning-es", "smalltalk", "es", [["buen dia sofia!", { asks: true, honest: false }]]),
   c("g7-small-who-en", "smalltalk", "en", [["who made this chat?", { honest: false }]]),
+
+  // Eighth batch, written before tuning for it.
+  c("g8-conv-rows-es", "conversation", "es", [
+    ["cuantos admins trae el elite", { has: [numWith(2, /administrador|admin/)] }],
+    ["y el historial?", { has: [numWith(65, /d[ií]as/)] }],
+  ]),
+  c("g8-conv-annual-then-monthly-en", "conversation", "en", [
+    ["annual price for diamond?", { has: [annual("diamante")] }],
+    ["and monthly?", { has: [monthly("diamante")] }],
+  ]),
+  c("g8-conv-rec-then-compare-es", "conversation", "es", [
+    ["somos 3 y como 2000 chats, que plan?", recommends({ agents: 3, users: 2000 })],
+    ["y que diferencia tiene con el diamante?", { has: [planRe("diamante"), planRe("elite")] }],
+  ]),
+  c("g8-conv-trial-then-card-en", "conversation", "en", [
+    ["free trial?", { has: [numWith(billing.freeTrialDays, /days?/)] }],
+    ["do I have to enter a card?", honest],
+  ]),
+  c("g8-conv-channels-then-sms-es", "conversation", "es", [
+    ["que canales tienen", { has: ["WhatsApp"] }],
+    ["y los sms tienen costo extra?", honest],
+  ]),
+  c("g8-conv-human-then-name-en", "conversation", "en", [
+    ["can a human call me?", { handoff: true }],
+    ["sure, my number is +1 305 555 0142, I'm Carla", { not: [marks.reaskName, marks.reaskPhone] }],
+  ]),
+  c("g8-conv-services-then-app-es", "conversation", "es", [
+    ["que mas hacen aparte de chatbots?", { has: [/software|contenido|contact center/i] }],
+    ["y una app cuanto costaria?", { has: [num(1500)] }],
+  ]),
+  c("g8-conv-en-yearly-total-en", "conversation", "en", [
+    ["elite", { has: [monthly("elite")] }],
+    ["yearly?", { has: [annual("elite")] }],
+    ["ok cool. and for 6 agents?", recommends({ agents: 6 })],
+  ]),
+  c("g8-multi-newlines-es", "multi-part", "es", [
+    [
+      "buenas\n1) precio del starter\n2) cuanto tarda en estar listo\n3) tienen soporte en español?",
+      { has: [monthly("starter"), range(delivery.basicChatbotWeeks, /semanas?/)] },
+    ],
+  ]),
+  c("g8-multi-plus-en", "multi-part", "en", [
+    ["pricing for elite + does it include whatsapp", { has: [monthly("elite"), /WhatsApp/] }],
+  ]),
+  c("g8-multi-tambien-es", "multi-part", "es", [
+    [
+      "quiero saber el precio anual del elite, tambien si la instalacion tiene costo",
+      { has: [annual("elite")], hasAny: [/gratis/i] },
+    ],
+  ]),
+  c("g8-unknown-sla-credit-es", "unknown", "es", [
+    ["si no cumplen el uptime nos devuelven algo?", honest],
+  ]),
+  c("g8-unknown-api-docs-en", "unknown", "en", [
+    ["do you have public API docs with rate limits?", honest],
+  ]),
+  c("g8-complaint-es-polite-billing", "complaint", "es", [
+    ["hola, me cobraron el plan anual pero yo habia pedido mensual", complaint],
+  ]),
+  c("g8-complaint-en-bot-wrong", "complaint", "en", [
+    ["our assistant keeps telling people we're closed on saturdays and we're not", complaint],
+  ]),
 ];
 
 describe("generalisation set (our own, never the evaluation's wording)", () => {

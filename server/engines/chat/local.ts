@@ -67,6 +67,7 @@ const COMPLAINT = new RegExp(
     String.raw`\b(cobr\w* (dos veces|doble|de mas|mal|dos|twice)|cobrando de mas|doble cobro|cargo doble|cargo duplicado|charged (me )?(twice|double|two times|wrong)|billed (my card |me |us )?(twice|two times|double)|overcharg\w*|double charg\w*|monto (que )?no es|wrong (amount|charge|invoice))\b`,
     String.raw`\b(precios?|informacion|info|datos|horarios?|times|hours) (equivocad\w*|incorrect\w*|erronea\w*|falsa?s?|mal)\b|\bwrong (info|information|prices?|answers?|opening|hours|times|price)\b|\bun precio que no es\b|\binformacion que no es\b`,
     String.raw`\b(esta|is|se|has been|ha estado) (caid[oa]|down|cayo)\b|\b(it s|its) down\b|\bdejo de (responder|funcionar|contestar)\b|\bstopped (working|responding|answering)\b|\bperdiendo (ventas|clientes|plata|dinero)\b|\blosing (sales|customers|money|clients)\b`,
+    String.raw`\b(me|nos|you|they|i was|we were|i got|we got) (cobraron|cobro|cobraste|charged|billed)\b.{0,60}\b(pero|but|instead|en vez|sin que|without|aunque|although)\b`,
     String.raw`\b(no entiende nada|doesn t understand anything|no sirve (para nada|de nada)|canned answer|same (canned )?answer|la misma respuesta|misma respuesta)\b`,
     String.raw`\b(quiero cancelar (todo|mi cuenta|el servicio|la suscripcion)|cancel (my|our) (account|subscription|plan))\b`,
   ].join("|"),
@@ -78,9 +79,9 @@ const COMPLAINT = new RegExp(
  * bot says something wrong?") is an objection, not a complaint.
  */
 const NEGATIVE =
-  /\b(problem\w*|issue|issues|error\w*|falla\w*|fallo|bug\w*|broke|broken|rot[oa]|no funciona\w*|(doesn t|does not|don t|didn t|isn t|is not|not) (work\w*|respond\w*|answer\w*|reply\w*|fix\w*|help\w*)|no (contesta|responde|sirve|anda|arreglan|resuelven|funciona|lo arreglan)|sin arreglar\w*|siguen sin|no luck|no me (ayudan|responden|contestan|resuelven)|can t (reach|get hold|log ?in|access|get through)|no (logro|puedo) (comunicarme|hablar|entrar|acceder|contactar)|mal|malo|mala|bad|wrong|incorrect\w*|equivocad\w*|fals[oa]|lied|lies|mintieron|mentira|enojad\w*|enfadad\w*|cabread\w*|angry|mad|unhappy|not happy|no estoy (content\w*|satisfech\w*)|dissatisfied|insatisfech\w*|frustrat\w*|molest\w*|annoy\w*|tired of|sick of|cansad\w*|sucks|apesta|basura|garbage|trash|crap|wtf|absurd\w*|nightmare|pesadilla|no es serio|not serious|joke|chiste|burla|nunca|never|ignored|ignoran|ignorad\w*|again|otra vez|de nuevo|tercera vez|third time|second time|segunda vez|still|todavia|aun no|waiting|esperando|slow|lent[oa]|late|delay\w*|demora\w*|retras\w*|overcharg\w*|mas alto de lo|higher than|more than (agreed|we agreed|promised)|de lo acordado|prometieron|promised|took (way )?longer|half the)\b/g;
+  /\b(problem\w*|issue|issues|error\w*|falla\w*|fallo|bug\w*|broke|broken|rot[oa]|no funciona\w*|(doesn t|does not|don t|didn t|isn t|is not|not) (work\w*|respond\w*|answer\w*|reply\w*|fix\w*|help\w*)|no (contesta|responde|sirve|anda|arreglan|resuelven|funciona|lo arreglan)|sin arreglar\w*|siguen sin|no luck|no me (ayudan|responden|contestan|resuelven)|can t (reach|get hold|log ?in|access|get through)|no (logro|puedo) (comunicarme|hablar|entrar|acceder|contactar)|mal|malo|mala|bad|wrong|incorrect\w*|equivocad\w*|fals[oa]|lied|lies|mintieron|mentira|enojad\w*|enfadad\w*|cabread\w*|angry|mad|unhappy|not happy|no estoy (content\w*|satisfech\w*)|dissatisfied|insatisfech\w*|frustrat\w*|molest\w*|annoy\w*|tired of|sick of|cansad\w*|sucks|apesta|basura|garbage|trash|crap|wtf|absurd\w*|nightmare|pesadilla|no es serio|not serious|joke|chiste|burla|nunca|never|ignored|ignoran|ignorad\w*|again|otra vez|de nuevo|tercera vez|third time|second time|segunda vez|still|todavia|aun no|waiting|esperando|slow|lent[oa]|late|delay\w*|demora\w*|retras\w*|overcharg\w*|mas alto de lo|higher than|more than (agreed|we agreed|promised)|de lo acordado|prometieron|promised|took (way )?longer|half the|keeps (telling|saying|giving|sending|answering)|sigue (diciendo|dando|respondiendo|mandando|contestando)|insiste en)\b/g;
 const EXPERIENCE =
-  /\b(we paid|i paid|pague|pagamos|pagu[eé]|contratamos|contrate|signed up|we bought|compramos|my account|mi cuenta|our account|nuestra cuenta|our bot|nuestro bot|my bot|mi bot|your bot|su bot|tu bot|el bot|the bot|your (support|team|agent|system|platform|service|staff)|su (soporte|equipo|sistema|plataforma|servicio)|ustedes|you guys|yesterday|ayer|since|desde|last (week|month|time)|la semana pasada|el mes pasado|this (morning|month|week)|este mes|esta semana|esta manana|for (two|three|\d+) (days|weeks|hours)|dias|days|weeks|semanas|i emailed|escribi|escribo|llame|called|i ve been|ive been|llevo|hace \d|\d+ (times|veces)|me dijeron|they told|you told|told (me|my|us)|le dijo|les dijo|el cobro|my invoice|mi factura|la factura|el cargo|my card|mi tarjeta|my client|mi cliente|my customers|mis clientes)\b/;
+  /\b(we paid|i paid|pague|pagamos|pagu[eé]|contratamos|contrate|signed up|we bought|compramos|my account|mi cuenta|our account|nuestra cuenta|our bot|nuestro bot|our assistant|nuestro asistente|our agent|nuestro agente|my bot|mi bot|your bot|su bot|tu bot|el bot|the bot|your (support|team|agent|system|platform|service|staff)|su (soporte|equipo|sistema|plataforma|servicio)|ustedes|you guys|yesterday|ayer|since|desde|last (week|month|time)|la semana pasada|el mes pasado|this (morning|month|week)|este mes|esta semana|esta manana|for (two|three|\d+) (days|weeks|hours)|dias|days|weeks|semanas|i emailed|escribi|escribo|llame|called|i ve been|ive been|llevo|hace \d|\d+ (times|veces)|me dijeron|they told|you told|told (me|my|us)|le dijo|les dijo|el cobro|my invoice|mi factura|la factura|el cargo|my card|mi tarjeta|my client|mi cliente|my customers|mis clientes)\b/;
 const HYPOTHETICAL =
   /\b(what if|y si|que pasa si|qu[eé] pasa cuando|worried|me preocupa|miedo|afraid|scared|temo|podria|could it|would it|si el bot|if the bot|if it|otro proveedor|another (vendor|provider|company)|current (provider|vendor)|before with|antes con|other bots?|otros bots?|los bots|bots always|siempre responden)\b/;
 
@@ -183,7 +184,7 @@ const LEXICON: [Intent, RegExp][] = [
  * known part is answered and this one is said plainly.
  */
 const UNPUBLISHED =
-  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos)\b/;
+  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos|(uptime|sla|disponibilidad)\b.{0,40}\b(devuelv\w*|credit\w*|compens\w*|reembols\w*|refund\w*|descuento|discount)|(devuelv\w*|refund\w*|compens\w*).{0,40}\b(uptime|sla|disponibilidad))\b/;
 const PRICE_FAMILY = new Set<Intent>(["prices", "annual", "planFeatures", "compare", "popular"]);
 /** Topics a bare plan name continues ("y el starter?" after a row or a price). */
 const PLAN_TOPICS = new Set<Intent>([
@@ -376,17 +377,13 @@ function understand(
 ): Part[] {
   const part = (intent: Intent, pe: Entities = e, t = text): Part => ({ intent, e: pe, text: t });
   if (INJECTION.test(text) || ROLE_LINE.test(message)) return [part("injection")];
-  if (
-    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))) &&
-    !complains(text, message)
-  )
-    return [part("book")];
-  if (ARE_YOU_BOT.test(text)) return [part("about")];
   const whole = classifier.predict(message);
   const wholeTop = confident(whole);
-  // A complaint outranks every sales intent.
+  // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
   if (complains(text, message) || (wholeTop === "complaint" && !HYPOTHETICAL.test(text)))
     return [part("complaint")];
+  if (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))) return [part("book")];
+  if (ARE_YOU_BOT.test(text)) return [part("about")];
   if (OFF_TOPIC.test(text) && !SALES_WORD.test(text)) return [part("offTopic")];
 
   const parts: Part[] = [];
@@ -404,7 +401,14 @@ function understand(
       if (previous && previous.annual && !se.plans.length) se.annual = true;
       const label = labelOf(classifier, s, se);
       if (label) add(part(label, se, normalize(s)));
-      else if (isQuestion(s, normalize(s)) && normalize(s).split(" ").length >= 3)
+      else if (
+        isQuestion(s, normalize(s)) &&
+        normalize(s).split(" ").length >= 3 &&
+        // "como 2000 chats" is "about 2000 chats", not a question we cannot answer.
+        !se.numbers.length &&
+        !se.plans.length &&
+        !se.channels.length
+      )
         unknownQuestions.push(s);
       previous = se;
     }
@@ -440,6 +444,29 @@ function understand(
     add(part("compare"));
   }
   const hasNeeds = Object.keys(e.quantities).length > 0 || e.teamSize !== undefined;
+  // "y que diferencia tiene con el diamante?": the plan in focus against the one named.
+  if (
+    e.plans.length === 1 &&
+    before.plan &&
+    before.plan !== e.plans[0] &&
+    /\b(diferencia\w*|difference|compar\w*|vs|versus|frente a|against)\b/.test(text)
+  ) {
+    e.plans = [before.plan, e.plans[0]!];
+    state.compared = [...e.plans];
+    parts.splice(0, parts.length, part("compare", { ...e }));
+  }
+  // "y los sms tienen costo extra?": a charge per channel is not something we publish.
+  if (
+    e.channels.length &&
+    /\b(costo extra|cuesta extra|cobran aparte|se cobra aparte|cargo extra|extra (cost|charge|fee)|additional (cost|charge|fee)|cost extra|charged separately|aparte)\b/.test(
+      text,
+    )
+  ) {
+    drop("fees");
+    drop("prices");
+    add(part("channels"));
+    add(part("unpublished"));
+  }
   if (PRICE_PUSHBACK.test(text) && !has("objectionPrice")) {
     for (const weak of ["objectionComplex", "objectionTrust", "objectionCommitment"] as Intent[])
       drop(weak);
