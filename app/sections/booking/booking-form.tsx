@@ -1,12 +1,11 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { ConsentField, FieldError, Honeypot } from "../../components/form-parts.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { MeetingType } from "../../content/business.ts";
 import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
 import type { Lang } from "../../content/routes.ts";
-import { href } from "../../i18n/href.ts";
-import { useLanguage } from "../../i18n/language.tsx";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 import {
@@ -43,7 +42,6 @@ type Answer = { manageUrl?: string; error?: { code?: string; message?: string } 
  */
 export function BookingForm(props: Props) {
   const { texts, lang } = props;
-  const { m } = useLanguage();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>({
     name: "",
@@ -151,51 +149,17 @@ export function BookingForm(props: Props) {
       </div>
       {text("interest")}
       {text("message", { hint: texts.messageHint })}
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={id("consent")}
-            name="consent"
-            type="checkbox"
-            checked={values.consent}
-            onChange={(e) => set("consent", e.target.checked)}
-            aria-required="true"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? id("consent-error") : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-          />
-          <label htmlFor={id("consent")} className="text-sm">
-            {texts.consentBefore}
-            <a
-              href={`${href("terms", lang)}#${texts.privacyAnchor}`}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-primary underline underline-offset-2"
-            >
-              {texts.consentLink}
-              <span className="sr-only"> {m.common.newTab}</span>
-            </a>
-            {texts.consentAfter}{" "}
-            <span aria-hidden className="font-bold text-accent">
-              *
-            </span>
-          </label>
-        </div>
-        <FieldError id={id("consent-error")} error={errors.consent} />
-      </div>
-      {/* A field people never see or reach; bots that fill every input fill it too. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={id("website")}>{texts.honeypot}</label>
-        <input
-          id={id("website")}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
+      <ConsentField
+        id={id("consent")}
+        checked={values.consent}
+        onChange={(checked) => set("consent", checked)}
+        error={errors.consent}
+        texts={texts}
+        lang={lang}
+        requiredMark
+        size="sm"
+      />
+      <Honeypot id={id("website")} label={texts.honeypot} value={website} onChange={setWebsite} />
       <div>
         {/* Always in the page, so what is put in it is announced. */}
         <div role="alert">
@@ -272,12 +236,4 @@ function TextField(props: {
       )}
     </div>
   );
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
 }

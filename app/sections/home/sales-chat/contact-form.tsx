@@ -1,11 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { ConsentField, FieldError, Honeypot } from "../../../components/form-parts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ChatTexts } from "../../../content/es/chat.ts";
 import type { Lang } from "../../../content/routes.ts";
-import { href } from "../../../i18n/href.ts";
-import { useLanguage } from "../../../i18n/language.tsx";
 import { format } from "../../../i18n/translate.ts";
 import { cn } from "../../../lib/cn.ts";
 import type { AskOutcome, ContactFields } from "./ask.ts";
@@ -47,7 +46,6 @@ const errorKey = {
  * it asked for these details.
  */
 export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props) {
-  const { m } = useLanguage();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [website, setWebsite] = useState("");
@@ -132,7 +130,7 @@ export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props)
             error && "border-red-700",
           )}
         />
-        <FieldError id={id(`${field}-error`)} error={error} />
+        <FieldError id={id(`${field}-error`)} error={error} size="xs" />
       </div>
     );
   };
@@ -152,48 +150,17 @@ export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props)
       {text("email", "email", "email", emailRequired(values, booking))}
       {text("phone", "tel", "tel")}
       {text("company", "text", "organization")}
-      <div>
-        <div className="flex items-start gap-2.5">
-          <input
-            id={id("consent")}
-            name="consent"
-            type="checkbox"
-            checked={values.consent}
-            onChange={(e) => set("consent", e.target.checked)}
-            aria-required="true"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? id("consent-error") : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-          />
-          <label htmlFor={id("consent")} className="text-xs leading-snug">
-            {texts.consentBefore}
-            <a
-              href={`${href("terms", lang)}#${texts.privacyAnchor}`}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-primary underline underline-offset-2"
-            >
-              {texts.consentLink}
-              <span className="sr-only"> {m.common.newTab}</span>
-            </a>
-            {texts.consentAfter}
-          </label>
-        </div>
-        <FieldError id={id("consent-error")} error={errors.consent} />
-      </div>
-      {/* A field people never see or reach; bots that fill every input fill it too. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={id("website")}>{texts.honeypot}</label>
-        <input
-          id={id("website")}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
+      <ConsentField
+        id={id("consent")}
+        checked={values.consent}
+        onChange={(checked) => set("consent", checked)}
+        error={errors.consent}
+        texts={texts}
+        lang={lang}
+
+        size="xs"
+      />
+      <Honeypot id={id("website")} label={texts.honeypot} value={website} onChange={setWebsite} />
       {/* Always in the page, so what is put in it is announced. */}
       <div role="alert">
         {alert && (
@@ -210,12 +177,4 @@ export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props)
       </Button>
     </form>
   );
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-xs font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
 }
