@@ -21,17 +21,19 @@ const annual = (id: Parameters<typeof planById>[0]) =>
   usd(annualMonthlyUsd(planById(id).monthlyUsd));
 
 describe("local engine", () => {
-  it("trains at start in well under two seconds", () => {
-    expect(engine.trainingMs).toBeLessThan(2000);
+  it("trains at start in well under a second of CPU", () => {
+    // CPU, not the clock: a loaded CI host stretched the clock time past 2 s at 0.3 s of CPU.
+    expect(engine.trainingCpuMs).toBeLessThan(1000);
   });
 
   it("answers a flood of 2,000 characters quickly", () => {
     const question = "which channels do you support whatsapp instagram messenger";
     const filler = Array.from({ length: 200 }, (_, i) => `zqx${i.toString(36)}wvutsrq`).join(" ");
     const flood = `${question} ${filler}`.slice(0, 2000);
-    const started = performance.now();
+    const started = process.cpuUsage();
     const reply = engine.answer({ message: flood, lang: "en", history: [] });
-    expect(performance.now() - started).toBeLessThan(50);
+    const cpu = process.cpuUsage(started);
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(50);
     expect(reply.text.length).toBeGreaterThan(20);
   });
 

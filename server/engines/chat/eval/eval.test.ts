@@ -11,11 +11,11 @@ import { report, runSet, summarize, writes, type PartResults } from "./grade.ts"
 import type { EvalCase } from "./types.ts";
 
 /**
- * Per-part share of cases right, as measured on the local engine when the set was written
- * (dev 97/125, held-out 34/69), rounded down to the whole percent. The issue's target is 0.90 on
+ * Per-part share of cases right, as measured on the local engine (dev 124/125, held-out 45/69 on
+ * 2026-11-24; 97/125 and 34/69 when the set was written), rounded down to the whole percent. The issue's target is 0.90 on
  * both parts: the floor rises as the engine improves, and is never lowered to let a change through.
  */
-const ACCURACY_FLOOR = { dev: 0.77, heldOut: 0.49 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.65 };
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
