@@ -5,8 +5,12 @@ import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.
 import { testTargets, type TestDb } from "../db/test-db.ts";
 import { renderMail } from "../outbox/messages.ts";
 import { parseIcs } from "../outbox/test-support/parse-ics.ts";
+import { siteDefaults } from "../../app/content/site.ts";
+import { createLogger } from "../logger.ts";
+import { createBookingSchema } from "./schema.ts";
+import { createBookingService } from "./service.ts";
 import { hashToken } from "./store.ts";
-import { bookingApp } from "./testing.ts";
+import { bookingApp, TEST_NOW } from "./testing.ts";
 import type { BookingDeps } from "./route.ts";
 
 // Slots in San José (UTC−6); TEST_NOW is Monday 2 March 2026, 06:00 there.
@@ -87,13 +91,14 @@ describe.each(testTargets())("booking functions on $name", (target) => {
 
   beforeAll(async () => {
     db = await target.open();
-    app = bookingApp(db.db);
   }, 180_000);
   afterAll(async () => {
     await db.close();
   });
   beforeEach(async () => {
     await db.reset();
+    // A fresh app each test: its answers of free times are kept for a second.
+    app = bookingApp(db.db);
   });
 
   it("lists free slots for a type, range and zone, in UTC, naming both zones", async () => {
@@ -120,6 +125,36 @@ describe.each(testTargets())("booking functions on $name", (target) => {
     expect(days.json.error?.code).toBe("invalid_days");
     expect(days.json.error?.message).toBe(bookingErrors.es.invalid_days);
     expect((await call("booking-slots?type=coffee")).json.error?.code).toBe("invalid_type");
+  });
+
+  it("reuses an answer of free times for its time to live; this process's own bookings show at once", async () => {
+    const service = createBookingService({
+      db: db.db,
+      siteUrl: siteDefaults.siteUrl,
+      logger: createLogger("silent"),
+      rateLimitPerHour: 0,
+      webhookConfigured: false,
+      now: () => TEST_NOW,
+      answerTtlMs: 60_000,
+    });
+    app = withDeps({ service });
+    expect(await slotsOf()).toContain(TUE_0800);
+    // Another process books that time: this one's answer is reused until it expires…
+    const other = createBookingService({
+      db: db.db,
+      siteUrl: siteDefaults.siteUrl,
+      logger: createLogger("silent"),
+      rateLimitPerHour: 0,
+      webhookConfigured: false,
+      now: () => TEST_NOW,
+    });
+    expect((await other.book(createBookingSchema.parse(form()), "another-process")).ok).toBe(true);
+    expect(await slotsOf()).toContain(TUE_0800);
+    // …and a booking of its own drops every kept answer.
+    expect((await call("booking", form({ start: WED_0900, email: "b@x.io" }))).status).toBe(201);
+    const now = await slotsOf();
+    expect(now).not.toContain(TUE_0800);
+    expect(now).not.toContain(WED_0900);
   });
 
   it("books a slot: 201 with a manage link whose token is stored only hashed; events written with it", async () => {

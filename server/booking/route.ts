@@ -29,7 +29,6 @@ import type { ApiErrorBody } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { readJsonBody } from "../read-body.ts";
 import { hasUnstorableText } from "../text.ts";
-import { freeSlots, visitorDate } from "./availability.ts";
 import {
   cancelSchema,
   createBookingSchema,
@@ -66,9 +65,6 @@ export type BookingDeps = {
   /** Shared with the sales assistant's in-chat booking when given; else one is made here. */
   service?: BookingService;
 };
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export function createBookingFunctions(deps: BookingDeps): { name: string; app: Hono }[] {
   const now = deps.now ?? Date.now;
@@ -168,24 +164,11 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
     if (origin && !allowed(origin, c)) return fail(c, lang, 403, "forbidden_origin");
     const parsed = slotsQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return fail(c, lang, 400, issueCode(parsed.error));
-    const { type, days } = parsed.data;
-    const { availability, store } = await services;
-    const config = (await availability.get())[type];
-    const tz = parsed.data.tz ?? config.timezone;
-    const from = parsed.data.from ?? visitorDate(now(), tz);
-    // Generous bounds around the visitor's days (zones reach ±14 h; buffers reach further back).
-    const start = Date.parse(`${from}T00:00:00Z`) - DAY;
-    const taken = await store.taken(type, start, start + (days + 2) * DAY);
-    return c.json(
-      {
-        type,
-        timezone: tz,
-        businessTimezone: config.timezone,
-        slots: freeSlots(config, { from, days, tz, now: now(), taken }),
-      },
-      200,
-      { "Cache-Control": "no-store" },
-    );
+    const { type, days, tz, from } = parsed.data;
+    return c.body(await service.slotsAnswer(type, days, tz, from), 200, {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+    });
   });
   slots.all("/", (c) => {
     c.header("Allow", "GET, OPTIONS");
@@ -280,6 +263,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
     }
     const { store } = await services;
     const result = await store.reschedule(parsed.data.token, parsed.data.start);
+    if (result.ok) service.changed();
     const lang = parsed.data.language ?? result.booking?.language ?? body.lang;
     if (result.ok) return c.json(view(result.booking), 200, { "Cache-Control": "no-store" });
     switch (result.reason) {
@@ -310,6 +294,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
       return fail(c, body.lang, code === "not_found" ? 404 : 400, code);
     }
     const result = await (await services).store.cancel(parsed.data.token, parsed.data.reason);
+    if (result.ok) service.changed();
     const lang = parsed.data.language ?? result.booking?.language ?? body.lang;
     if (result.ok) return c.json(view(result.booking), 200, { "Cache-Control": "no-store" });
     return fail(c, lang, result.reason === "not_found" ? 404 : 409, result.reason);

@@ -4,7 +4,7 @@
  * per-e-mail limit and the same database-enforced capacity as one booked on /agenda, and a taken
  * time is answered with the same fresh alternatives.
  */
-import type { MeetingType } from "../../app/content/business.ts";
+import type { MeetingAvailability, MeetingType } from "../../app/content/business.ts";
 import type { Lang } from "../../app/content/routes.ts";
 import { manageBookingPath } from "../../app/content/booking.ts";
 import type { Database } from "../db/client.ts";
@@ -27,6 +27,8 @@ export type BookingServiceDeps = {
   now?: () => number;
   /** Shared with the admin's editor when given; else one is made here. */
   availability?: AvailabilitySettings;
+  /** How long an answer of the slots function is reused, by the real clock (default 1 s). */
+  answerTtlMs?: number;
 };
 
 export type BookResult =
@@ -37,6 +39,8 @@ export type BookResult =
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const ANSWER_TTL_MS = 1_000;
+const ANSWERS_KEPT = 500;
 
 export function createBookingService(deps: BookingServiceDeps) {
   const now = deps.now ?? Date.now;
@@ -88,10 +92,54 @@ export function createBookingService(deps: BookingServiceDeps) {
       .slice(0, count);
   }
 
+  /**
+   * The slots function's answers, as JSON text, kept for a second per question: every visitor's
+   * widget asks for the same month, and working out each answer again (a database round trip,
+   * the free times, the JSON) was most of the function's cost under load. This process's own
+   * bookings, moves and cancellations drop them at once; another process's show within a second,
+   * and a time taken meanwhile is refused with fresh times anyway. A changed availability is a
+   * new object, so its answers are never served from the old one.
+   */
+  const answers = new Map<string, { at: number; config: MeetingAvailability; json: string }>();
+  const answerTtlMs = deps.answerTtlMs ?? ANSWER_TTL_MS;
+  const changed = () => answers.clear();
+
+  async function slotsAnswer(
+    type: MeetingType,
+    days: number,
+    tz?: string,
+    from?: string,
+  ): Promise<string> {
+    const { availability, store } = await parts;
+    const config = (await availability.get())[type];
+    const zone = tz ?? config.timezone;
+    const day = from ?? visitorDate(now(), zone);
+    const key = `${type}|${day}|${days}|${zone}`;
+    const kept = answers.get(key);
+    // Its age by the real clock: `now` may be a test's fixed instant.
+    if (kept && kept.config === config && performance.now() - kept.at < answerTtlMs)
+      return kept.json;
+    // Generous bounds around the visitor's days (zones reach ±14 h; buffers reach further back).
+    const start = Date.parse(`${day}T00:00:00Z`) - DAY;
+    const taken = await store.taken(type, start, start + (days + 2) * DAY);
+    const json = JSON.stringify({
+      type,
+      timezone: zone,
+      businessTimezone: config.timezone,
+      slots: freeSlots(config, { from: day, days, tz: zone, now: now(), taken }),
+    });
+    if (answers.size >= ANSWERS_KEPT) answers.clear();
+    answers.set(key, { at: performance.now(), config, json });
+    return json;
+  }
+
   return {
     parts,
     managePath,
     nextFree,
+    slotsAnswer,
+    /** A booking of this process was moved or cancelled: free times are worked out again. */
+    changed,
 
     /**
      * A new booking from `client` (a hashed address): the per-address limit (a refused time
@@ -104,6 +152,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (!limit.allowed)
         return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
       const result = await store.create(input);
+      if (result.ok) changed();
       if (result.ok)
         return {
           ok: true,
