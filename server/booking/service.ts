@@ -74,6 +74,19 @@ export function createBookingService(deps: BookingServiceDeps) {
   });
   parts.catch(() => {}); // reported by whoever opened the database
 
+  /** Free times of `type` on the visitor's days [from, from + days), bookings read around them. */
+  async function freeIn(
+    type: MeetingType,
+    config: MeetingAvailability,
+    query: { from: string; days: number; tz: string },
+  ): Promise<Slot[]> {
+    const { store } = await parts;
+    // Generous bounds around the visitor's days (zones reach ±14 h; buffers reach further back).
+    const start = Date.parse(`${query.from}T00:00:00Z`) - DAY;
+    const taken = await store.taken(type, start, start + (query.days + 2) * DAY);
+    return freeSlots(config, { ...query, now: now(), taken });
+  }
+
   /** Free times of `type` starting at or after `after` (ms), in the visitor's days. */
   async function nextFree(
     type: MeetingType,
@@ -81,13 +94,11 @@ export function createBookingService(deps: BookingServiceDeps) {
     tz: string,
     count: number = ALTERNATIVES,
   ): Promise<Slot[]> {
-    const { availability, store } = await parts;
+    const { availability } = await parts;
     const config = (await availability.get())[type];
     const from = visitorDate(Math.max(after, now()), tz);
     const days = Math.min(MAX_DAYS, config.horizonDays + 2);
-    const start = Date.parse(`${from}T00:00:00Z`) - DAY;
-    const taken = await store.taken(type, start, start + (days + 2) * DAY);
-    return freeSlots(config, { from, days, tz, now: now(), taken })
+    return (await freeIn(type, config, { from, days, tz }))
       .filter((s) => Date.parse(s.start) >= after)
       .slice(0, count);
   }
@@ -110,7 +121,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     tz?: string,
     from?: string,
   ): Promise<string> {
-    const { availability, store } = await parts;
+    const { availability } = await parts;
     const config = (await availability.get())[type];
     const zone = tz ?? config.timezone;
     const day = from ?? visitorDate(now(), zone);
@@ -119,14 +130,11 @@ export function createBookingService(deps: BookingServiceDeps) {
     // Its age by the real clock: `now` may be a test's fixed instant.
     if (kept && kept.config === config && performance.now() - kept.at < answerTtlMs)
       return kept.json;
-    // Generous bounds around the visitor's days (zones reach ±14 h; buffers reach further back).
-    const start = Date.parse(`${day}T00:00:00Z`) - DAY;
-    const taken = await store.taken(type, start, start + (days + 2) * DAY);
     const json = JSON.stringify({
       type,
       timezone: zone,
       businessTimezone: config.timezone,
-      slots: freeSlots(config, { from: day, days, tz: zone, now: now(), taken }),
+      slots: await freeIn(type, config, { from: day, days, tz: zone }),
     });
     if (answers.size >= ANSWERS_KEPT) answers.clear();
     answers.set(key, { at: performance.now(), config, json });
@@ -152,14 +160,15 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (!limit.allowed)
         return { ok: false, reason: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
       const result = await store.create(input);
-      if (result.ok) changed();
-      if (result.ok)
+      if (result.ok) {
+        changed();
         return {
           ok: true,
           booking: result.booking,
           token: result.token,
           manageUrl: managePath(result.token, result.booking.language),
         };
+      }
       if (result.reason === "too_many_bookings") return { ok: false, reason: result.reason };
       return {
         ok: false,

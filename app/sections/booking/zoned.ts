@@ -93,8 +93,7 @@ export function detectTimeZone(): string | undefined {
   }
 }
 
-/** A zone id as a visitor reads it: "America/Costa Rica", not "America/Costa_Rica". */
-export const readableZone = (zone: string) => zone.replaceAll("_", " ");
+export { readableZone } from "../../i18n/zone-name.ts";
 
 /** Every zone the browser knows, sorted, always including `current` (e.g. "UTC", not listed). */
 export function timeZoneChoices(current: string): string[] {

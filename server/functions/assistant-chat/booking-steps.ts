@@ -13,6 +13,7 @@ import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
 import { href } from "../../../app/i18n/href.ts";
 import { format } from "../../../app/i18n/translate.ts";
+import { readableZone } from "../../../app/i18n/zone-name.ts";
 import { canonicalTimeZone, type Slot } from "../../booking/availability.ts";
 import { createBookingSchema, fieldErrors, MAX_FUTURE_PER_EMAIL } from "../../booking/schema.ts";
 import type { BookingService } from "../../booking/service.ts";
@@ -89,10 +90,6 @@ export function createChatBooking(deps: ChatBookingDeps) {
   const now = deps.now ?? Date.now;
   const texts = (lang: Lang) => chatBookingTexts[lang];
   const scheduleLink = (lang: Lang) => href("schedule", lang);
-
-  function readable(zone: string) {
-    return zone.replaceAll("_", " ");
-  }
 
   /** The next free demo times for the visitor's buttons. */
   function offer(timeZone: string): Promise<Slot[]> {
@@ -203,7 +200,7 @@ export function createChatBooking(deps: ChatBookingDeps) {
       text: format(t.booked, {
         name: lead.name!,
         when: formatWhen(booked.start, ctx.lang, ctx.timeZone),
-        zone: readable(ctx.timeZone),
+        zone: readableZone(ctx.timeZone),
         email: lead.email!,
       }),
       actions: [],
