@@ -6,7 +6,7 @@
  * over HTTPS), and an Origin, when sent, of our own; every
  * admin response is `no-store` and `noindex`.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import {
   createContext,
   data,
@@ -55,10 +55,6 @@ export function adminOf(context: Readonly<RouterContextProvider>): AdminRequest 
 export function adminTexts(lang: Lang) {
   return lang === "en" ? adminEn : adminEs;
 }
-
-/** Per-IP counters are keyed by a hash of the IP (IPs are personal data). */
-export const ipKey = (ip: string) =>
-  createHash("sha256").update(ip).digest("base64url").slice(0, 22);
 
 export function parseCookies(request: Request): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { expectParity } from "../../tests/support/parity.ts";
 import { chatEn } from "./en/chat.ts";
 import { chatEs } from "./es/chat.ts";
 
 describe("sales-chat texts", () => {
   it("have the same keys and placeholders in Spanish and English", () => {
-    expect(Object.keys(chatEn).sort()).toEqual(Object.keys(chatEs).sort());
-    for (const key of Object.keys(chatEs) as (keyof typeof chatEs)[]) {
-      const vars = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(vars(chatEn[key]), key).toEqual(vars(chatEs[key]));
-    }
+    expectParity(chatEs, chatEn);
   });
 
   it("carry the spec's wording", () => {

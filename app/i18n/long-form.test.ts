@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leaves } from "../content/tree-leaves.ts";
+import { expectParity, leaves } from "../../tests/support/parity.ts";
 import { knowledgeEn } from "../content/en/knowledge.ts";
 import { refundEn, termsEn } from "../content/en/legal.ts";
 import { knowledgeEs } from "../content/es/knowledge.ts";
@@ -16,24 +16,13 @@ const docs: Record<string, Record<Lang, LongFormSource>> = {
   refund: { es: refundEs, en: refundEn },
 };
 
-const placeholders = (s: unknown) =>
-  String(s)
-    .match(/\{\w+\}/g)
-    ?.sort() ?? [];
-
 function sectionIds(sections: DocSection<SourceBlock>[]): string[] {
   return sections.flatMap((s) => [s.id, ...sectionIds(s.subsections ?? [])]);
 }
 
 describe.each(Object.entries(docs))("%s content", (name, { es, en }) => {
   it("has the same shape and placeholders in Spanish and English", () => {
-    const a = leaves(es);
-    const b = leaves(en);
-    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-    for (const [key, value] of a) {
-      expect(placeholders(b.get(key)), `${name} ${key}`).toEqual(placeholders(value));
-      if (typeof value === "string") expect(value.trim(), `${name} es ${key}`).not.toBe("");
-    }
+    expectParity(es, en, { name });
   });
 
   it("types no figure: every number comes in through a placeholder", () => {

@@ -13,7 +13,6 @@
  * malformed form and stores nothing: a fake success would hide the refusal from a person whose
  * browser autofilled it, and a bot learns nothing from a generic 400.
  */
-import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -22,6 +21,7 @@ import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.
 import type { MeetingType } from "../../app/content/business.ts";
 import type { Lang } from "../../app/content/routes.ts";
 import type { SiteConfig } from "../../app/content/site.ts";
+import { ipKey } from "../../app/lib/ip-key.server.ts";
 import type { Database } from "../db/client.ts";
 import { isBadInput, isDatabaseUnavailable } from "../db/errors.ts";
 import { langFromAcceptLanguage } from "../engines/chat/language.ts";
@@ -133,7 +133,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
   }
 
   async function limited(c: Context, lang: Lang, which: "limiter" | "manageLimiter", key: string) {
-    const limit = await (await services)[which](`${key}:${hashIp(deps.clientIp(c))}`);
+    const limit = await (await services)[which](`${key}:${ipKey(deps.clientIp(c))}`);
     if (limit.allowed) return undefined;
     c.header("Retry-After", String(limit.retryAfterSeconds));
     return fail(c, lang, 429, "rate_limited");
@@ -189,7 +189,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
     const parsed = createBookingSchema.safeParse(raw);
     if (!parsed.success) return fail(c, lang, 400, issueCode(parsed.error));
     const input = parsed.data;
-    const result = await service.book(input, hashIp(deps.clientIp(c)));
+    const result = await service.book(input, ipKey(deps.clientIp(c)));
     if (!result.ok) {
       if (result.reason === "rate_limited") {
         c.header("Retry-After", String(result.retryAfterSeconds));
@@ -311,9 +311,4 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
     { name: "booking-slots", app: slots },
     { name: "booking", app: booking },
   ];
-}
-
-/** Addresses are personal data: the counters keep only a hash. */
-function hashIp(ip: string): string {
-  return createHash("sha256").update(ip).digest("base64url").slice(0, 22);
 }

@@ -1,6 +1,7 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { adminOf, cookie, ipKey, SESSION_COOKIE } from "../../admin/admin.server.ts";
+import { adminOf, cookie, SESSION_COOKIE } from "../../admin/admin.server.ts";
+import { ipKey } from "../../lib/ip-key.server.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { format } from "../../i18n/translate.ts";
 import { CsrfField, Field, Notice, TextInput } from "../../sections/admin/fields.tsx";
