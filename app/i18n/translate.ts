@@ -27,3 +27,15 @@ export function format(text: string, vars: Record<string, string | number>): str
     name in vars ? String(vars[name]) : whole,
   );
 }
+
+/** Fills the placeholders of every string in a content tree (keeps its shape and type). */
+export function fillTexts<T>(node: T, vars: Record<string, string | number>): T {
+  if (typeof node === "string") return format(node, vars) as T;
+  if (Array.isArray(node)) return node.map((item) => fillTexts(item, vars)) as T;
+  if (node !== null && typeof node === "object") {
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, fillTexts(value, vars)]),
+    ) as T;
+  }
+  return node;
+}

@@ -3,13 +3,14 @@
  * thread, ask the engine within a time bound, store the thread, both messages and the
  * assistant's state, answer `{ threadId, message, actions }`. Every error is `{ error: { code, message } }` in the visitor's language.
  */
-import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { chatErrors, type ChatErrorCode } from "../../../app/content/function-errors.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
+import { ipKey } from "../../../app/lib/ip-key.server.ts";
 import type { Database } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { detectLanguage, langFromAcceptLanguage } from "../../engines/chat/language.ts";
@@ -29,10 +30,24 @@ import type { Logger } from "../../logger.ts";
 import { readJsonBody } from "../../read-body.ts";
 import { hasUnstorableText } from "../../text.ts";
 import { createRateLimiter } from "../../rate-limit.ts";
-import { errorMessages, type ErrorCode } from "./messages.ts";
-import { chatRequestSchema, MAX_BODY_BYTES, UUID, type ChatResponseBody } from "./schema.ts";
+import { fillTexts } from "../../../app/i18n/translate.ts";
+import {
+  chatRequestSchema,
+  MAX_BODY_BYTES,
+  MAX_MESSAGE_CHARS,
+  UUID,
+  type ChatResponseBody,
+} from "./schema.ts";
 import { visitorZone, type ChatBooking, type StepReply } from "./booking-steps.ts";
 import { createChatStore, type StoredMessage } from "./store.ts";
+
+type ErrorCode = ChatErrorCode;
+
+/** The error texts (app/content/function-errors.ts) with this function's limit filled in. */
+const errorMessages = {
+  es: fillTexts(chatErrors.es, { max: MAX_MESSAGE_CHARS }),
+  en: fillTexts(chatErrors.en, { max: MAX_MESSAGE_CHARS }),
+};
 
 export type AssistantChatDeps = {
   /** The database, or its opening: pages are served while PGlite starts; chat waits for it. */
@@ -118,7 +133,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
 
     const { store, limiter, ceiling } = await services;
     const ip = clientIp(c);
-    const limit = await limiter(`chat:${hashIp(ip)}`);
+    const limit = await limiter(`chat:${ipKey(ip)}`);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return fail(c, hintLang, 429, "rate_limited");
@@ -157,7 +172,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       threadId: id,
       lang,
       timeZone: visitorZone(parsed.data.timezone),
-      client: hashIp(ip),
+      client: ipKey(ip),
     };
     const before = thread?.state;
     const noStore = { "Cache-Control": "no-store" };
@@ -307,11 +322,6 @@ async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** IPs are personal data: the counters keep only a hash. */
-function hashIp(ip: string): string {
-  return createHash("sha256").update(ip).digest("base64url").slice(0, 22);
 }
 
 /** The function's answer for a stored turn: the manage token only in the booking's address. */

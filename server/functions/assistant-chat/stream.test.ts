@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { chatErrors } from "../../../app/content/function-errors.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
 import { startFakeChatCompletions } from "../../../tests/support/fake-chat-completions.ts";
@@ -8,7 +9,6 @@ import { createLocalEngine } from "../../engines/chat/local.ts";
 import { createOpenAiEngine } from "../../engines/chat/openai.ts";
 import type { ChatEngine } from "../../engines/chat/types.ts";
 import { SLOTS_OFFERED } from "./booking-steps.ts";
-import { errorMessages } from "./messages.ts";
 import type { ChatResponseBody } from "./schema.ts";
 import { chatTestApp, testChatBooking } from "./testing.ts";
 
@@ -204,7 +204,7 @@ describe.each(testTargets())("assistant-chat streaming on $name", (target) => {
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(JSON.parse(text)).toEqual({
-      error: { code: "invalid_message", message: errorMessages.en.invalid_message },
+      error: { code: "invalid_message", message: "The message must be 1 to 2000 characters long." },
     });
   });
 
@@ -213,7 +213,7 @@ describe.each(testTargets())("assistant-chat streaming on $name", (target) => {
     const { res, events } = await streamed("openai-alone", { message: "Hello there" });
     expect(res.status).toBe(200);
     expect(events).toEqual([
-      { event: "error", data: { error: { code: "timeout", message: errorMessages.en.timeout } } },
+      { event: "error", data: { error: { code: "timeout", message: chatErrors.en.timeout } } },
     ]);
   });
 });

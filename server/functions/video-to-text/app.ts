@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { MAX_VIDEO_BYTES } from "../../../app/content/business.ts";
+import { videoErrors, type VideoErrorTexts } from "../../../app/content/function-errors.ts";
 import { format } from "../../../app/i18n/translate.ts";
 import { SpeechError, type SpeechEngine } from "../../engines/speech/types.ts";
 import {
@@ -27,7 +28,7 @@ import { socketIp } from "../../client-ip.ts";
 import { clientKey, createClientGate } from "./clients.ts";
 import { createJobs } from "./jobs.ts";
 import { createLimiter } from "./limiter.ts";
-import { messageLang, videoMessages, type VideoMessages } from "./messages.ts";
+import { messageLang } from "./messages.ts";
 import { requestFields, type TranscriptionReply } from "./schema.ts";
 import { createJobDir } from "./temp-dirs.ts";
 import { contentKind, maxBodyBytes, receiveUpload, UploadError } from "./upload.ts";
@@ -64,7 +65,7 @@ export type VideoToTextApp = Hono & {
   shutdown(): Promise<void>;
 };
 
-type Failure = { status: ContentfulStatusCode; code: string; key: keyof VideoMessages };
+type Failure = { status: ContentfulStatusCode; code: string; key: keyof VideoErrorTexts };
 
 class Refusal extends Error {
   failure: Failure;
@@ -132,7 +133,7 @@ export function createVideoToTextApp(deps: VideoToTextDeps): VideoToTextApp {
   app.post("/", async (c) => {
     let lang = messageLang(c.req.query("lang"), c.req.header("accept-language"));
     const refuse = (failure: Failure, headers: Record<string, string> = {}) => {
-      const text = format(videoMessages[lang][failure.key], {
+      const text = format(videoErrors[lang][failure.key], {
         max: Math.round(maxBytes / 1024 / 1024),
         minutes: Math.round(deps.maxSeconds / 60),
       });
