@@ -1,8 +1,32 @@
+/**
+ * The environment: every variable the server and its commands read, one schema each, validated
+ * once at start (`loadServerEnv`), so a bad value stops the process with a message naming each
+ * bad variable. The site's variables are defined in app/config/site-config.server.ts (pages read
+ * them too) and checked here with the rest; `process.env` is read only through
+ * app/config/env.server.ts. Scripts under scripts/ keep their own bench and drill knobs.
+ */
 import { z } from "zod";
+import { readEnv, type EnvSource } from "../app/config/env.server.ts";
+import { siteEnvSchema } from "../app/config/site-config.server.ts";
 import { parseTrustProxy } from "./client-ip.ts";
 
-/** Server settings from the environment, validated once at start (site settings: app/config). */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+/** An on/off switch: unset, empty, `0` or `false` is off; `1` or `true` is on. */
+const flag = z
+  .enum(["", "0", "1", "false", "true"])
+  .default("")
+  .transform((v) => v === "1" || v === "true");
+
+/** OPENAI_BASE_URL's default: the chat engine's endpoint, and the speech engine's unless set. */
+export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
+
 export const serverEnvSchema = z.object({
+  ...siteEnvSchema.shape,
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -27,7 +51,8 @@ export const serverEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Sales assistant engine (issue 3). */
   CHAT_ENGINE: z.enum(["local", "openai"]).default("local"),
-  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
+  /** OpenAI-compatible endpoint and key of the chat engine, and of the speech engine by default. */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default(OPENAI_DEFAULT_BASE_URL),
   OPENAI_API_KEY: z.string().default(""),
   CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** Chat messages per IP per minute; 0 turns the limit off. */
@@ -70,15 +95,43 @@ export const serverEnvSchema = z.object({
   MAIL_FROM: z.string().max(300).default(""),
   /** Where booking and lead notifications go; empty = CONTACT_EMAIL. */
   OWNER_EMAIL: z.union([z.literal(""), z.email()]).default(""),
+  /** Video to text (issue 5): auto = local where pocketsphinx is installed, else openai when configured. */
+  SPEECH_ENGINE: z.enum(["auto", "local", "openai"]).default("auto"),
+  OPENAI_SPEECH_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_SPEECH_API_KEY: optional,
+  OPENAI_SPEECH_MODEL: z.string().min(1).default("whisper-1"),
+  OPENAI_SPEECH_TIMEOUT_MS: int(1000, 3_600_000, 300_000),
+  FFMPEG_PATH: optional,
+  FFPROBE_PATH: optional,
+  POCKETSPHINX_PATH: optional,
+  TRANSCRIBE_CONCURRENCY: int(1, 8, 1),
+  TRANSCRIBE_QUEUE: int(0, 100, 3),
+  TRANSCRIBE_MAX_MINUTES: int(1, 600, 60),
+  TRANSCRIBE_TIMEOUT_MS: int(10_000, 86_400_000, 1_800_000),
+  TRANSCRIBE_TMP_DIR: optional,
+  /** Requests (upload and processing) one client address may have at once. */
+  TRANSCRIBE_PER_CLIENT: int(1, 8, 1),
+  /** An upload that sends nothing for this long is cut off (408). */
+  TRANSCRIBE_UPLOAD_IDLE_MS: int(1000, 600_000, 15_000),
+  /** Slowest average upload rate (KiB/s) accepted after the grace period; 0 = no floor. */
+  TRANSCRIBE_UPLOAD_MIN_KBPS: int(0, 1_000_000, 16),
+  TRANSCRIBE_UPLOAD_GRACE_MS: int(1000, 600_000, 20_000),
+  /** PGlite in the server's own thread instead of a worker (the fallback of docs/decisions/015, 016). */
+  PGLITE_INPROCESS: flag,
+  /** `npm run drill` only: SIGUSR2 ends the database thread as a crash would (scripts/drill.ts). */
+  DRILL_HOOKS: flag,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-export function loadServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid server environment:\n  ${lines.join("\n  ")}`);
-  }
-  return parsed.data;
+/** The whole environment (or `source`), validated; throws one error naming every bad variable. */
+export function loadServerEnv(source?: EnvSource): ServerEnv {
+  return readEnv(serverEnvSchema, source);
 }
+
+/** What a command that opens the database (`db:migrate`, `admin:create`) reads. */
+export const databaseEnvSchema = serverEnvSchema.pick({
+  DATABASE_URL: true,
+  DATA_DIR: true,
+  PGLITE_INPROCESS: true,
+});

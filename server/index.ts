@@ -7,14 +7,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import type { ServerBuild } from "react-router";
-import { loadSiteConfig } from "../app/config/site-config.server.ts";
+import { siteConfigFrom } from "../app/config/site-config.server.ts";
 import { bookingDefaults } from "../app/content/business.ts";
 import { bootstrapAdmin } from "./admin/create.ts";
 import { createApp } from "./app.ts";
 import { createBookingFunctions } from "./booking/route.ts";
 import { createBookingService } from "./booking/service.ts";
 import { socketIp } from "./client-ip.ts";
-import { createVideoToText, loadVideoToTextEnv } from "./functions/video-to-text/index.ts";
+import { createVideoToText } from "./functions/video-to-text/index.ts";
 import { openDatabase } from "./db/client.ts";
 import { createDatabaseProbe } from "./db/health.ts";
 import { migrate } from "./db/migrate.ts";
@@ -33,11 +33,12 @@ const root = join(import.meta.dirname, "..");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // Every variable at once (site, server, video to text): a bad one stops the start, named.
   const env = loadServerEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const site = loadSiteConfig();
+  const site = siteConfigFrom(env);
   const clientIp = (c: Context) => socketIp(c, env.TRUST_PROXY);
-  const videoToText = createVideoToText(loadVideoToTextEnv(), logger, { clientIp });
+  const videoToText = createVideoToText(env, logger, { clientIp });
   const buildPath = join(root, "build", "server", "index.js");
   const build = (await import(pathToFileURL(buildPath).href).catch(() => {
     throw new Error(`No build at ${buildPath}: run \`npm run build\` first (npm start does).`);
@@ -51,6 +52,7 @@ async function main() {
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR,
+    inProcess: env.PGLITE_INPROCESS,
     // The thread is reopened at once (server/db/pglite-thread.ts); requests meanwhile get 503.
     onFatal: (error) => logger.fatal({ err: error }, "database thread died; reopening"),
   })
@@ -183,7 +185,7 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   // `npm run drill` only: SIGUSR2 ends the database thread as a crash would (scripts/drill.ts).
-  if (process.env.DRILL_HOOKS === "1")
+  if (env.DRILL_HOOKS)
     process.on("SIGUSR2", () => {
       logger.warn("drill: ending the database thread");
       void database.then((handle) => handle.crash?.());

@@ -1,10 +1,16 @@
+/**
+ * The site's settings from the environment: defaults (app/content/site.ts) with each variable
+ * overriding its field. One schema per variable; `server/env.ts` validates them with the rest at
+ * start, and pages read them through `app/config/env.server.ts`.
+ */
 import { z } from "zod";
 import { schedulingModes, siteDefaults, type SiteConfig } from "../content/site.ts";
+import { readEnv, type EnvSource } from "./env.server.ts";
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(""), url]);
 
-/** Environment variable → path in SiteConfig, with its schema. */
+/** Environment variable → its schema and the field of SiteConfig it sets. */
 const overrides = {
   COMPANY_NAME: {
     set: (c, v) => ({ ...c, companyName: v, productName: v }),
@@ -42,7 +48,7 @@ const overrides = {
   ANALYTICS_ID: { set: integration("analyticsId"), schema: z.string().regex(/^[\w-]*$/) },
 } satisfies Record<
   string,
-  { set: (c: SiteConfig, v: string) => SiteConfig; schema: z.ZodType<string> }
+  { set: (c: SiteConfig, v: string) => SiteConfig; schema: z.ZodType<string, string> }
 >;
 
 function integration(key: keyof SiteConfig["integrations"]) {
@@ -52,23 +58,33 @@ function integration(key: keyof SiteConfig["integrations"]) {
   });
 }
 
-export const siteEnvVars = Object.keys(overrides) as (keyof typeof overrides)[];
+type SiteVar = keyof typeof overrides;
+const siteEnvVars = Object.keys(overrides) as SiteVar[];
 
-/**
- * The site config: defaults with environment overrides, each validated.
- * Throws one error listing every invalid variable, so a bad deploy fails at start, not later.
- */
-export function loadSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
-  const problems: string[] = [];
+type SiteVarSchema = z.ZodOptional<z.ZodPipe<z.ZodString, z.ZodType<string, string>>>;
+const shape = {} as Record<SiteVar, SiteVarSchema>;
+for (const name of siteEnvVars)
+  shape[name] = z.string().trim().pipe(overrides[name].schema).optional();
+
+/** Every site variable, trimmed; unset keeps the default. */
+export const siteEnvSchema = z.object(shape);
+
+export type SiteEnv = z.output<typeof siteEnvSchema>;
+
+/** The site config from validated variables: the defaults, each set variable applied. */
+export function siteConfigFrom(env: SiteEnv): SiteConfig {
   let config: SiteConfig = siteDefaults;
   for (const name of siteEnvVars) {
-    const raw = env[name];
-    if (raw === undefined) continue;
-    const parsed = overrides[name].schema.safeParse(raw.trim());
-    if (!parsed.success) problems.push(`${name}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-    else config = overrides[name].set(config, parsed.data);
+    const value = env[name];
+    if (value !== undefined) config = overrides[name].set(config, value);
   }
-  if (problems.length > 0)
-    throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   return config;
+}
+
+/**
+ * The site config of this environment (or of `source`). Throws one error naming every invalid
+ * variable, so a bad deploy fails at start (the server checks them then) or at build.
+ */
+export function loadSiteConfig(source?: EnvSource): SiteConfig {
+  return siteConfigFrom(readEnv(siteEnvSchema, source));
 }

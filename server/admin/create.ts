@@ -41,8 +41,15 @@ const RUNNING_SITE_HINT = [
 ].join("\n");
 
 if (import.meta.main) {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || "./data";
+  const { readEnv } = await import("../../app/config/env.server.ts");
+  const { databaseEnvSchema, serverEnvSchema } = await import("../env.ts");
+  const env = readEnv(
+    databaseEnvSchema.extend(
+      serverEnvSchema.pick({ ADMIN_EMAIL: true, ADMIN_PASSWORD: true }).shape,
+    ),
+  );
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = env.DATA_DIR;
   if (!databaseUrl) {
     // Refused before anything is asked or opened: a write the server would overwrite is lost.
     const { lockDataDir } = await import("../db/data-dir-lock.ts");
@@ -57,8 +64,8 @@ if (import.meta.main) {
   const { values } = parseArgs({
     options: { email: { type: "string" }, password: { type: "string" } },
   });
-  let email = values.email ?? process.env.ADMIN_EMAIL ?? "";
-  let password = values.password ?? process.env.ADMIN_PASSWORD ?? "";
+  let email = values.email ?? env.ADMIN_EMAIL;
+  let password = values.password ?? env.ADMIN_PASSWORD;
   if (!email || !password) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
     if (!email) email = await rl.question("E-mail: ");
@@ -67,7 +74,7 @@ if (import.meta.main) {
   }
   const { openDatabase } = await import("../db/client.ts");
   const { migrate } = await import("../db/migrate.ts");
-  const handle = await openDatabase({ databaseUrl, dataDir });
+  const handle = await openDatabase({ databaseUrl, dataDir, inProcess: env.PGLITE_INPROCESS });
   try {
     await migrate(handle);
     const result = await createAuth(handle.db, SCRIPT_AUTH).upsertUser(email, password);

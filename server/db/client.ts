@@ -37,6 +37,8 @@ export type DbOptions = {
   searchPath?: string;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** PGlite in this thread instead of its own (PGLITE_INPROCESS; docs/decisions/016). */
+  inProcess?: boolean;
   /** Told when the database thread dies (it is reopened): the server logs it as fatal. */
   onFatal?: (error: Error) => void;
 };
@@ -62,7 +64,7 @@ async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle
   }
   // On its own thread, so statements never pause the event loop (docs/decisions/015).
   const client = await (
-    process.env.PGLITE_INPROCESS
+    options.inProcess
       ? import("@electric-sql/pglite").then(({ PGlite }) => PGlite.create(target))
       : openPgliteThread(target, { onFatal: options.onFatal })
   ).catch((error: unknown) => {

@@ -47,9 +47,13 @@ export async function migrate(handle: DbHandle, dir = migrationsDir): Promise<st
 // `npm run db:migrate`: apply pending migrations to DATABASE_URL or the PGlite files in DATA_DIR.
 if (import.meta.main) {
   const { openDatabase } = await import("./client.ts");
+  const { readEnv } = await import("../../app/config/env.server.ts");
+  const { databaseEnvSchema } = await import("../env.ts");
+  const env = readEnv(databaseEnvSchema);
   const handle = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || "./data",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR,
+    inProcess: env.PGLITE_INPROCESS,
   });
   try {
     const applied = await migrate(handle);

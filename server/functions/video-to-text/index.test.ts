@@ -1,32 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../logger.ts";
 import { createTestApp } from "../../test-app.ts";
-import { chooseSpeechEngine, createVideoToText, loadVideoToTextEnv } from "./index.ts";
+import { loadServerEnv } from "../../env.ts";
+import { chooseSpeechEngine, createVideoToText } from "./index.ts";
 
 const logger = createLogger("silent");
 
 describe("video-to-text configuration", () => {
   it("uses the local engine by default where pocketsphinx is installed", () => {
-    expect(chooseSpeechEngine(loadVideoToTextEnv({})).engine?.name).toBe("local");
+    expect(chooseSpeechEngine(loadServerEnv({})).engine?.name).toBe("local");
   });
 
   it("uses the OpenAI-compatible engine when asked or when local is missing but it is configured", () => {
-    const asked = loadVideoToTextEnv({ SPEECH_ENGINE: "openai", OPENAI_API_KEY: "sk-x" });
+    const asked = loadServerEnv({ SPEECH_ENGINE: "openai", OPENAI_API_KEY: "sk-x" });
     expect(chooseSpeechEngine(asked).engine?.name).toBe("openai");
-    const fallback = loadVideoToTextEnv({
+    const fallback = loadServerEnv({
       POCKETSPHINX_PATH: "/nowhere/pocketsphinx",
       OPENAI_SPEECH_BASE_URL: "http://127.0.0.1:9/v1",
     });
     expect(chooseSpeechEngine(fallback).engine?.name).toBe("openai");
-    const none = chooseSpeechEngine(loadVideoToTextEnv({ POCKETSPHINX_PATH: "/nowhere/ps" }));
+    const none = chooseSpeechEngine(loadServerEnv({ POCKETSPHINX_PATH: "/nowhere/ps" }));
     expect(none.engine).toBeUndefined();
     expect(none.reason).toContain("OPENAI_SPEECH_API_KEY");
   });
 
   it("stops at start on invalid values, naming each", () => {
-    expect(() =>
-      loadVideoToTextEnv({ SPEECH_ENGINE: "magic", TRANSCRIBE_CONCURRENCY: "0" }),
-    ).toThrow(/SPEECH_ENGINE[\s\S]*TRANSCRIBE_CONCURRENCY/);
+    expect(() => loadServerEnv({ SPEECH_ENGINE: "magic", TRANSCRIBE_CONCURRENCY: "0" })).toThrow(
+      /SPEECH_ENGINE[\s\S]*TRANSCRIBE_CONCURRENCY/,
+    );
   });
 
   it("is mounted in the app and reported by /healthz; without ffmpeg it says unavailable", async () => {
@@ -34,7 +35,7 @@ describe("video-to-text configuration", () => {
       [{}, "local"],
       [{ FFMPEG_PATH: "/nowhere/ffmpeg" }, "unavailable"],
     ] as const) {
-      const fn = createVideoToText(loadVideoToTextEnv(env), logger);
+      const fn = createVideoToText(loadServerEnv(env), logger);
       const app = await createTestApp({
         functions: [{ name: "video-to-text", app: fn.app }],
         engines: { speech: fn.status },

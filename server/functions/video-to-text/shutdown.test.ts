@@ -22,7 +22,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_CLIPS, SHORT_CLIP, speechVideo } from "../../../tests/support/speech-media.ts";
 import { createOpenAiSpeechEngine } from "../../engines/speech/openai.ts";
 import { createLogger } from "../../logger.ts";
-import { createVideoToText, loadVideoToTextEnv } from "./index.ts";
+import { loadServerEnv } from "../../env.ts";
+import { createVideoToText } from "./index.ts";
 import { functionApp, multipartOf, start } from "./testing.ts";
 
 const media = mkdtempSync(join(tmpdir(), "vtt-shutdown-media-"));
@@ -154,7 +155,7 @@ describe("video-to-text shutdown", () => {
     const notOurs = dir("vtt-media-123456", true);
 
     const fn = createVideoToText(
-      loadVideoToTextEnv({ TRANSCRIBE_TMP_DIR: tmp }),
+      loadServerEnv({ TRANSCRIBE_TMP_DIR: tmp }),
       createLogger("silent"),
     );
     await fn.staleRemoved;
