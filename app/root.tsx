@@ -18,6 +18,7 @@ import { loadSiteConfig } from "./config/site-config.server.ts";
 import { messages } from "./content/messages.server.ts";
 import { langOfPath } from "./content/routes.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
+import { siteTexts } from "./i18n/site-vars.server.ts";
 import { Integrations } from "./integrations/host.tsx";
 import { useCurrentPage } from "./i18n/page.ts";
 import { homeLanguageRedirectScript } from "./i18n/preference.ts";
@@ -28,8 +29,9 @@ import { NotFoundScreen } from "./sections/common/not-found-screen.tsx";
 export function loader({ request }: Route.LoaderArgs): RootData {
   // Resolved where the page is rendered (build for prerendered pages, server for the rest).
   const lang = langOfPath(new URL(request.url).pathname);
+  const site = loadSiteConfig();
   const { pages: _pages, ...ui } = messages[lang];
-  return { site: loadSiteConfig(), lang, messages: ui };
+  return { site, lang, messages: siteTexts(ui, lang, site) };
 }
 
 /** The dictionary travels with the root data, so it must be reloaded when the language changes. */

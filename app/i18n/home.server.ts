@@ -1,14 +1,6 @@
+import { siteTexts } from "./site-vars.server.ts";
 import { format } from "./translate.ts";
-import {
-  billing,
-  channels,
-  claims,
-  delivery,
-  demo,
-  planById,
-  processSteps,
-  sla,
-} from "../content/business.ts";
+import { processSteps } from "../content/business.ts";
 import { homeEn } from "../content/en/home.ts";
 import { homeEs, type HomeContent } from "../content/es/home.ts";
 import type { Lang } from "../content/routes.ts";
@@ -27,49 +19,6 @@ export const homeProcessSteps: ProcessStepId[][] = [
   ["monitoring"],
 ];
 
-const usd = (amount: number) => amount.toLocaleString("en-US");
-
-/** Every `{placeholder}` the home texts may use, from the site config and business.ts. */
-export function homeVars(lang: Lang, site: SiteConfig): Record<string, string | number> {
-  return {
-    company: site.companyName,
-    platform: site.platformName,
-    name: site.assistantName,
-    channelCount: channels.length,
-    channelList: new Intl.ListFormat(lang, { type: "conjunction" }).format(channels),
-    demoMinutes: demo.videoCallMinutes,
-    chatMinutes: demo.chatCardMinutes,
-    trialDays: billing.freeTrialDays,
-    starterPrice: planById("starter").monthlyUsd,
-    timeSaving: claims.aiDevTimeSavingPct,
-    costSaving: claims.aiDevCostSavingPct,
-    conversionRise: claims.conversionRisePct,
-    operatingTimeCut: claims.operatingTimeCutPct,
-    tradMin: usd(claims.traditionalDevUsd[0]),
-    tradMax: usd(claims.traditionalDevUsd[1]),
-    aiDevMin: usd(claims.aiDevUsd[0]),
-    aiDevMax: usd(claims.aiDevUsd[1]),
-    basicMin: delivery.basicChatbotWeeks[0],
-    basicMax: delivery.basicChatbotWeeks[1],
-    complexMin: delivery.complexChatbotWeeks[0],
-    complexMax: delivery.complexChatbotWeeks[1],
-    supportDays: delivery.minSupportAfterLaunchDays,
-    uptime: sla.monthlyUptimePct,
-  };
-}
-
-/** Fills the placeholders of every string in a content tree. */
-export function formatAll<T>(node: T, vars: Record<string, string | number>): T {
-  if (typeof node === "string") return format(node, vars) as T;
-  if (Array.isArray(node)) return node.map((item) => formatAll(item, vars)) as T;
-  if (node !== null && typeof node === "object") {
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, formatAll(value, vars)]),
-    ) as T;
-  }
-  return node;
-}
-
 /** One process step's duration in words, e.g. "1–2 días", "1 semana", "Continuo". */
 export function durationText(id: ProcessStepId, words: HomeContent["process"]["duration"]) {
   const { duration } = processSteps.find((step) => step.id === id)!;
@@ -81,7 +30,7 @@ export function durationText(id: ProcessStepId, words: HomeContent["process"]["d
 
 /** The home page's texts in one language, placeholders filled, ready for the page. */
 export function homeContent(lang: Lang, site: SiteConfig) {
-  const text = formatAll({ es: homeEs, en: homeEn }[lang], homeVars(lang, site));
+  const text = siteTexts({ es: homeEs, en: homeEn }[lang], lang, site);
   const { duration, stepLabel, ...process } = text.process;
   const { rating, ...testimonials } = text.testimonials;
   return {

@@ -1,13 +1,12 @@
 import { loadSiteConfig } from "../config/site-config.server.ts";
-import { billing, legalUpdated, MAX_VIDEO_BYTES } from "../content/business.ts";
-import { formatDate } from "../content/figures.ts";
-import { homeVars } from "./home.server.ts";
+import { legalUpdated } from "../content/business.ts";
+import { formatDate } from "../content/formatters.ts";
 import { messages, type Messages } from "../content/messages.server.ts";
 import { langOfPath, type Lang, type RouteId } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";
 import { shareImage, type ShareImage } from "../seo/share-image.server.ts";
 import { pageJsonLd, type JsonLd } from "../seo/structured-data.server.ts";
-import { format } from "./translate.ts";
+import { siteTexts } from "./site-vars.server.ts";
 
 export type PageTexts = Messages["pages"][RouteId];
 export type PageData = {
@@ -19,18 +18,6 @@ export type PageData = {
   jsonLd: JsonLd;
 };
 
-/**
- * Every `{placeholder}` a page's title, description, heading or intro may use: the brand from the
- * site config and the figures from business.ts (never typed into the texts).
- */
-export function pageVars(lang: Lang, site: SiteConfig): Record<string, string | number> {
-  return {
-    ...homeVars(lang, site),
-    annualDiscount: Math.round(billing.annualDiscount * 100),
-    maxVideoMb: MAX_VIDEO_BYTES / 1024 / 1024,
-  };
-}
-
 /** The ISO date a page's text last changed, for the pages that state one (legal texts, business.ts). */
 export function pageUpdatedIso(id: RouteId): string | undefined {
   return id in legalUpdated ? legalUpdated[id as keyof typeof legalUpdated] : undefined;
@@ -39,14 +26,12 @@ export function pageUpdatedIso(id: RouteId): string | undefined {
 /** A page's texts in a language with every placeholder filled (`{date}`: its long last-updated date). */
 export function filledPageTexts(id: RouteId, lang: Lang, site: SiteConfig): PageTexts {
   const updated = pageUpdatedIso(id);
-  const vars = { ...pageVars(lang, site), ...(updated ? { date: formatDate(updated, lang) } : {}) };
-  const raw = messages[lang].pages[id];
-  return {
-    title: format(raw.title, vars),
-    description: format(raw.description, vars),
-    heading: format(raw.heading, vars),
-    intro: format(raw.intro, vars),
-  };
+  return siteTexts(
+    messages[lang].pages[id],
+    lang,
+    site,
+    updated ? { date: formatDate(updated, lang) } : {},
+  );
 }
 
 /**
@@ -78,7 +63,11 @@ export function pageTexts(
   };
 }
 
-/** Content for one language from a per-language record, chosen by the request's path. */
+/**
+ * Content for one language from a per-language record, chosen by the request's path, with every
+ * site-wide placeholder filled (siteTexts): components receive final strings.
+ */
 export function forRequest<T>(request: Request, byLang: Record<Lang, T>): T {
-  return byLang[langOfPath(new URL(request.url).pathname)];
+  const lang = langOfPath(new URL(request.url).pathname);
+  return siteTexts(byLang[lang], lang, loadSiteConfig());
 }

@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { useSiteConfig } from "../i18n/page.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { Logo } from "../components/logo.tsx";
 import { serviceNavItems } from "./nav-items.ts";
@@ -24,7 +23,6 @@ export default function MobileMenuPanel({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { lang, m, t } = useLanguage();
-  const site = useSiteConfig();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -65,7 +63,7 @@ export default function MobileMenuPanel({
                         onClick={close}
                         className="block rounded-xl px-3 py-2 text-sm text-muted hover:bg-surface"
                       >
-                        {t(label, { platform: site.platformName })}
+                        {t(label)}
                       </Link>
                     </li>
                   ))}

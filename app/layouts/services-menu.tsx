@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { useSiteConfig } from "../i18n/page.ts";
 import { StaticIsland } from "../components/static-island.tsx";
 import { cn } from "../lib/cn.ts";
 import { serviceNavItems } from "./nav-items.ts";
@@ -15,7 +14,6 @@ import { serviceNavItems } from "./nav-items.ts";
  */
 export function ServicesMenu() {
   const { lang, m, t } = useLanguage();
-  const site = useSiteConfig();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +88,7 @@ export function ServicesMenu() {
                   <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                   <span className="grid gap-0.5">
                     <span className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-                      {t(label, { platform: site.platformName })}
+                      {t(label)}
                       {featured && (
                         <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
                           {m.nav.featured}

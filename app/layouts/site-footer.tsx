@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { StaticIsland } from "../components/static-island.tsx";
-import { format } from "../i18n/translate.ts";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { useSiteConfig } from "../i18n/page.ts";
@@ -17,7 +16,6 @@ const linkClass = "text-sm text-slate-300 hover:text-white";
 export function SiteFooter() {
   const { lang, m, t } = useLanguage();
   const site = useSiteConfig();
-  const year = new Date().getFullYear();
   const column = (
     title: string,
     items: { id: Parameters<typeof href>[0]; label: Parameters<typeof t>[0] }[],
@@ -28,7 +26,7 @@ export function SiteFooter() {
         {items.map(({ id, label }) => (
           <li key={id}>
             <Link to={href(id, lang)} className={linkClass}>
-              {t(label, { platform: site.platformName })}
+              {t(label)}
             </Link>
           </li>
         ))}
@@ -69,9 +67,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
-          {format(m.footer.rights, { year, company: site.companyName })}
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">{m.footer.rights}</p>
       </div>
     </footer>
   );

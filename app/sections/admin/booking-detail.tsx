@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { DeliveryTable, type DeliveryRow } from "./delivery-table.tsx";
 import { CsrfField, Field, Notice, TextArea } from "./fields.tsx";
 import { useAdminData } from "./use-admin.ts";
@@ -34,8 +34,8 @@ export function BookingDetail(props: Props) {
     [f.id, b.id],
     [f.type, texts.bookings.types[b.type]],
     [f.status, texts.bookings.statuses[b.status]],
-    [format(f.when, { timezone: props.zone }), props.when],
-    [format(f.visitorWhen, { timezone: b.timezone }), props.visitorWhen],
+    [fill(f.when, { timezone: props.zone }), props.when],
+    [fill(f.visitorWhen, { timezone: b.timezone }), props.visitorWhen],
     [f.name, b.name],
     [f.email, b.email],
     [f.company, b.company],
@@ -46,7 +46,7 @@ export function BookingDetail(props: Props) {
     [f.created, props.created],
     [f.updated, props.updated],
     [f.sequence, String(b.sequence)],
-    [f.seat, format(f.seatValue, { seat: String(b.seat + 1), capacity: String(b.capacity) })],
+    [f.seat, fill(f.seatValue, { seat: String(b.seat + 1), capacity: String(b.capacity) })],
     [f.cancelledAt, props.cancelledAt],
     [f.cancelReason, b.cancelReason],
     [f.manage, t.manageStates[props.manage]],

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { Pager } from "./pager.tsx";
 import { useAdminData } from "./use-admin.ts";
@@ -53,7 +53,7 @@ export function BookingList({ view, rows, page, pages }: Props) {
         <p className="text-muted">{t.empty}</p>
       ) : (
         <AdminTable
-          caption={format(t.caption, { view: t.views[view] })}
+          caption={fill(t.caption, { view: t.views[view] })}
           headings={[c.when, c.visitorWhen, c.type, c.name, c.email, c.company, c.status]}
         >
           {rows.map((b) => (

@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { Form } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { CsrfField } from "./fields.tsx";
 import { useAdminData } from "./use-admin.ts";
 
@@ -22,7 +22,7 @@ export function DeletePostButton({ id, title }: { id: number; title: string }) {
             {texts.posts.confirmTitle}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">
-            {format(texts.posts.confirmText, { title })}
+            {fill(texts.posts.confirmText, { title })}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline", size: "sm" })}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadView } from "../../admin/lead-view.server.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { useAdminData } from "./use-admin.ts";
 
 type Contact = NonNullable<LeadView["contact"]>;
@@ -62,7 +62,7 @@ export function LeadContact({
           ))}
       </dl>
       <p className="mt-2 text-xs text-muted">
-        {format(t.captured, { date: when(contact.capturedAt) })}
+        {fill(t.captured, { date: when(contact.capturedAt) })}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { LeadView } from "../../admin/lead-view.server.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { LeadContact } from "./lead-contact.tsx";
 import { Pager } from "./pager.tsx";
@@ -55,15 +55,15 @@ export function LeadList({ leads, contactOnly, page, pages }: Props) {
         {leads.map((lead) => {
           const date = when(lead.createdAt);
           const title = lead.contact
-            ? format(t.leadWithContact, { name: lead.contact.name, date })
-            : format(t.lead, { date });
+            ? fill(t.leadWithContact, { name: lead.contact.name, date })
+            : fill(t.lead, { date });
           return (
             <li key={lead.id}>
               <article className="rounded-2xl border border-line bg-white p-5" aria-label={title}>
                 <h2 className="font-bold">{title}</h2>
                 <p className="text-sm text-muted">
-                  {format(t.language, { language: t.languages[lead.language] })} ·{" "}
-                  {format(t.count, { count: String(lead.messageCount) })}
+                  {fill(t.language, { language: t.languages[lead.language] })} ·{" "}
+                  {fill(t.count, { count: String(lead.messageCount) })}
                 </p>
                 {lead.contact && <LeadContact contact={lead.contact} when={when} />}
                 {!lead.hasConversation && (
@@ -83,7 +83,7 @@ export function LeadList({ leads, contactOnly, page, pages }: Props) {
                 </ul>
                 {lead.messages.length < lead.messageCount && (
                   <p className="mt-3 text-sm text-muted">
-                    {format(t.truncated, { shown: String(lead.messages.length) })}
+                    {fill(t.truncated, { shown: String(lead.messages.length) })}
                   </p>
                 )}
               </article>

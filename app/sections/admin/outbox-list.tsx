@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { DeliveryTable, type DeliveryRow } from "./delivery-table.tsx";
 import { CsrfField, Notice } from "./fields.tsx";
@@ -54,7 +54,7 @@ export function OutboxList(props: Props) {
       ) : (
         <DeliveryTable
           rows={props.rows}
-          caption={format(t.caption, { filter: current })}
+          caption={fill(t.caption, { filter: current })}
           action={(d) =>
             d.status !== "sent" && (
               <Form method="post">
@@ -65,7 +65,7 @@ export function OutboxList(props: Props) {
                   size="sm"
                   variant="outline"
                   disabled={busy}
-                  aria-label={format(t.retryLabel, { id: String(d.id) })}
+                  aria-label={fill(t.retryLabel, { id: String(d.id) })}
                 >
                   {t.retry}
                 </Button>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { useAdminData } from "./use-admin.ts";
 
 /** Previous / next for an admin list; `query` keeps the list's filter in the links. */
@@ -10,7 +10,7 @@ export function Pager({ page, pages, query = {} }: Props) {
   return (
     <nav aria-label={texts.pagination.label} className="flex items-center gap-4">
       {page > 1 && <Link to={to(page - 1)}>{texts.pagination.previous}</Link>}
-      <span>{format(texts.pagination.page, { page: String(page), pages: String(pages) })}</span>
+      <span>{fill(texts.pagination.page, { page: String(page), pages: String(pages) })}</span>
       {page < pages && <Link to={to(page + 1)}>{texts.pagination.next}</Link>}
     </nav>
   );

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { EditorErrors, EditorValues } from "../../admin/post-form.server.ts";
 import { PostBody } from "../../components/post-body.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { CsrfField, Field, Notice, TextArea, TextInput } from "./fields.tsx";
 import { useAdminData } from "./use-admin.ts";
 
@@ -31,7 +31,7 @@ export function PostEditor({ heading, views, maxCoverMb, values, errors, preview
         </Link>
       </div>
       {views !== undefined && (
-        <p className="text-muted">{format(t.views, { views: String(views) })}</p>
+        <p className="text-muted">{fill(t.views, { views: String(views) })}</p>
       )}
       {(errors.form || errors.title) && <Notice tone="error">{errors.title ?? errors.form}</Notice>}
       <Form key={key} method="post" encType="multipart/form-data" className="grid gap-6">
@@ -40,7 +40,7 @@ export function PostEditor({ heading, views, maxCoverMb, values, errors, preview
         <div className="grid gap-4 rounded-2xl border border-line bg-white p-5 md:grid-cols-2">
           <Field
             label={t.slug}
-            hint={format(t.slugHint, { slug: values.slug || "…" })}
+            hint={fill(t.slugHint, { slug: values.slug || "…" })}
             error={errors.slug}
           >
             {(p) => (
@@ -73,11 +73,7 @@ export function PostEditor({ heading, views, maxCoverMb, values, errors, preview
               {t.published}
             </label>
           </div>
-          <Field
-            label={t.cover}
-            hint={format(t.coverHint, { max: maxCoverMb })}
-            error={errors.cover}
-          >
+          <Field label={t.cover} hint={fill(t.coverHint, { max: maxCoverMb })} error={errors.cover}>
             {(p) => (
               <TextInput {...p} name="cover" type="file" accept="image/png,image/jpeg,image/webp" />
             )}

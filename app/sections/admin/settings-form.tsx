@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { CsrfField, Field, Notice, TextArea, TextInput } from "./fields.tsx";
 import { useAdminData } from "./use-admin.ts";
 
@@ -41,7 +41,7 @@ export function SettingsForm({ values, defaults, maxKb, saved, error }: Props) {
         <CsrfField />
         <Field
           label={t.customCss}
-          hint={format(t.customCssHint, { max: maxKb })}
+          hint={fill(t.customCssHint, { max: maxKb })}
           error={errorOf("customCss")}
         >
           {(p) => (
@@ -59,7 +59,7 @@ export function SettingsForm({ values, defaults, maxKb, saved, error }: Props) {
         </Field>
         <Field
           label={t.demoBookingUrl}
-          hint={format(t.bookingHint, { value: defaults.demoBookingUrl })}
+          hint={fill(t.bookingHint, { value: defaults.demoBookingUrl })}
           error={errorOf("demoBookingUrl")}
         >
           {(p) => (
@@ -73,7 +73,7 @@ export function SettingsForm({ values, defaults, maxKb, saved, error }: Props) {
         </Field>
         <Field
           label={t.aiDevBookingUrl}
-          hint={format(t.bookingHint, { value: defaults.aiDevBookingUrl })}
+          hint={fill(t.bookingHint, { value: defaults.aiDevBookingUrl })}
           error={errorOf("aiDevBookingUrl")}
         >
           {(p) => (

@@ -1,0 +1,68 @@
+import {
+  billing,
+  channels,
+  claims,
+  delivery,
+  demo,
+  MAX_VIDEO_BYTES,
+  planById,
+  sla,
+} from "../content/business.ts";
+import type { Lang } from "../content/routes.ts";
+import type { SiteConfig } from "../content/site.ts";
+import { fillTexts } from "./translate.ts";
+
+const usd = (amount: number) => amount.toLocaleString("en-US");
+
+/**
+ * The one set of values a visitor text's `{placeholder}` may name, known on the server: the brand
+ * and contact details from the site config, the figures from business.ts. Run-time values (a
+ * page number, a zone, a date the visitor picks) have other names (./runtime-text.ts, tested).
+ */
+export function siteVars(lang: Lang, site: SiteConfig): Record<string, string | number> {
+  return {
+    company: site.companyName,
+    platform: site.platformName,
+    assistant: site.assistantName,
+    phone: site.phone,
+    email: site.email,
+    year: new Date().getFullYear(),
+    channelCount: channels.length,
+    channelList: new Intl.ListFormat(lang, { type: "conjunction" }).format(channels),
+    demoMinutes: demo.videoCallMinutes,
+    chatMinutes: demo.chatCardMinutes,
+    trialDays: billing.freeTrialDays,
+    annualDiscount: Math.round(billing.annualDiscount * 100),
+    installationFee: billing.installationFeeUsd,
+    starterPrice: planById("starter").monthlyUsd,
+    timeSaving: claims.aiDevTimeSavingPct,
+    costSaving: claims.aiDevCostSavingPct,
+    conversionRise: claims.conversionRisePct,
+    operatingTimeCut: claims.operatingTimeCutPct,
+    tradMin: usd(claims.traditionalDevUsd[0]),
+    tradMax: usd(claims.traditionalDevUsd[1]),
+    aiDevMin: usd(claims.aiDevUsd[0]),
+    aiDevMax: usd(claims.aiDevUsd[1]),
+    basicMin: delivery.basicChatbotWeeks[0],
+    basicMax: delivery.basicChatbotWeeks[1],
+    complexMin: delivery.complexChatbotWeeks[0],
+    complexMax: delivery.complexChatbotWeeks[1],
+    supportDays: delivery.minSupportAfterLaunchDays,
+    uptime: sla.monthlyUptimePct,
+    maxVideoMb: MAX_VIDEO_BYTES / 1024 / 1024,
+  };
+}
+
+/**
+ * A content tree in one language with every site-wide placeholder filled: the one place a page's
+ * texts (the root loader's interface texts, a page's own texts and content) get their values.
+ * `extra` adds a page's own server-known values (a legal page's `{date}`).
+ */
+export function siteTexts<T>(
+  tree: T,
+  lang: Lang,
+  site: SiteConfig,
+  extra: Record<string, string | number> = {},
+): T {
+  return fillTexts(tree, { ...siteVars(lang, site), ...extra });
+}
