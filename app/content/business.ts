@@ -123,10 +123,8 @@ export function planById(id: PlanId): Plan {
   return plan;
 }
 
-/** Two decimals with a dot, as the price tables show them: 84.15, 51.00. */
-export function formatUsd(amount: number): string {
-  return amount.toFixed(2);
-}
+/** Prices are written by formatUsd (formatters.ts); re-exported here, beside the prices it writes. */
+export { formatUsd } from "./formatters.ts";
 
 /** Delivery times and support after launch (docs/product/spec.md §9). Ranges are [min, max]. */
 export const delivery = {

@@ -5,7 +5,6 @@ import {
   claims,
   delivery,
   demo,
-  formatUsd,
   legalUpdated,
   planById,
   plans,
@@ -13,6 +12,20 @@ import {
   refund,
   sla,
 } from "./business.ts";
+import {
+  formatClock12,
+  formatClock24,
+  formatCount,
+  formatDate,
+  formatDollars,
+  formatList,
+  formatPercent,
+  formatRange,
+  formatUsd,
+} from "./formatters.ts";
+
+/** Until every caller imports it from formatters.ts (page-texts.server.ts is mid-change). */
+export { formatDate } from "./formatters.ts";
 import type { DataLabels } from "./long-form.ts";
 import type { Lang } from "./routes.ts";
 import type { SiteConfig } from "./site.ts";
@@ -21,18 +34,6 @@ import type { SiteConfig } from "./site.ts";
  * Every figure the long-form pages quote, as the text that fills their `{placeholders}`.
  * Computed from business.ts and the site config only, so the prose can never disagree with them.
  */
-
-const locale: Record<Lang, string> = { es: "es", en: "en-US" };
-
-/** Whole numbers with a thousands comma in both languages, as the price tables show them. */
-export function formatCount(n: number): string {
-  return new Intl.NumberFormat("en-US").format(n);
-}
-
-/** "1–2", or "1" when both ends are equal. */
-export function formatRange(min: number, max: number): string {
-  return min === max ? formatCount(min) : `${formatCount(min)}–${formatCount(max)}`;
-}
 
 /** "1–2 días", "1 week", "4–8 weeks". */
 export function formatDuration(
@@ -44,35 +45,6 @@ export function formatDuration(
   const word = max === 1 ? labels.units[unit].one : labels.units[unit].other;
   return `${formatRange(min, max)} ${word}`;
 }
-
-/** An ISO date (yyyy-mm-dd) as a long date in the language: "2 de mayo de 2025", "May 2, 2025". */
-export function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locale[lang], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
-
-/** "09:00" → "9:00" (24-hour clock, as the SLA states it). */
-export function formatClock24(hhmm: string): string {
-  return hhmm.replace(/^0(\d)/, "$1");
-}
-
-/** "08:00" → "8:00 a. m." / "8:00 AM" (12-hour clock, as the contact hours are shown). */
-export function formatClock12(hhmm: string, lang: Lang): string {
-  const [h, m] = hhmm.split(":").map(Number);
-  return new Intl.DateTimeFormat(locale[lang], {
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(2025, 0, 6, h, m)));
-}
-
-export function formatList(items: readonly string[], lang: Lang): string {
-  return new Intl.ListFormat(locale[lang], { type: "conjunction" }).format(items);
-}
-
-const usd = (n: number) => `$${formatCount(n)}`;
 
 export type Figures = Record<string, string>;
 
@@ -126,7 +98,7 @@ export function figures(lang: Lang, site: SiteConfig, labels: DataLabels): Figur
     cheapestMonthly: formatUsd(cheapest),
     maxUsers: formatCount(planById("diamante").limits.activeUsersPerMonth),
     currency: billing.currency,
-    annualDiscountPct: formatCount(Math.round(billing.annualDiscount * 100)),
+    annualDiscountPct: formatPercent(billing.annualDiscount),
     installationFee: formatCount(billing.installationFeeUsd),
     perFlowFee: formatCount(billing.perFlowSetupUsd),
     trialDays: formatCount(billing.freeTrialDays),
@@ -153,8 +125,8 @@ export function figures(lang: Lang, site: SiteConfig, labels: DataLabels): Figur
     stepTraining: step("training"),
     aiDevTimeSavingPct: formatCount(claims.aiDevTimeSavingPct),
     aiDevCostSavingPct: formatCount(claims.aiDevCostSavingPct),
-    traditionalDevRange: `${usd(claims.traditionalDevUsd[0])}–${usd(claims.traditionalDevUsd[1])}`,
-    aiDevRange: `${usd(claims.aiDevUsd[0])}–${usd(claims.aiDevUsd[1])}`,
+    traditionalDevRange: `${formatDollars(claims.traditionalDevUsd[0])}–${formatDollars(claims.traditionalDevUsd[1])}`,
+    aiDevRange: `${formatDollars(claims.aiDevUsd[0])}–${formatDollars(claims.aiDevUsd[1])}`,
     demoMinutes: formatCount(demo.videoCallMinutes),
   };
 }

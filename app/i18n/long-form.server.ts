@@ -3,20 +3,9 @@ import { href } from "./href.ts";
 import { pageTexts, pageUpdatedIso } from "./page-texts.server.ts";
 import { withWebPage } from "../seo/structured-data.server.ts";
 import { format } from "./translate.ts";
-import {
-  annualMonthlyUsd,
-  formatUsd,
-  plans,
-  processSteps,
-  type Plan,
-} from "../content/business.ts";
-import {
-  figures,
-  formatCount,
-  formatDate,
-  formatDuration,
-  type Figures,
-} from "../content/figures.ts";
+import { annualMonthlyUsd, plans, processSteps, type Plan } from "../content/business.ts";
+import { figures, formatDuration, type Figures } from "../content/figures.ts";
+import { formatCount, formatDate, formatUsd } from "../content/formatters.ts";
 import {
   fillAll,
   type Block,

@@ -1,3 +1,4 @@
+import { formatNumber } from "../content/formatters.ts";
 import type { Lang } from "../content/routes.ts";
 
 type NeedValue = number | string | readonly string[] | undefined;
@@ -12,11 +13,10 @@ export function statedNeeds<K extends string>(
   keys: readonly K[],
   lang: Lang,
 ): [K, string][] {
-  const number = new Intl.NumberFormat(lang === "en" ? "en-US" : "es");
   return keys.flatMap((key): [K, string][] => {
     const value = needs?.[key];
     if (value === undefined || value === "" || (Array.isArray(value) && !value.length)) return [];
-    if (typeof value === "number") return [[key, number.format(value)]];
+    if (typeof value === "number") return [[key, formatNumber(value, lang)]];
     return [[key, typeof value === "string" ? value : value.join(", ")]];
   });
 }

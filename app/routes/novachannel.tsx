@@ -16,6 +16,7 @@ import { platformEn } from "../content/en/platform.ts";
 import { pricingEn } from "../content/en/pricing.ts";
 import { platformEs } from "../content/es/platform.ts";
 import { pricingEs } from "../content/es/pricing.ts";
+import { formatCount } from "../content/formatters.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../i18n/meta.ts";
 import { useSiteConfig } from "../i18n/page.ts";
@@ -32,9 +33,7 @@ import type { Route } from "./+types/novachannel";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = forRequest(request, { es: platformEs, en: platformEn });
-  const users = plans
-    .map((p) => p.limits.activeUsersPerMonth)
-    .map((n) => n.toLocaleString("en-US"));
+  const users = plans.map((p) => formatCount(p.limits.activeUsersPerMonth));
   const why = content.why.items.map((item) => ({
     ...item,
     text: format(item.text, { min: users.at(-1)!, max: users[0]! }),

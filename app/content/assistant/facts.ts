@@ -10,6 +10,7 @@ import {
   type Plan,
   type PlanId,
 } from "../business.ts";
+import { formatCount, formatPercent } from "../formatters.ts";
 import { routeTable, type Lang } from "../routes.ts";
 import type { SiteConfig } from "../site.ts";
 
@@ -38,11 +39,11 @@ export type Knowledge = {
 
 export const usd = (amount: number) => `${formatUsd(amount)} USD`;
 export const annualUsd = (plan: Plan) => usd(annualMonthlyUsd(plan.monthlyUsd));
-export const pct = (fraction: number) => `${Math.round(fraction * 100)} %`;
+export const pct = (fraction: number) => `${formatPercent(fraction)} %`;
 export const discountPct = pct(billing.annualDiscount);
 
 /** 14000 → "14,000" (Latin American and US grouping, the way the price table shows it). */
-export const int = (n: number) => n.toLocaleString("en-US");
+export const int = formatCount;
 
 export const range = (r: readonly [number, number], sep = "-") => `${r[0]}${sep}${r[1]}`;
 

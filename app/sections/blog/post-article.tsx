@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TagList } from "../../components/tag-list.tsx";
-import { postDate } from "../../blog/format.ts";
+import { formatDate } from "../../content/formatters.ts";
 import { PostBody } from "../../components/post-body.tsx";
 import type { BlogContent } from "../../content/en/blog.ts";
 import { href } from "../../i18n/href.ts";
@@ -25,7 +25,7 @@ export function PostArticle({ post, texts }: { post: Post; texts: BlogContent })
         <header>
           <p className="text-sm text-muted">
             <time dateTime={post.publishedAt}>
-              {format(texts.publishedOn, { date: postDate(post.publishedAt, lang) })}
+              {format(texts.publishedOn, { date: formatDate(post.publishedAt, lang) })}
             </time>
           </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>

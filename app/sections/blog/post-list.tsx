@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TagList } from "../../components/tag-list.tsx";
-import { postDate } from "../../blog/format.ts";
+import { formatDate } from "../../content/formatters.ts";
 import type { BlogContent } from "../../content/en/blog.ts";
 import { Section } from "../../components/section.tsx";
 import { href } from "../../i18n/href.ts";
@@ -41,7 +41,7 @@ export function PostList({ posts, texts, page, pages }: Props) {
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <p className="text-sm text-muted">
                   <time dateTime={post.publishedAt}>
-                    {format(texts.publishedOn, { date: postDate(post.publishedAt, lang) })}
+                    {format(texts.publishedOn, { date: formatDate(post.publishedAt, lang) })}
                   </time>
                 </p>
                 <h2 className="text-xl font-bold">

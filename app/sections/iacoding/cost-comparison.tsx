@@ -2,12 +2,12 @@ import { Check, X } from "lucide-react";
 import { Section } from "../../components/section.tsx";
 import { claims } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
+import { formatDollars } from "../../content/formatters.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
-import { groupThousands } from "../../lib/group-thousands.ts";
 
-const usd = (n: number) => `$${groupThousands(n)}`;
-const range = ([min, max]: readonly [number, number]) => `${usd(min)} – ${usd(max)}`;
+const range = ([min, max]: readonly [number, number]) =>
+  `${formatDollars(min)} – ${formatDollars(max)}`;
 const vars = { time: claims.aiDevTimeSavingPct, cost: claims.aiDevCostSavingPct };
 
 /** Traditional versus AI development: price ranges and claims from business.ts. */

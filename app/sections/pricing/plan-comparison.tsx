@@ -7,18 +7,17 @@ import {
   annualMonthlyUsd,
   billing,
   channels,
-  formatUsd,
   includedInAllPlans,
   plans,
   type Plan,
 } from "../../content/business.ts";
 import type { PlanTableTexts } from "../../content/es/pricing.ts";
+import { formatCount, formatPercent, formatUsd } from "../../content/formatters.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useSiteConfig } from "../../i18n/page.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
-import { groupThousands } from "../../lib/group-thousands.ts";
 
 export type Cycle = "monthly" | "annual";
 
@@ -28,8 +27,7 @@ type Props = {
   toggle?: boolean;
 };
 
-const count = (n: number) => groupThousands(n);
-const pct = Math.round(billing.annualDiscount * 100);
+const pct = formatPercent(billing.annualDiscount);
 
 /**
  * The one comparison of the platform plans (docs/product/spec.md §9), on the pricing, platform and services
@@ -44,10 +42,10 @@ export function PlanComparison({ texts, toggle = false }: Props) {
   const v = texts.values;
   const hours = (n: number | null) =>
     n === null ? v.notAvailable : format(n === 1 ? v.hourOne : v.hourOther, { n });
-  const orNa = (n: number | null) => (n === null ? v.notAvailable : count(n));
+  const orNa = (n: number | null) => (n === null ? v.notAvailable : formatCount(n));
   const rows: [string, (p: Plan) => ReactNode][] = [
-    [texts.rows.activeUsers, (p) => count(p.limits.activeUsersPerMonth)],
-    [texts.rows.flows, (p) => count(p.limits.automatedFlows)],
+    [texts.rows.activeUsers, (p) => formatCount(p.limits.activeUsersPerMonth)],
+    [texts.rows.flows, (p) => formatCount(p.limits.automatedFlows)],
     [
       texts.rows.forms,
       () => (includedInAllPlans.formsAndBlocks === "unlimited" ? v.unlimited : ""),

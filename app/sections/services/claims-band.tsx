@@ -1,9 +1,7 @@
 import { Section } from "../../components/section.tsx";
 import { claims } from "../../content/business.ts";
 import type { ServicesContent } from "../../content/es/services.ts";
-import { groupThousands } from "../../lib/group-thousands.ts";
-
-const usd = (n: number) => `$${groupThousands(n)}`;
+import { formatDollars } from "../../content/formatters.ts";
 
 /** The AI-development claims of docs/product/spec.md §9, quoted exactly: savings and the two price ranges. */
 export function ClaimsBand({
@@ -48,7 +46,7 @@ export function ClaimsBand({
                   : "mt-2 text-3xl font-extrabold text-slate-200 line-through decoration-2"
               }
             >
-              {usd(r.range[0])} – {usd(r.range[1])}
+              {formatDollars(r.range[0])} – {formatDollars(r.range[1])}
             </p>
           </div>
         ))}
