@@ -14,7 +14,7 @@ import { apiError } from "./errors.ts";
 import { isBadInput, isDatabaseUnavailable } from "./db/errors.ts";
 import type { DatabaseHealth } from "./db/health.ts";
 import type { ServerEnv } from "./env.ts";
-import { createLiveSite } from "./live-site.ts";
+import { createLiveSite } from "./live-site/index.ts";
 import type { Logger } from "./logger.ts";
 import { requestGuard } from "./request-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<Env>();
 
   // Prerendered pages and build files first, with every header precomputed (./static-fast.ts).
-  // The owner's settings from the database (server/live-site.ts): custom CSS in every document.
+  // The owner's settings from the database (server/live-site/): custom CSS in every document.
   const live = createLiveSite(site, deps.services);
   app.use(
     staticFastPath({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { siteDefaults } from "../app/content/site.ts";
-import { openDatabase } from "./db/client.ts";
-import { serverEnvSchema } from "./env.ts";
-import { createLiveSite } from "./live-site.ts";
-import { createServices } from "./services.ts";
+import { siteDefaults } from "../../app/content/site.ts";
+import { openDatabase } from "../db/client.ts";
+import { serverEnvSchema } from "../env.ts";
+import { createLiveSite } from "./index.ts";
+import { createServices } from "../services.ts";
 
 describe("live site settings at start", () => {
   it("survives a first settings load that fails: defaults apply, and no rejection goes unhandled", async () => {
