@@ -55,7 +55,7 @@ describe("conversion and consent texts", () => {
     expect(conversionEn.contact.widgetTitle).toBe("Schedule a Meeting");
     expect(conversionEs.contact.hoursText).toBe("Lunes - Viernes: 8:00 AM - 5:00 PM");
     expect(conversionEs.welcome.avatarText).toBe(
-      "Haz clic en {name} y comienza a hablarle. Te responderá con su voz.",
+      "Haz clic en {assistant} y comienza a hablarle. Te responderá con su voz.",
     );
     expect(conversionEs.iacoding.apps).toHaveLength(6);
   });

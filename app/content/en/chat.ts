@@ -9,10 +9,10 @@ export const chatEn: ChatTexts = {
   subtitle: "AI Sales Assistant",
   online: "Online",
   greeting:
-    "Hi! I'm {name}, your sales assistant. Ask me about plans, prices, channels or services, or book a free demo of about {minutes} minutes. How can I help?",
-  logLabel: "Conversation with {name}",
+    "Hi! I'm {assistant}, your sales assistant. Ask me about plans, prices, channels or services, or book a free demo of about {chatMinutes} minutes. How can I help?",
+  logLabel: "Conversation with {assistant}",
   you: "You",
-  inputLabel: "Write your message to {name}",
+  inputLabel: "Write your message to {assistant}",
   placeholder: "Type your message…",
   hint: "Enter to send, Shift + Enter for a new line.",
   send: "Send message",

@@ -42,7 +42,7 @@ export const conversionEn: ConversionContent = {
     },
     expectTitle: "What your demo includes",
     expect: [
-      "A {minutes}-minute video call with a specialist, free and with no commitment.",
+      "A {demoMinutes}-minute video call with a specialist, free and with no commitment.",
       "We look at your business and the channels your customers write to you on.",
       "We show you, live, an AI agent answering, selling and booking.",
       "You get a proposal with a clear plan, timeline and costs.",
@@ -61,7 +61,7 @@ export const conversionEn: ConversionContent = {
       },
       {
         title: "Join the demo",
-        text: "In {minutes} minutes we show you AI at work on cases from your business.",
+        text: "In {demoMinutes} minutes we show you AI at work on cases from your business.",
       },
     ],
     meanwhile: "In the meantime",
@@ -74,8 +74,8 @@ export const conversionEn: ConversionContent = {
     heroCta: "Schedule a meeting",
     examplesCta: "See examples",
     stats: [
-      { value: "{time} %", label: "less development time" },
-      { value: "{cost} %", label: "lower cost" },
+      { value: "{timeSaving} %", label: "less development time" },
+      { value: "{costSaving} %", label: "lower cost" },
     ],
     costTitle: "The same software, a fraction of the cost",
     costSubtitle:
@@ -89,8 +89,8 @@ export const conversionEn: ConversionContent = {
       "Slow, expensive changes",
     ],
     aiPoints: [
-      "Up to {time} % less delivery time",
-      "Up to {cost} % lower cost",
+      "Up to {timeSaving} % less delivery time",
+      "Up to {costSaving} % lower cost",
       "Fast iterations with your feedback",
     ],
     appsTitle: "Apps we can build for you",
@@ -155,16 +155,16 @@ export const conversionEn: ConversionContent = {
   },
   welcome: {
     avatarBadge: "Chatbot and automation",
-    avatarTitle: "Talk to {name}",
-    avatarText: "Click on {name} and start talking. She will answer with her voice.",
-    avatarFrameTitle: "{name}'s voice avatar",
-    avatarLoading: "Getting {name} ready…",
-    fallbackTitle: "{name} is not available right now",
+    avatarTitle: "Talk to {assistant}",
+    avatarText: "Click on {assistant} and start talking. She will answer with her voice.",
+    avatarFrameTitle: "{assistant}'s voice avatar",
+    avatarLoading: "Getting {assistant} ready…",
+    fallbackTitle: "{assistant} is not available right now",
     fallbackText:
       "Book your free demo and talk to our team: we will show you the voice avatar live.",
     nextTitle: "Your next steps",
     steps: [
-      "Book your free {minutes}-minute demo.",
+      "Book your free {demoMinutes}-minute demo.",
       "Tell us which channels and processes you want to automate.",
       "Get your implementation plan and start serving customers with AI.",
     ],

@@ -1,8 +1,9 @@
 /**
  * Spanish texts of the booking confirmation (/confirmacion-agenda) and the manage page
  * (/agenda/gestionar): the meeting as booked, "add to calendar", rescheduling and cancelling.
- * `{company}` is the company's name, `{meeting}` the meeting type's, `{when}` a full date and
- * time, `{minutes}` a duration, `{zone}` a time zone, `{reason}` a cancellation reason.
+ * `{company}` is the company's name (filled on the server, siteVars); the run-time slots are
+ * `{meeting}` the meeting type's name, `{when}` a full date and time, `{minutes}` a duration,
+ * `{zone}` a time zone, `{reason}` a cancellation reason.
  */
 export const bookingManageEs = {
   loading: "Cargando tu reunión…",

@@ -1,8 +1,9 @@
 /**
  * Texts of the home sales-chat card (docs/product/spec.md §2 Home, §4 "Sales chat", §8) and of its booking steps
  * (issue 23, item 6: free times as buttons, the contact form, the booked meeting, the hand-off).
- * `{name}` = assistant. The form's labels, privacy link and field errors are the booking widget's
- * and the booking function's own (app/content/booking.ts), so the visitor reads one wording.
+ * `{assistant}` (its name) and `{chatMinutes}` are filled on the server (siteVars). The form's
+ * labels, privacy link and field errors are the booking widget's and the booking function's own
+ * (app/content/booking.ts), so the visitor reads one wording.
  * Flat strings only: app/content/chat.test.ts compares the placeholders of every key.
  */
 import { bookingErrors } from "../booking.ts";
@@ -15,10 +16,10 @@ export const chatEs = {
   subtitle: "Asistente de Ventas IA",
   online: "En línea",
   greeting:
-    "¡Hola! Soy {name}, tu asistente de ventas. Pregúntame por planes, precios, canales o servicios, o agenda una demo gratuita de unos {minutes} minutos. ¿En qué te ayudo?",
-  logLabel: "Conversación con {name}",
+    "¡Hola! Soy {assistant}, tu asistente de ventas. Pregúntame por planes, precios, canales o servicios, o agenda una demo gratuita de unos {chatMinutes} minutos. ¿En qué te ayudo?",
+  logLabel: "Conversación con {assistant}",
   you: "Tú",
-  inputLabel: "Escribe tu mensaje a {name}",
+  inputLabel: "Escribe tu mensaje a {assistant}",
   placeholder: "Escribe tu mensaje…",
   hint: "Enter para enviar, Shift + Enter para una nueva línea.",
   send: "Enviar mensaje",

@@ -44,7 +44,7 @@ export const conversionEs = {
     },
     expectTitle: "Qué incluye tu demo",
     expect: [
-      "Videollamada de {minutes} minutos con un especialista, sin costo ni compromiso.",
+      "Videollamada de {demoMinutes} minutos con un especialista, sin costo ni compromiso.",
       "Analizamos tu negocio y los canales por los que te escriben tus clientes.",
       "Te mostramos en vivo un agente de IA atendiendo, vendiendo y agendando.",
       "Recibes una propuesta con plan, tiempos y costos claros.",
@@ -63,7 +63,7 @@ export const conversionEs = {
       },
       {
         title: "Conéctate a la demo",
-        text: "En {minutes} minutos te mostramos la IA trabajando con casos de tu negocio.",
+        text: "En {demoMinutes} minutos te mostramos la IA trabajando con casos de tu negocio.",
       },
     ],
     meanwhile: "Mientras tanto",
@@ -76,8 +76,8 @@ export const conversionEs = {
     heroCta: "Agendar una reunión",
     examplesCta: "Ver ejemplos",
     stats: [
-      { value: "{time} %", label: "menos tiempo de desarrollo" },
-      { value: "{cost} %", label: "menos costo" },
+      { value: "{timeSaving} %", label: "menos tiempo de desarrollo" },
+      { value: "{costSaving} %", label: "menos costo" },
     ],
     costTitle: "El mismo software, una fracción del costo",
     costSubtitle:
@@ -91,8 +91,8 @@ export const conversionEs = {
       "Cambios lentos y costosos",
     ],
     aiPoints: [
-      "Hasta {time} % menos tiempo de entrega",
-      "Hasta {cost} % menos costo",
+      "Hasta {timeSaving} % menos tiempo de entrega",
+      "Hasta {costSaving} % menos costo",
       "Iteraciones rápidas con tu retroalimentación",
     ],
     appsTitle: "Aplicaciones que podemos crear para ti",
@@ -162,16 +162,16 @@ export const conversionEs = {
   },
   welcome: {
     avatarBadge: "Chatbot y automatización",
-    avatarTitle: "Habla con {name}",
-    avatarText: "Haz clic en {name} y comienza a hablarle. Te responderá con su voz.",
-    avatarFrameTitle: "Avatar de voz de {name}",
-    avatarLoading: "Preparando a {name}…",
-    fallbackTitle: "{name} no está disponible en este momento",
+    avatarTitle: "Habla con {assistant}",
+    avatarText: "Haz clic en {assistant} y comienza a hablarle. Te responderá con su voz.",
+    avatarFrameTitle: "Avatar de voz de {assistant}",
+    avatarLoading: "Preparando a {assistant}…",
+    fallbackTitle: "{assistant} no está disponible en este momento",
     fallbackText:
       "Agenda tu demo gratuita y conversa con nuestro equipo: te mostramos el avatar de voz en vivo.",
     nextTitle: "Tus próximos pasos",
     steps: [
-      "Agenda tu demo gratuita de {minutes} minutos.",
+      "Agenda tu demo gratuita de {demoMinutes} minutos.",
       "Cuéntanos qué canales y procesos quieres automatizar.",
       "Recibe tu plan de implementación y empieza a atender con IA.",
     ],

@@ -2,7 +2,7 @@ import { CalendarPlus, Download, ExternalLink } from "lucide-react";
 import type { BookingManageTexts } from "../../content/es/booking-manage.ts";
 import type { Lang } from "../../content/routes.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import type { BookingView } from "./booking-api.ts";
@@ -18,19 +18,17 @@ type Props = {
   token: string;
   texts: BookingManageTexts["calendar"];
   meetingName: string;
-  company: string;
   lang: Lang;
 };
 
 /** The .ics download, Google Calendar and Outlook.com, for the meeting's current time. */
-export function AddToCalendar({ booking, token, texts, meetingName, company, lang }: Props) {
+export function AddToCalendar({ booking, token, texts, meetingName, lang }: Props) {
   const newTab = useLanguage().m.common.newTab;
-  const vars = { meeting: meetingName, company };
   const event: CalendarEvent = {
-    title: format(texts.eventTitle, vars),
+    title: fill(texts.eventTitle, { meeting: meetingName }),
     start: booking.start,
     end: booking.end,
-    details: format(texts.eventDetails, vars),
+    details: fill(texts.eventDetails, { meeting: meetingName }),
   };
   const outside = cn(buttonVariants({ variant: "outline" }), "w-full");
   return (

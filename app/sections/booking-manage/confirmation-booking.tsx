@@ -6,8 +6,7 @@ import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import type { MeetingType } from "../../content/business.ts";
 import type { BookingManageTexts } from "../../content/es/booking-manage.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useSiteConfig } from "../../i18n/page.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { BookingBox } from "./booking-box.tsx";
 import { BookingNotice, BookingSkeleton } from "./booking-notice.tsx";
@@ -24,7 +23,6 @@ type Props = { texts: BookingManageTexts; meetingNames: Record<MeetingType, stri
  */
 export function ConfirmationBooking({ texts, meetingNames }: Props) {
   const { lang } = useLanguage();
-  const site = useSiteConfig();
   const { state, retry } = useBooking(lang, texts.network);
   const headingId = useId();
   const book = (label: string) => (
@@ -81,7 +79,7 @@ export function ConfirmationBooking({ texts, meetingNames }: Props) {
                 title={texts.cancelled.title}
                 text={
                   booking.cancelReason
-                    ? format(texts.cancelled.reason, { reason: booking.cancelReason })
+                    ? fill(texts.cancelled.reason, { reason: booking.cancelReason })
                     : texts.cancelled.text
                 }
               >
@@ -93,7 +91,6 @@ export function ConfirmationBooking({ texts, meetingNames }: Props) {
                 token={token}
                 texts={texts.calendar}
                 meetingName={meetingNames[booking.type]}
-                company={site.companyName}
                 lang={lang}
               />
             )}

@@ -7,8 +7,7 @@ import type { MeetingType } from "../../content/business.ts";
 import type { BookingManageTexts } from "../../content/es/booking-manage.ts";
 import type { SlotPickerTexts } from "../../content/es/booking-widget.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useSiteConfig } from "../../i18n/page.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import type { ApiResult } from "./booking-api.ts";
 import { BookingBox } from "./booking-box.tsx";
@@ -31,7 +30,6 @@ type Said = { text: string; tone: "done" | "error"; at: number };
 /** The manage page's body: the booking and its status; reschedule or cancel while it is ahead. */
 export function ManageBooking({ texts, pickerTexts, meetingNames }: Props) {
   const { lang } = useLanguage();
-  const site = useSiteConfig();
   const { state, retry, replace } = useBooking(lang, texts.network);
   const headingId = useId();
   const [mode, setMode] = useState<Mode>("view");
@@ -109,7 +107,7 @@ export function ManageBooking({ texts, pickerTexts, meetingNames }: Props) {
             title={texts.cancelled.title}
             text={
               booking.cancelReason
-                ? format(texts.cancelled.reason, { reason: booking.cancelReason })
+                ? fill(texts.cancelled.reason, { reason: booking.cancelReason })
                 : texts.cancelled.text
             }
           >
@@ -130,7 +128,6 @@ export function ManageBooking({ texts, pickerTexts, meetingNames }: Props) {
               token={token}
               texts={texts.calendar}
               meetingName={meetingNames[booking.type]}
-              company={site.companyName}
               lang={lang}
             />
             <div className="mt-8 border-t border-line pt-6">
@@ -213,7 +210,7 @@ export function ManageBooking({ texts, pickerTexts, meetingNames }: Props) {
           texts={texts.reschedule}
           pickerTexts={pickerTexts}
           network={texts.network}
-          onDone={(result) => finish(result, (when) => format(texts.reschedule.moved, { when }))}
+          onDone={(result) => finish(result, (when) => fill(texts.reschedule.moved, { when }))}
           onClose={() => close(rescheduleButton)}
         />
       )}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { MeetingType } from "../../content/business.ts";
 import type { BookingManageTexts } from "../../content/es/booking-manage.ts";
 import type { Lang } from "../../content/routes.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import type { BookingView } from "./booking-api.ts";
 import { meetingTime } from "./meeting-time.ts";
@@ -29,7 +29,7 @@ export function MeetingDetails({ booking, texts, meetingNames, lang, headingId }
     [texts.date, time.date, "first-letter:uppercase"],
     [texts.time, time.time, "tabular-nums"],
     [texts.timeZone, time.zoneName ? `${time.zone} (${time.zoneName})` : time.zone],
-    [texts.duration, format(texts.durationValue, { minutes: time.minutes })],
+    [texts.duration, fill(texts.durationValue, { minutes: time.minutes })],
     [
       texts.bookedAs,
       <>

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import type { MeetingType } from "../../content/business.ts";
 import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
 import type { Lang } from "../../content/routes.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import {
   cleaned,
@@ -79,7 +79,7 @@ export function BookingForm(props: Props) {
     const bad = invalidFields(values);
     if (bad.length) {
       const found = Object.fromEntries(bad.map((f) => [f, texts.fieldErrors[f]]));
-      return showErrors(found, format(texts.fixFields, { fields: bad.map(label).join(", ") }));
+      return showErrors(found, fill(texts.fixFields, { fields: bad.map(label).join(", ") }));
     }
     setErrors({});
     setAlert("");

@@ -5,7 +5,7 @@ import type { MeetingType } from "../../content/business.ts";
 import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { BookingForm } from "./booking-form.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 import type { Slot } from "./use-month-slots.ts";
@@ -77,14 +77,14 @@ export function BookingWidget({ type, texts, interest }: BookingWidgetProps) {
                 {slotLabel(pick.slot.start, pick.timeZone, lang)}
               </p>
               <p className="mt-0.5 text-sm text-muted">
-                {format(texts.summary.duration, {
+                {fill(texts.summary.duration, {
                   minutes: Math.round(
                     (Date.parse(pick.slot.end) - Date.parse(pick.slot.start)) / 60_000,
                   ),
                   meeting: texts.meetingNames[type],
                 })}
                 {" · "}
-                {format(texts.picker.timesIn, { zone: readableZone(pick.timeZone) })}
+                {fill(texts.picker.timesIn, { zone: readableZone(pick.timeZone) })}
               </p>
             </div>
             <button

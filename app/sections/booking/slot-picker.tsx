@@ -12,7 +12,7 @@ import { toast } from "../../components/toast/store.ts";
 import type { MeetingType } from "../../content/business.ts";
 import type { SlotPickerTexts } from "../../content/es/booking-widget.ts";
 import type { Lang } from "../../content/routes.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { addMonths, monthOf, moveDay, type DayKey, type MonthKey } from "./calendar.ts";
 import { ContactOptions } from "./contact-options.tsx";
@@ -194,7 +194,7 @@ export function SlotPicker({
         onChange={setChosenZone}
         business={
           slots.status === "ready" && slots.businessTimeZone
-            ? format(texts.businessZone, { zone: readableZone(slots.businessTimeZone) })
+            ? fill(texts.businessZone, { zone: readableZone(slots.businessTimeZone) })
             : ""
         }
       />
@@ -236,7 +236,7 @@ function TimesPanel(props: {
         <span className="truncate">{state === "ready" && day ? longDay(day, lang) : "\u00a0"}</span>
       </h3>
       <p className="mt-3 h-5 truncate text-sm text-muted">
-        {format(texts.timesIn, { zone: readableZone(timeZone) })}
+        {fill(texts.timesIn, { zone: readableZone(timeZone) })}
       </p>
       <div className="mt-3 h-60 overflow-y-auto rounded-xl @2xl:h-[16.5rem]">
         {state === "loading" && (

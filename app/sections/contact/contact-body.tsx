@@ -5,8 +5,8 @@ import { InterestBadge } from "../../components/interest-badge.tsx";
 import { useQueryChoice } from "../../components/use-query-param.ts";
 import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
-import { format } from "../../i18n/translate.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import type { SchedulingTexts } from "../../integrations/scheduling/scheduling-embed.tsx";
 import { SocialLinks } from "../../components/social-links.tsx";
 import { BookingArea } from "../booking/booking-area.tsx";
@@ -33,8 +33,8 @@ export function ContactBody({ content, scheduling, booking }: Props) {
             type="demo"
             texts={booking}
             scheduling={scheduling}
-            note={plan && format(content.planNote, { plan })}
-            interest={plan && format(content.planNote, { plan })}
+            note={plan && fill(content.planNote, { plan })}
+            interest={plan && fill(content.planNote, { plan })}
             className="mt-6"
           />
         </div>
@@ -61,7 +61,7 @@ export function ContactBody({ content, scheduling, booking }: Props) {
                 href={site.whatsappUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={format(content.phoneLabel, { phone: site.phone })}
+                aria-label={content.phoneLabel}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
                 {site.phone}

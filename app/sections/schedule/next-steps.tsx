@@ -1,16 +1,12 @@
 import { ArrowRight, CalendarCheck, Mail, MessageSquareText, Video } from "lucide-react";
 import { Section } from "../../components/section.tsx";
-import { demo } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
-import { format } from "../../i18n/translate.ts";
 import { ButtonLink } from "../../components/button-link.tsx";
 
 const icons = [Mail, MessageSquareText, Video];
 
 /** The booking confirmation: what happens next, and where to go meanwhile. */
 export function NextSteps({ content }: { content: ConversionContent["confirmation"] }) {
-  const site = useSiteConfig();
   return (
     <Section
       id="next"
@@ -30,9 +26,7 @@ export function NextSteps({ content }: { content: ConversionContent["confirmatio
                 <span className="text-sm font-semibold text-muted">{i + 1}</span>
               </span>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-sm text-muted">
-                {format(step.text, { minutes: demo.videoCallMinutes })}
-              </p>
+              <p className="mt-2 text-sm text-muted">{step.text}</p>
             </li>
           );
         })}
@@ -41,7 +35,7 @@ export function NextSteps({ content }: { content: ConversionContent["confirmatio
         <h3 className="text-lg font-bold">{content.meanwhile}</h3>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           <ButtonLink to="novachannel" variant="primary">
-            {format(content.platform, { platform: site.platformName })}
+            {content.platform}
             <ArrowRight aria-hidden />
           </ButtonLink>
           <ButtonLink to="services" variant="outline">

@@ -2,10 +2,9 @@ import { CheckCircle2 } from "lucide-react";
 import { Section } from "../../components/section.tsx";
 import { InterestBadge } from "../../components/interest-badge.tsx";
 import { useQueryChoice } from "../../components/use-query-param.ts";
-import { demo } from "../../content/business.ts";
 import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import type { SchedulingTexts } from "../../integrations/scheduling/scheduling-embed.tsx";
 import { BookingArea } from "../booking/booking-area.tsx";
 
@@ -32,7 +31,7 @@ export function ScheduleBody({ content, scheduling, booking }: Props) {
             {content.expect.map((line) => (
               <li key={line} className="flex gap-3 text-sm text-muted">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                {format(line, { minutes: demo.videoCallMinutes })}
+                {line}
               </li>
             ))}
           </ul>
@@ -43,7 +42,7 @@ export function ScheduleBody({ content, scheduling, booking }: Props) {
             type="demo"
             texts={booking}
             scheduling={scheduling}
-            note={service && format(content.serviceNote, { service })}
+            note={service && fill(content.serviceNote, { service })}
             interest={service}
           />
         </div>
