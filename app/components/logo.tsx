@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { useSiteConfig } from "../i18n/page.ts";
+import { useSiteConfig } from "../config/use-site-config.ts";
 import { cn } from "../lib/cn.ts";
 
 export function LogoMark({ className }: { className?: string }) {

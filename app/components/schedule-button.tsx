@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ConversionContent } from "../content/es/conversion.ts";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { useSiteConfig } from "../i18n/page.ts";
+import { useSiteConfig } from "../config/use-site-config.ts";
 import { track } from "../integrations/analytics.ts";
 import { cn } from "../lib/cn.ts";
 import { bringIntoView, isPlainClick } from "./bring-into-view.ts";

@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./brand-icons.tsx";
-import { useSiteConfig } from "../i18n/page.ts";
+import { useSiteConfig } from "../config/use-site-config.ts";
 import { cn } from "../lib/cn.ts";
 
 export function SocialLinks({ className }: { className?: string }) {

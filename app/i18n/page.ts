@@ -1,7 +1,5 @@
-import { useMemo, useSyncExternalStore } from "react";
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { href } from "./href.ts";
-import { liveBookingUrls, onLiveBookingUrls } from "../integrations/runtime.ts";
 import {
   langOfUnknownPath,
   languages as allLanguages,
@@ -10,8 +8,6 @@ import {
   type Lang,
   type RouteId,
 } from "../content/routes.ts";
-import type { SiteConfig } from "../content/site.ts";
-import type { RootData } from "./root-data.ts";
 
 export type CurrentPage = {
   /** The screen, or undefined on the not-found page. */
@@ -76,46 +72,4 @@ export function useCurrentPage(): CurrentPage {
   const matches = useMatches();
   const { pathname } = useLocation();
   return pageFromMatches(matches, pathname);
-}
-
-const noBooking = () => undefined;
-
-/** The live booking URLs, only when they differ from what the page was rendered with. */
-function changedBooking(site: SiteConfig | undefined) {
-  const live = liveBookingUrls();
-  if (!site || !live) return undefined;
-  const { demoBookingUrl, aiDevBookingUrl } = site.integrations;
-  const changed =
-    (live.mode && live.mode !== site.integrations.schedulingMode) ||
-    (live.demoUrl && live.demoUrl !== demoBookingUrl) ||
-    (live.aiDevUrl && live.aiDevUrl !== aiDevBookingUrl);
-  return changed ? live : undefined;
-}
-
-/**
- * The site config the server resolved (defaults + environment), from the root loader; once
- * /integrations.json has answered, with the booking URLs the owner set in the admin (ADR 014).
- * Every schedule button reads this, so /integrations.json re-renders them only on a real change.
- */
-export function useSiteConfig(): SiteConfig {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  const site = data?.site;
-  const live = useSyncExternalStore(onLiveBookingUrls, () => changedBooking(site), noBooking);
-  const merged = useMemo(
-    () =>
-      site && live
-        ? {
-            ...site,
-            integrations: {
-              ...site.integrations,
-              demoBookingUrl: live.demoUrl || site.integrations.demoBookingUrl,
-              aiDevBookingUrl: live.aiDevUrl || site.integrations.aiDevBookingUrl,
-              schedulingMode: live.mode || site.integrations.schedulingMode,
-            },
-          }
-        : site,
-    [site, live],
-  );
-  if (!merged) throw new Error("useSiteConfig: root loader data missing");
-  return merged;
 }

@@ -3,7 +3,7 @@ import { ScheduleButton } from "../components/schedule-button.tsx";
 import { StaticIsland } from "../components/static-island.tsx";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { useSiteConfig } from "../i18n/page.ts";
+import { useSiteConfig } from "../config/use-site-config.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { LogoMark } from "../components/logo.tsx";
 import { companyNavItems, legalNavItems, serviceNavItems } from "./nav-items.ts";

@@ -3,7 +3,7 @@ import { blogServices } from "../blog/blog.server.ts";
 import { loadSiteConfig } from "../config/site-config.server.ts";
 import { blogEn } from "../content/en/blog.ts";
 import { blogEs } from "../content/es/blog.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { PostArticle } from "../sections/blog/post-article.tsx";
 import type { ShareImage } from "../seo/share-image.server.ts";

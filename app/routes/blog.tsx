@@ -3,7 +3,7 @@ import { blogServices, pageParam, POSTS_PER_PAGE } from "../blog/blog.server.ts"
 import { blogEn } from "../content/en/blog.ts";
 import { blogEs } from "../content/es/blog.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { PostList } from "../sections/blog/post-list.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";

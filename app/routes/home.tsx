@@ -2,7 +2,7 @@ import { loadSiteConfig } from "../config/site-config.server.ts";
 import { chatEn } from "../content/en/chat.ts";
 import { chatEs } from "../content/es/chat.ts";
 import { homeContent } from "../i18n/home.server.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { Benefits } from "../sections/home/benefits.tsx";
 import { ClosingCta } from "../sections/home/closing-cta.tsx";

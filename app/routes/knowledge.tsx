@@ -2,7 +2,7 @@ import { ScheduleButton } from "../components/schedule-button.tsx";
 import { knowledgeEn } from "../content/en/knowledge.ts";
 import { knowledgeEs } from "../content/es/knowledge.ts";
 import { longFormPage } from "../i18n/long-form.server.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { LongForm } from "../sections/common/long-form.tsx";
 import type { Route } from "./+types/knowledge";

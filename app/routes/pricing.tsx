@@ -2,7 +2,7 @@ import { loadSiteConfig } from "../config/site-config.server.ts";
 import { plans } from "../content/business.ts";
 import { pricingEn } from "../content/en/pricing.ts";
 import { pricingEs } from "../content/es/pricing.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { format } from "../i18n/translate.ts";
 import { ClosingCta } from "../sections/common/closing-cta.tsx";

@@ -1,7 +1,7 @@
 import { refundEn } from "../content/en/legal.ts";
 import { refundEs } from "../content/es/legal.ts";
 import { longFormPage } from "../i18n/long-form.server.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { LongForm } from "../sections/common/long-form.tsx";
 import type { Route } from "./+types/refund";

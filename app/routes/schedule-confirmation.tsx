@@ -3,7 +3,7 @@ import { bookingManageEn } from "../content/en/booking-manage.ts";
 import { conversionEn } from "../content/en/conversion.ts";
 import { bookingManageEs } from "../content/es/booking-manage.ts";
 import { conversionEs } from "../content/es/conversion.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { ConfirmationBooking } from "../sections/booking-manage/confirmation-booking.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";

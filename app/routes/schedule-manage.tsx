@@ -3,7 +3,7 @@ import { bookingManageEn } from "../content/en/booking-manage.ts";
 import { bookingWidgetEn } from "../content/en/booking-widget.ts";
 import { bookingManageEs } from "../content/es/booking-manage.ts";
 import { bookingWidgetEs } from "../content/es/booking-widget.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { ManageBooking } from "../sections/booking-manage/manage-booking.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";

@@ -2,7 +2,7 @@ import { bookingWidgetEn } from "../content/en/booking-widget.ts";
 import { conversionEn } from "../content/en/conversion.ts";
 import { bookingWidgetEs } from "../content/es/booking-widget.ts";
 import { conversionEs } from "../content/es/conversion.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { ScheduleBody } from "../sections/schedule/schedule-body.tsx";

@@ -15,7 +15,7 @@ import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { format } from "../i18n/translate.ts";
 import { ClosingCta } from "../sections/common/closing-cta.tsx";

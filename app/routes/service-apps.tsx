@@ -1,8 +1,8 @@
 import { Cable, Globe, Smartphone, Sparkles } from "lucide-react";
 import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
-import { pageMeta } from "../i18n/meta.ts";
-import { useSiteConfig } from "../i18n/page.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { useSiteConfig } from "../config/use-site-config.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { format } from "../i18n/translate.ts";
 import { ClosingCta } from "../sections/common/closing-cta.tsx";

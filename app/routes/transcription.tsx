@@ -1,7 +1,7 @@
 import { MAX_VIDEO_BYTES } from "../content/business.ts";
 import { transcriptionEn } from "../content/en/transcription.ts";
 import { transcriptionEs } from "../content/es/transcription.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { Transcriber } from "../sections/transcription/transcriber.tsx";

@@ -1,7 +1,7 @@
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { conversionEn } from "../content/en/conversion.ts";
 import { conversionEs } from "../content/es/conversion.ts";
-import { pageMeta } from "../i18n/meta.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { AvatarSection } from "../sections/welcome/avatar-section.tsx";

@@ -4,7 +4,7 @@ import { billing } from "../content/business.ts";
 import { messages } from "../content/messages.server.ts";
 import { isPrerendered, languages, routeIds } from "../content/routes.ts";
 import { siteDefaults } from "../content/site.ts";
-import { documentTitle, MAX_TITLE } from "../i18n/meta.ts";
+import { documentTitle, MAX_TITLE } from "./meta.ts";
 import { filledPageTexts } from "../i18n/page-texts.server.ts";
 
 /**

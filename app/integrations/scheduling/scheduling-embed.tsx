@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "../../components/toast/store.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { cn } from "../../lib/cn.ts";
 import { delay, loadScript } from "../load-script.ts";
 import { loadRuntimeIntegrations } from "../runtime.ts";

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { lazyWithPreload, whenNear } from "../../components/lazy.ts";
 import { toast } from "../../components/toast/store.ts";
 import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import {
   SchedulingEmbed,
   type SchedulingTexts,

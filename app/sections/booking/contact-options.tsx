@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Lang } from "../../content/routes.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 
 type Texts = { contactText: string; whatsapp: string; email: string; contactPage: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageTexts } from "../../i18n/page-texts.server.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { format } from "../../i18n/translate.ts";
 import { PageHero } from "./page-hero.tsx";
 

@@ -15,7 +15,7 @@ import { buttonVariants } from "../../components/ui/button.tsx";
 import { bookingDefaults, demo } from "../../content/business.ts";
 import type { ChatTexts } from "../../content/es/chat.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 import type { AskOutcome, ChatSlot, ContactFields } from "./sales-chat/ask.ts";

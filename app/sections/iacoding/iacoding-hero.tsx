@@ -4,7 +4,7 @@ import { buttonVariants } from "../../components/ui/button.tsx";
 import { claims } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import type { PageTexts } from "../../i18n/page-texts.server.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 import { LanguageSwitch } from "../../components/language-switch.tsx";

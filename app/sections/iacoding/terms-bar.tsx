@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { track } from "../../integrations/analytics.ts";
 
 /** The page's own AI-development booking section (IacodingBooking). */

@@ -3,7 +3,7 @@ import { lazyWithPreload, whenNear } from "../../components/lazy.ts";
 import { ProductMockup } from "../../components/product-mockups.tsx";
 import { Section } from "../../components/section.tsx";
 import type { PlatformContent } from "../../content/es/platform.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 
 const ScreenshotSlides = lazyWithPreload(() => import("./screenshot-slides.tsx"));
 

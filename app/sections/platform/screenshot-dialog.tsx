@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { ProductMockup, type MockupKind } from "../../components/product-mockups.tsx";
 import type { PlatformContent } from "../../content/es/platform.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 
 type Props = {
   kind: MockupKind | null;

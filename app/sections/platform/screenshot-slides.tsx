@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import { lazyWithPreload, whenIdle } from "../../components/lazy.ts";
 import { mockupKinds, ProductMockup, type MockupKind } from "../../components/product-mockups.tsx";
 import type { PlatformContent } from "../../content/es/platform.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 

@@ -15,7 +15,7 @@ import type { PlanTableTexts } from "../../content/es/pricing.ts";
 import { formatCount, formatPercent, formatUsd } from "../../content/formatters.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 

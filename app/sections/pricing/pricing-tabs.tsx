@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Section } from "../../components/section.tsx";
 import type { PricingContent } from "../../content/es/pricing.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { format } from "../../i18n/translate.ts";
 
 type TabId = "agents" | "web" | "other";

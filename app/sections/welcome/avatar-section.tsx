@@ -2,7 +2,7 @@ import { Bot } from "lucide-react";
 import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { Section } from "../../components/section.tsx";
 import type { ConversionContent } from "../../content/es/conversion.ts";
-import { useSiteConfig } from "../../i18n/page.ts";
+import { useSiteConfig } from "../../config/use-site-config.ts";
 import { format } from "../../i18n/translate.ts";
 import { VoiceAvatar } from "../../integrations/voice-avatar/voice-avatar.tsx";
 import { LogoMark } from "../../components/logo.tsx";

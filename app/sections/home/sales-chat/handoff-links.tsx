@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Phone } from "lucide-react";
 import { useId } from "react";
 import type { ChatTexts } from "../../../content/es/chat.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
-import { useSiteConfig } from "../../../i18n/page.ts";
+import { useSiteConfig } from "../../../config/use-site-config.ts";
 import { format } from "../../../i18n/translate.ts";
 
 /** The ways to reach a person (the `handoff` action): WhatsApp, phone and e-mail from the config. */

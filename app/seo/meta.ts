@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { Lang, RouteId } from "../content/routes.ts";
-import type { ShareImage } from "../seo/share-image.server.ts";
-import type { JsonLd } from "../seo/structured-data.server.ts";
-import { alternates, href } from "./href.ts";
-import { inEveryLanguage, pageFromMatches } from "./page.ts";
-import { rootDataOf, type RootData } from "./root-data.ts";
-import { format } from "./translate.ts";
+import { alternates, href } from "../i18n/href.ts";
+import { inEveryLanguage, pageFromMatches } from "../i18n/page.ts";
+import { rootDataOf, type RootData } from "../i18n/root-data.ts";
+import { format } from "../i18n/translate.ts";
+import type { ShareImage } from "./share-image.server.ts";
+import type { JsonLd } from "./structured-data.server.ts";
 
 const ogLocale: Record<Lang, string> = { es: "es_ES", en: "en_US" };
 
