@@ -1,4 +1,5 @@
 import type { PricingContent } from "../es/pricing.ts";
+import { planRowsEn } from "./plan-rows.ts";
 
 /** Pricing page texts (English); same shape as the Spanish ones. */
 export const pricingEn: PricingContent = {
@@ -24,25 +25,18 @@ export const pricingEn: PricingContent = {
       starter: { name: "Starter", audience: "Small companies", cta: "Choose Starter" },
       demo: { name: "Demo", audience: "Evaluation", cta: "Start with Demo" },
     },
+    /** The rows every plan comparison shares: labels and words (app/content/plan-table.ts). */
+    planRows: planRowsEn,
+    /** The rows only the pricing table shows: what every plan includes. */
     rows: {
-      activeUsers: "Active users per month",
-      flows: "Automated bots / flows",
       forms: "Forms and blocks",
       liveChat: "Omnichannel live chat",
       webhooks: "Webhooks and API",
-      agents: "Live-chat agents",
-      admins: "Admin users",
-      history: "Chat history",
-      onboarding: "Implementation onboarding",
       integrations: "Integrations",
     },
     values: {
       unlimited: "Unlimited",
       included: "Included",
-      notAvailable: "N/A",
-      days: "{n} days",
-      hourOne: "{n} hour",
-      hourOther: "{n} hours",
     },
     annualBanner: "Free installation with the annual plan: you save {fee} USD",
     annualNote:
@@ -108,7 +102,7 @@ export const pricingEn: PricingContent = {
       },
       aiDevelopment: {
         name: "AI development",
-        text: "Web and mobile apps built with AI: up to {time}% less time and {cost}% lower cost.",
+        text: "Web and mobile apps built with AI: up to {timeSaving}% less time and {costSaving}% lower cost.",
       },
       autonomousAgents: {
         name: "Autonomous agents",

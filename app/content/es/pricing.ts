@@ -2,6 +2,8 @@
  * Pricing page texts (Spanish) and the plan comparison's labels, which the platform and services
  * pages show too. Numbers are never typed here: `{placeholders}` are filled from business.ts.
  */
+import { planRowsEs } from "./plan-rows.ts";
+
 export const pricingEs = {
   planTable: {
     caption: "Comparación de los planes de {platform}",
@@ -25,25 +27,18 @@ export const pricingEs = {
       starter: { name: "Starter", audience: "Pequeñas empresas", cta: "Elegir Starter" },
       demo: { name: "Demo", audience: "Evaluación", cta: "Empezar con Demo" },
     },
+    /** The rows every plan comparison shares: labels and words (app/content/plan-table.ts). */
+    planRows: planRowsEs,
+    /** The rows only the pricing table shows: what every plan includes. */
     rows: {
-      activeUsers: "Usuarios activos por mes",
-      flows: "Bots / flujos automatizados",
       forms: "Formularios y bloques",
       liveChat: "Chat en vivo omnicanal",
       webhooks: "Webhooks y API",
-      agents: "Agentes de chat en vivo",
-      admins: "Usuarios administradores",
-      history: "Historial de chats",
-      onboarding: "Onboarding de implementación",
       integrations: "Integraciones",
     },
     values: {
       unlimited: "Ilimitados",
       included: "Incluido",
-      notAvailable: "N/A",
-      days: "{n} días",
-      hourOne: "{n} hora",
-      hourOther: "{n} horas",
     },
     annualBanner: "Instalación gratis con el plan anual: ahorras {fee} USD",
     annualNote:
@@ -109,7 +104,7 @@ export const pricingEs = {
       },
       aiDevelopment: {
         name: "Desarrollo IA",
-        text: "Aplicaciones web y móviles desarrolladas con IA: hasta {time} % menos tiempo y {cost} % menos costo.",
+        text: "Aplicaciones web y móviles desarrolladas con IA: hasta {timeSaving} % menos tiempo y {costSaving} % menos costo.",
       },
       autonomousAgents: {
         name: "Agentes autónomos",

@@ -5,7 +5,7 @@ import { PostBody } from "../../components/post-body.tsx";
 import type { BlogContent } from "../../content/en/blog.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 
 type Post = {
   title: string;
@@ -25,7 +25,7 @@ export function PostArticle({ post, texts }: { post: Post; texts: BlogContent })
         <header>
           <p className="text-sm text-muted">
             <time dateTime={post.publishedAt}>
-              {format(texts.publishedOn, { date: formatDate(post.publishedAt, lang) })}
+              {fill(texts.publishedOn, { date: formatDate(post.publishedAt, lang) })}
             </time>
           </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>

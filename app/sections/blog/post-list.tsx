@@ -5,7 +5,7 @@ import type { BlogContent } from "../../content/en/blog.ts";
 import { Section } from "../../components/section.tsx";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 
 type PostCard = {
   slug: string;
@@ -41,7 +41,7 @@ export function PostList({ posts, texts, page, pages }: Props) {
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <p className="text-sm text-muted">
                   <time dateTime={post.publishedAt}>
-                    {format(texts.publishedOn, { date: formatDate(post.publishedAt, lang) })}
+                    {fill(texts.publishedOn, { date: formatDate(post.publishedAt, lang) })}
                   </time>
                 </p>
                 <h2 className="text-xl font-bold">
@@ -73,7 +73,7 @@ export function PostList({ posts, texts, page, pages }: Props) {
             </Link>
           )}
           <span aria-current="page">
-            {format(texts.pagination.page, { page: String(page), pages: String(pages) })}
+            {fill(texts.pagination.page, { page: String(page), pages: String(pages) })}
           </span>
           {page < pages && (
             <Link to={`${list}?page=${page + 1}`} className="font-semibold text-primary underline">

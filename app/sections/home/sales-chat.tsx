@@ -12,11 +12,10 @@ import { lazyWithPreload } from "../../components/lazy.ts";
 import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { toast } from "../../components/toast/store.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { bookingDefaults, demo } from "../../content/business.ts";
+import { bookingDefaults } from "../../content/business.ts";
 import type { ChatTexts } from "../../content/es/chat.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useSiteConfig } from "../../config/use-site-config.ts";
-import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 import type { AskOutcome, ChatSlot, ContactFields } from "./sales-chat/ask.ts";
 import { MessageBubble } from "./sales-chat/message-bubble.tsx";
@@ -37,10 +36,9 @@ const visitorZone = () => browserZone() ?? bookingDefaults.demo.timezone;
 export function SalesChat({ texts }: { texts: ChatTexts }) {
   const { lang } = useLanguage();
   const site = useSiteConfig();
-  const vars = { name: site.assistantName, minutes: demo.chatCardMinutes };
   const [timeZone] = useState(visitorZone);
   const { messages, loading, picked, turn } = useChat({
-    greeting: format(texts.greeting, vars),
+    greeting: texts.greeting,
     lang,
     timezone: timeZone,
   });
@@ -144,7 +142,7 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
       <div
         ref={logRef}
         role="log"
-        aria-label={format(texts.logLabel, vars)}
+        aria-label={texts.logLabel}
         // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -196,7 +194,7 @@ export function SalesChat({ texts }: { texts: ChatTexts }) {
       <form onSubmit={send} className="border-t border-slate-200 p-3">
         <div className="flex items-end gap-2">
           <label htmlFor="sales-chat-input" className="sr-only">
-            {format(texts.inputLabel, vars)}
+            {texts.inputLabel}
           </label>
           <textarea
             id="sales-chat-input"

@@ -3,13 +3,10 @@ import { Section } from "../../components/section.tsx";
 import { claims } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { formatDollars } from "../../content/formatters.ts";
-import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 
 const range = ([min, max]: readonly [number, number]) =>
   `${formatDollars(min)} – ${formatDollars(max)}`;
-const vars = { time: claims.aiDevTimeSavingPct, cost: claims.aiDevCostSavingPct };
-
 /** Traditional versus AI development: price ranges and claims from business.ts. */
 export function CostComparison({ content }: { content: ConversionContent["iacoding"] }) {
   const columns = [
@@ -55,7 +52,7 @@ export function CostComparison({ content }: { content: ConversionContent["iacodi
                   ) : (
                     <X className="size-5 shrink-0 text-slate-400" aria-hidden />
                   )}
-                  {format(point, vars)}
+                  {point}
                 </li>
               ))}
             </ul>

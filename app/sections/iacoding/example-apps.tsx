@@ -5,7 +5,7 @@ import { AppMockup, type AppMockupKind } from "../../components/illustrations/ap
 import { Section } from "../../components/section.tsx";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 
 const ImagePreviewDialog = lazyWithPreload(
   () => import("../../components/image-preview-dialog.tsx"),
@@ -41,7 +41,7 @@ export function ExampleApps({ content }: { content: ConversionContent["iacoding"
               className="group relative block"
             >
               <AppMockup kind={app.id as AppMockupKind} aria-hidden className="w-full" />
-              <span className="sr-only">{format(content.enlarge, { title: app.title })}</span>
+              <span className="sr-only">{fill(content.enlarge, { title: app.title })}</span>
               <span
                 aria-hidden
                 className="absolute right-3 bottom-3 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100"
@@ -70,7 +70,7 @@ export function ExampleApps({ content }: { content: ConversionContent["iacoding"
           <ImagePreviewDialog
             open={open}
             onOpenChange={setOpen}
-            title={format(content.previewOf, { title: preview.title })}
+            title={fill(content.previewOf, { title: preview.title })}
             closeLabel={m.common.close}
           >
             <AppMockup

@@ -1,22 +1,16 @@
 import { ArrowDown, CalendarDays } from "lucide-react";
 import { StaticIsland } from "../../components/static-island.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { claims } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import type { PageTexts } from "../../i18n/page-texts.server.ts";
-import { useSiteConfig } from "../../config/use-site-config.ts";
-import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 import { LanguageSwitch } from "../../components/language-switch.tsx";
 import { Logo } from "../../components/logo.tsx";
 
 type Props = { page: PageTexts; content: ConversionContent["iacoding"] };
 
-export const claimVars = { time: claims.aiDevTimeSavingPct, cost: claims.aiDevCostSavingPct };
-
 /** Dark hero: brand line, headline, the two claims and the way to the booking section. */
 export function IacodingHero({ page, content }: Props) {
-  const site = useSiteConfig();
   return (
     <section className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top,rgba(20,184,166,0.25),transparent_60%)]">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
@@ -29,7 +23,7 @@ export function IacodingHero({ page, content }: Props) {
           {content.eyebrow}
         </p>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          {format(page.heading, { company: site.companyName })}
+          {page.heading}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
           {page.intro}
@@ -54,9 +48,7 @@ export function IacodingHero({ page, content }: Props) {
           {content.stats.map((stat) => (
             <div key={stat.label} className="rounded-2xl border border-white/10 bg-white/5 p-5">
               <dt className="text-sm text-slate-300">{stat.label}</dt>
-              <dd className="order-first text-4xl font-extrabold text-teal-300">
-                {format(stat.value, claimVars)}
-              </dd>
+              <dd className="order-first text-4xl font-extrabold text-teal-300">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -5,7 +5,7 @@ import { lazyWithPreload, whenIdle } from "../../components/lazy.ts";
 import { mockupKinds, ProductMockup, type MockupKind } from "../../components/product-mockups.tsx";
 import type { PlatformContent } from "../../content/es/platform.ts";
 import { useSiteConfig } from "../../config/use-site-config.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** Time each screenshot stays before the next (docs/product/spec.md §4). */
@@ -67,7 +67,7 @@ export default function ScreenshotSlides({ gallery, mock }: Props) {
                 key={kind}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={format(gallery.slide, { n: i + 1, total: mockupKinds.length })}
+                aria-label={fill(gallery.slide, { n: i + 1, total: mockupKinds.length })}
                 className="min-w-0 shrink-0 grow-0 basis-[92%] px-2 md:basis-[72%] md:px-4"
               >
                 <button
@@ -79,7 +79,7 @@ export default function ScreenshotSlides({ gallery, mock }: Props) {
                     i !== selected && "opacity-50",
                   )}
                 >
-                  <span className="sr-only">{format(gallery.enlarge, { title: title(kind) })}</span>
+                  <span className="sr-only">{fill(gallery.enlarge, { title: title(kind) })}</span>
                   <ProductMockup kind={kind} texts={mock} platform={site.platformName} />
                   <span className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-primary shadow">
                     <Maximize2 className="size-4" aria-hidden />
@@ -110,7 +110,7 @@ export default function ScreenshotSlides({ gallery, mock }: Props) {
                       : "w-2.5 bg-slate-400 group-hover:bg-slate-500",
                   )}
                 />
-                <span className="sr-only">{format(gallery.goTo, { n: i + 1 })}</span>
+                <span className="sr-only">{fill(gallery.goTo, { n: i + 1 })}</span>
               </button>
             ))}
           </div>

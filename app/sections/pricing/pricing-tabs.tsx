@@ -1,8 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Section } from "../../components/section.tsx";
 import type { PricingContent } from "../../content/es/pricing.ts";
-import { useSiteConfig } from "../../config/use-site-config.ts";
-import { format } from "../../i18n/translate.ts";
 
 type TabId = "agents" | "web" | "other";
 const tabIds: TabId[] = ["agents", "web", "other"];
@@ -20,7 +18,6 @@ export function PricingTabs({
   texts: PricingContent["tabs"];
   panels: Record<TabId, ReactNode>;
 }) {
-  const site = useSiteConfig();
   const base = useId();
   const [active, setActive] = useState<TabId>("agents");
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -60,7 +57,7 @@ export function PricingTabs({
             onKeyDown={(e) => onKeyDown(e, i)}
             className="min-h-11 rounded-full px-4 text-sm font-semibold text-muted transition-colors hover:text-ink aria-selected:bg-white aria-selected:text-primary aria-selected:shadow sm:px-6 sm:text-base"
           >
-            {format(texts[id], { platform: site.platformName })}
+            {texts[id]}
           </button>
         ))}
       </div>

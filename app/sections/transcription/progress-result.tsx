@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import type { TranscriptionContent } from "../../content/es/transcription.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import type { Phase } from "./use-transcription.ts";
 
 type ProgressProps = {
@@ -16,7 +16,7 @@ export function TranscriptionProgress({ texts, phase, progress, uploadPercent }:
   if (phase === "idle" || phase === "ready") return null;
   const label =
     phase === "uploading"
-      ? format(texts.uploading, { percent: uploadPercent })
+      ? fill(texts.uploading, { percent: uploadPercent })
       : phase === "processing"
         ? texts.processing
         : texts.done;
@@ -68,7 +68,7 @@ export function TranscriptionResult({ texts, text, durationSec, onCopy }: Result
       </div>
       <p className="mt-4 whitespace-pre-wrap text-ink">{text}</p>
       {durationSec !== undefined && (
-        <p className="mt-4 text-sm text-muted">{format(texts.details, { seconds: durationSec })}</p>
+        <p className="mt-4 text-sm text-muted">{fill(texts.details, { seconds: durationSec })}</p>
       )}
     </section>
   );

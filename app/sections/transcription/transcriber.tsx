@@ -3,7 +3,7 @@ import { Section } from "../../components/section.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { TranscriptionContent } from "../../content/es/transcription.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { TranscriptionProgress, TranscriptionResult } from "./progress-result.tsx";
 import { useTranscription } from "./use-transcription.ts";
@@ -23,7 +23,7 @@ export function Transcriber({ content, maxBytes }: Props) {
       <div className="mx-auto max-w-3xl space-y-6">
         <DropZone
           texts={content.upload}
-          formats={format(content.upload.formats, { max })}
+          formats={fill(content.upload.formats, { max })}
           onFile={tool.choose}
         />
         {tool.file && tool.previewUrl && (
@@ -41,7 +41,7 @@ export function Transcriber({ content, maxBytes }: Props) {
             <figcaption className="flex items-center gap-2 text-sm text-muted">
               <FileVideo aria-hidden className="size-4 shrink-0" />
               <span className="break-all">
-                {format(content.upload.selected, {
+                {fill(content.upload.selected, {
                   name: tool.file.name,
                   size: (tool.file.size / 1024 / 1024).toFixed(1),
                 })}

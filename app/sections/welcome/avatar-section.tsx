@@ -3,14 +3,12 @@ import { ScheduleButton } from "../../components/schedule-button.tsx";
 import { Section } from "../../components/section.tsx";
 import type { ConversionContent } from "../../content/es/conversion.ts";
 import { useSiteConfig } from "../../config/use-site-config.ts";
-import { format } from "../../i18n/translate.ts";
 import { VoiceAvatar } from "../../integrations/voice-avatar/voice-avatar.tsx";
 import { LogoMark } from "../../components/logo.tsx";
 
 /** The voice-avatar card: logo and badge, the invitation to talk, the avatar or its fallback. */
 export function AvatarSection({ content }: { content: ConversionContent["welcome"] }) {
   const site = useSiteConfig();
-  const vars = { name: site.assistantName };
   return (
     <Section id="avatar" reveal={false} className="pt-0 sm:pt-0">
       <div className="mx-auto max-w-3xl overflow-hidden rounded-3xl border border-line bg-white shadow-xl">
@@ -26,19 +24,19 @@ export function AvatarSection({ content }: { content: ConversionContent["welcome
         </header>
         <div className="p-6 sm:p-8">
           <h2 id="avatar-title" className="text-2xl font-extrabold tracking-tight">
-            {format(content.avatarTitle, vars)}
+            {content.avatarTitle}
           </h2>
-          <p className="mt-2 text-muted">{format(content.avatarText, vars)}</p>
+          <p className="mt-2 text-muted">{content.avatarText}</p>
           <div className="mt-6">
             <VoiceAvatar
-              title={format(content.avatarFrameTitle, vars)}
-              loading={format(content.avatarLoading, vars)}
+              title={content.avatarFrameTitle}
+              loading={content.avatarLoading}
               fallback={
                 <div className="flex h-[400px] flex-col items-center justify-center rounded-2xl bg-gradient-to-b from-primary-soft to-white p-8 text-center">
                   <span className="flex size-20 items-center justify-center rounded-full bg-primary text-3xl font-extrabold text-white shadow-lg">
                     {site.assistantName.charAt(0)}
                   </span>
-                  <p className="mt-6 text-lg font-bold">{format(content.fallbackTitle, vars)}</p>
+                  <p className="mt-6 text-lg font-bold">{content.fallbackTitle}</p>
                   <p className="mt-2 max-w-md text-sm text-muted">{content.fallbackText}</p>
                   <ScheduleButton className="mt-6" />
                 </div>

@@ -1,7 +1,5 @@
 import { Section } from "../../components/section.tsx";
-import { demo } from "../../content/business.ts";
 import type { ConversionContent } from "../../content/es/conversion.ts";
-import { format } from "../../i18n/translate.ts";
 
 /** Three numbered next steps after signing up. */
 export function WelcomeSteps({ content }: { content: ConversionContent["welcome"] }) {
@@ -13,7 +11,7 @@ export function WelcomeSteps({ content }: { content: ConversionContent["welcome"
             <span className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-white">
               {i + 1}
             </span>
-            <p className="mt-4 font-medium">{format(step, { minutes: demo.videoCallMinutes })}</p>
+            <p className="mt-4 font-medium">{step}</p>
           </li>
         ))}
       </ol>

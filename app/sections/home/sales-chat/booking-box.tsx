@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { ChatTexts } from "../../../content/es/chat.ts";
 import type { Lang } from "../../../content/routes.ts";
-import { format } from "../../../i18n/translate.ts";
+import { fill } from "../../../i18n/runtime-text.ts";
 import { readableZone, slotLabel } from "../../booking/zoned.ts";
 import type { ChatBooking } from "./ask.ts";
 
@@ -37,7 +37,7 @@ export function BookingBox({
         {slotLabel(booking.start, booking.timezone, lang)}
       </p>
       <p className="text-xs text-slate-700">
-        {format(texts.bookedZone, { zone: readableZone(booking.timezone) })}
+        {fill(texts.bookedZone, { zone: readableZone(booking.timezone) })}
       </p>
       {link && (
         <Link

@@ -5,7 +5,7 @@ import { ConsentField, FieldError, Honeypot } from "../../../components/form-par
 import { Button } from "../../../components/ui/button.tsx";
 import type { ChatTexts } from "../../../content/es/chat.ts";
 import type { Lang } from "../../../content/routes.ts";
-import { format } from "../../../i18n/translate.ts";
+import { fill } from "../../../i18n/runtime-text.ts";
 import { cn } from "../../../lib/cn.ts";
 import type { AskOutcome, ContactFields } from "./ask.ts";
 import {
@@ -87,7 +87,7 @@ export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props)
     const bad = contactProblems(values, booking);
     if (bad.length) {
       const found = Object.fromEntries(bad.map((f) => [f, texts[errorKey[f]]]));
-      return showErrors(found, format(texts.fixFields, { fields: bad.map(label).join(", ") }));
+      return showErrors(found, fill(texts.fixFields, { fields: bad.map(label).join(", ") }));
     }
     setErrors({});
     setAlert("");

@@ -3,7 +3,6 @@ import { useId } from "react";
 import type { ChatTexts } from "../../../content/es/chat.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useSiteConfig } from "../../../config/use-site-config.ts";
-import { format } from "../../../i18n/translate.ts";
 
 /** The ways to reach a person (the `handoff` action): WhatsApp, phone and e-mail from the config. */
 export function HandoffLinks({ texts }: { texts: ChatTexts }) {
@@ -28,13 +27,13 @@ export function HandoffLinks({ texts }: { texts: ChatTexts }) {
         <li>
           <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={link}>
             <Phone aria-hidden />
-            {format(texts.handoffPhone, { phone: site.phone })}
+            {texts.handoffPhone}
           </a>
         </li>
         <li>
           <a href={`mailto:${site.email}`} className={`${link} break-all`}>
             <Mail aria-hidden />
-            {format(texts.handoffEmail, { email: site.email })}
+            {texts.handoffEmail}
           </a>
         </li>
       </ul>

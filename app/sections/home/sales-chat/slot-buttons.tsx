@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { ChatTexts } from "../../../content/es/chat.ts";
 import type { Lang } from "../../../content/routes.ts";
-import { format } from "../../../i18n/translate.ts";
+import { fill } from "../../../i18n/runtime-text.ts";
 import { readableZone, slotLabel } from "../../booking/zoned.ts";
 import type { ChatSlot } from "./ask.ts";
 
@@ -44,7 +44,7 @@ export function SlotButtons({ slots, texts, lang, timeZone, disabled, onPick }: 
         })}
       </ul>
       <p className="mt-1.5 text-xs text-muted">
-        {format(texts.slotsZone, { zone: readableZone(timeZone) })}
+        {fill(texts.slotsZone, { zone: readableZone(timeZone) })}
       </p>
     </div>
   );
