@@ -273,10 +273,12 @@ for (const lang of ["es", "en"] as const) {
       const section = page.locator("#avatar");
       await expect(section.getByText(t.welcome.avatarBadge)).toBeVisible();
       await expect(
-        section.getByText(t.welcome.avatarText.replace("{name}", siteDefaults.assistantName)),
+        section.getByText(t.welcome.avatarText.replace("{assistant}", siteDefaults.assistantName)),
       ).toBeVisible();
       await expect(
-        section.getByText(t.welcome.fallbackTitle.replace("{name}", siteDefaults.assistantName)),
+        section.getByText(
+          t.welcome.fallbackTitle.replace("{assistant}", siteDefaults.assistantName),
+        ),
       ).toBeVisible();
       await expect(
         section.getByRole("link", { name: new RegExp(lang === "es" ? "Agendar Demo" : "Book") }),
@@ -294,7 +296,7 @@ for (const lang of ["es", "en"] as const) {
       }) => {
         await page.goto(href("welcome", lang));
         await hydrated(page);
-        const name = t.welcome.avatarFrameTitle.replace("{name}", siteDefaults.assistantName);
+        const name = t.welcome.avatarFrameTitle.replace("{assistant}", siteDefaults.assistantName);
         const frame = page.getByTitle(name);
         await expect(frame).toHaveAttribute("allow", "microphone");
         await expect(frame).toHaveAttribute("src", `${fakeThirdPartyURL}/avatar/embed.html`);
