@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { expectParity } from "../../tests/support/parity.ts";
 import { conversionEn } from "./en/conversion.ts";
 import { consentEn } from "./en/consent.ts";
 import { conversionEs } from "./es/conversion.ts";
 import { consentEs } from "./es/consent.ts";
-
-/** Every leaf path of a value, arrays by index, so both languages can be compared key by key. */
-function paths(node: unknown, prefix = ""): string[] {
-  if (Array.isArray(node)) return node.flatMap((item, i) => paths(item, `${prefix}[${i}]`));
-  if (node !== null && typeof node === "object")
-    return Object.entries(node).flatMap(([k, v]) => paths(v, prefix ? `${prefix}.${k}` : k));
-  return [prefix];
-}
-
-const leaf = (root: unknown, path: string) =>
-  path
-    .split(/\.|\[(\d+)\]/)
-    .filter(Boolean)
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
 
 describe("conversion and consent texts", () => {
   for (const [name, es, en] of [
@@ -24,15 +11,7 @@ describe("conversion and consent texts", () => {
     ["consent", consentEs, consentEn],
   ] as const) {
     it(`${name}: English has exactly the Spanish keys, none empty, same placeholders`, () => {
-      expect(paths(en)).toEqual(paths(es));
-      for (const path of paths(es)) {
-        const a = String(leaf(es, path));
-        const b = String(leaf(en, path));
-        expect(a, path).not.toBe("");
-        expect(b, path).not.toBe("");
-        const holes = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-        expect(holes(b), path).toEqual(holes(a));
-      }
+      expectParity(es, en);
     });
   }
 
