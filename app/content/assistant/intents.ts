@@ -47,6 +47,7 @@ export const intents = [
   "objectionComplex",
   "objectionDecision",
   "objectionCommitment",
+  "objectionDiy",
   "popular",
   "competitor",
   "complaint",

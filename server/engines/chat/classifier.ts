@@ -4,6 +4,7 @@
  * each word (so "cuanto", "cuanro" and "cuánto" share most of their evidence). Training on ~1,400
  * utterances takes a few hundred milliseconds; a prediction is a few thousand additions.
  */
+import { conceptPairs, concepts, shorthand } from "../../../app/content/assistant/concepts.ts";
 import { normalize } from "./text.ts";
 
 export type Prediction<L extends string> = { label: L; p: number }[];
@@ -38,16 +39,38 @@ const trigrams = (w: string) => {
   return out;
 };
 
+const conceptOf = new Map<string, string>();
+for (const [concept, list] of Object.entries(concepts))
+  for (const w of list) conceptOf.set(w, concept);
+const conceptOfPair = new Map<string, string>();
+for (const [concept, list] of Object.entries(conceptPairs))
+  for (const pair of list) conceptOfPair.set(pair, concept);
+
+/** The words of a normalized text with chat shorthand spelled out ("q" → "que", "u" → "you"). */
+function spelledOut(normalized: string): string[] {
+  return normalized
+    .split(" ")
+    .filter(Boolean)
+    .flatMap((w) => (shorthand[w] ?? w).split(" "));
+}
+
 const EPOCHS = 20;
+/** A concept weighs like a content word: evidence of the topic, not proof of it. */
+const CONCEPT_WEIGHT = 0.8;
 const L2 = 1e-4;
 
 /** Feature names of a normalized text. Word features weigh more than their trigrams. */
 export function features(normalized: string): Map<string, number> {
   const out = new Map<string, number>();
-  const words = normalized.split(" ").filter(Boolean).slice(0, 40);
+  const words = spelledOut(normalized).slice(0, 40);
   const add = (f: string, v: number) => out.set(f, (out.get(f) ?? 0) + v);
+  // A concept counts once however many of its words a message has: it is one piece of evidence.
+  const named = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    const concept =
+      conceptOf.get(w) ?? (i > 0 ? conceptOfPair.get(`${words[i - 1]} ${w}`) : undefined);
+    if (concept) named.add(concept);
     // Function words weigh less: the topic is in the content words.
     const fw = FUNCTION_WORDS.has(w);
     add(`w:${w}`, fw ? 0.4 : 1);
@@ -57,6 +80,7 @@ export function features(normalized: string): Map<string, number> {
       for (let j = 0; j + 3 <= padded.length; j++) add(`c:${padded.slice(j, j + 3)}`, 0.25);
     }
   }
+  for (const concept of named) add(`k:${concept}`, CONCEPT_WEIGHT);
   // Unit length, so a long message does not get more confident just by being long.
   let norm = 0;
   for (const v of out.values()) norm += v * v;

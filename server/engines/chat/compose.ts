@@ -184,7 +184,8 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       return `${intro} ${diffs.join("; ")}.${sameText}`;
     },
     /** The cheapest paid plan meeting every stated need, or undefined when none does. */
-    recommend(needs: Partial<Record<Unit, number>>): { text: string; plan?: PlanId } {
+    /** `free`: the visitor asked for something free, so the free plan is a candidate too. */
+    recommend(needs: Partial<Record<Unit, number>>, free = false): { text: string; plan?: PlanId } {
       const limit = (p: Plan, u: Unit) =>
         ({
           agents: p.limits.liveChatAgents ?? 0,
@@ -196,6 +197,20 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       const fit = paid.find((p) => units.every((u) => limit(p, u) >= needs[u]!));
       const needText = (u: Unit) => f(t.recommend.needs[u], { n: int(needs[u]!) });
       const limitText = (p: Plan, u: Unit) => rowValue(p, u);
+      const gratis = free ? plans.find((p) => p.monthlyUsd === 0) : undefined;
+      if (gratis && units.every((u) => limit(gratis, u) >= needs[u]!))
+        return {
+          plan: gratis.id,
+          text: f(t.recommend.fitsFree, {
+            plan: name(gratis.id),
+            starter: usd(paid[0]!.monthlyUsd),
+            reason: list(
+              units.map((u) =>
+                f(t.recommend.reasonItem, { need: needText(u), limit: limitText(gratis, u) }),
+              ),
+            ),
+          }),
+        };
       if (!fit)
         return {
           text: f(t.recommend.custom, {

@@ -185,7 +185,9 @@ export function extractEntities(message: string): Entities {
     const reach = /^\d/.test(words[i]!) ? 3 : 1;
     for (let j = i + n.width; j < Math.min(words.length, i + n.width + reach); j++) {
       if (j > i + n.width && readNumber(words, j)) break;
-      const unit = UNIT_WORDS.find(([, re]) => re.test(words[j]!))?.[0];
+      // "3 flujitos", "2 asesoritas": the diminutive is the same unit.
+      const word = words[j]!.replace(/(?:it|cit)([oa]s?)$/, "$1");
+      const unit = UNIT_WORDS.find(([, re]) => re.test(words[j]!) || re.test(word))?.[0];
       if (!unit) continue;
       if (unit === "team") e.teamSize = n.value;
       else if (e.quantities[unit] === undefined) e.quantities[unit] = n.value;
@@ -200,6 +202,18 @@ export function extractEntities(message: string): Entities {
       if (n) found.push(n.value);
     }
     if (found.length === 1 && !Object.keys(e.quantities).length) e.bare = found[0];
+  }
+  // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
+  if (e.quantities.agents === undefined && e.teamSize === undefined) {
+    const handlers = text.match(
+      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atender|contest\w*|manej\w*|respond\w*|on (?:the )?chats?|en (?:el )?chat)\b/,
+    );
+    const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
+    if (
+      n &&
+      !UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(handlers![2]!))
+    )
+      e.quantities.agents = n;
   }
   const team = text.match(
     /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of)\s+(\d{1,4}|\w+)\b/,
@@ -381,7 +395,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     // "Ana Pérez, ana@x.com", "Dr. Lee - +506…", "John from Acme, john@x.com", "Tom here, …".
     const lead = message.match(
       new RegExp(
-        String.raw`^\s*(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)(?=\s*[,;-]|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
+        String.raw`^\s*(?:(?:hi|hello|hey|hola|buenas|buen dia|buenos dias|good morning)[,!.]?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)(?=\s*[,;-]|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
         "u",
       ),
     );

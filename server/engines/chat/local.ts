@@ -47,6 +47,8 @@ const NO_DEMO = new Set<Intent>([
   "injection",
 ]);
 
+const INJECTION_ASK =
+  /\b(repite|repeat|traduc\w*|translate|muestra\w*|show( me)?|print|imprime|dime|tell me|reveal|revela\w*|escribe|write out|copy|copia|paste|pega|list|lista|dump|output)\b.{0,60}\b(instruc\w*|indicaciones|prompt|reglas|rules|configuracion|configuration|system message|mensaje (del|de) sistema|everything above|todo lo (de )?arriba|lo anterior|texto anterior|text above|guidelines|directrices)\b|\b(instruc\w*|indicaciones|reglas|rules|prompt|guidelines)\b.{0,30}\b(q|que) te (dieron|pasaron|dio|programaron|configuraron)\b|\b(instructions|rules|guidelines|prompt) (you were|you ve been|you have been|they) (given|gave you|told)\b/;
 const INJECTION =
   /\b(ignore|ignora|ignoren|olvida|olvidate|forget|disregard)\b.{0,40}\b(instruc\w*|reglas|rules|prompt|above|anterior\w*|previous|todo lo|everything)\b|\b(system prompt|prompt del sistema|tu prompt|your prompt|developer mode|modo desarrollador|jailbreak|you are now|ahora eres|act as|actua como|pretend|finge|hidden instructions|instrucciones ocultas|tus instrucciones|your instructions|new (rule|policy|instructions)|nueva (regla|politica|instruccion)|override|sobrescribe)\b|^\s*(system|sistema|admin|developer|root|assistant)\s*:/;
 /** A bracketed or prefixed role line ("[admin]", "SYSTEM:"), read on the raw message. */
@@ -70,6 +72,10 @@ const COMPLAINT = new RegExp(
     String.raw`\b(me|nos|you|they|i was|we were|i got|we got) (cobraron|cobro|cobraste|charged|billed)\b.{0,60}\b(pero|but|instead|en vez|sin que|without|aunque|although)\b`,
     String.raw`\b(no entiende nada|doesn t understand anything|no sirve (para nada|de nada)|canned answer|same (canned )?answer|la misma respuesta|misma respuesta)\b`,
     String.raw`\b(quiero cancelar (todo|mi cuenta|el servicio|la suscripcion)|cancel (my|our) (account|subscription|plan))\b`,
+    String.raw`\b(quiero|queremos|devuelvan(me)?|give me|i want|we want) (mi|nuestra|my|our) (plata|dinero|lana|guita|money)( back)?\b|\bmoney back now\b`,
+    String.raw`\b(cobr\w*|charg\w*|bill\w*)\b.{0,60}\b(cancel\w*)\b|\b(cancel\w*)\b.{0,60}\b(cobr\w*|charg\w*|billed|billing me)\b`,
+    String.raw`\b(nadie|nobody|no one|ninguno|ni uno) (se )?(conecto|aparecio|llego|vino|entro|showed up|joined|came|was there|estaba)\b|\b(no show|no-show|stood (me|us) up|nos dejaron plantad\w*|me dejaron plantad\w*|dejaron esperando|left (me|us) waiting)\b`,
+    String.raw`\b(falta de seriedad|poco serios?|nada serios?|unprofessional|poco profesional\w*|incompetent\w*|clueless|chapuza|un caos|was a mess|fue un (caos|desastre|lio)|didn t know what (he|she|they) (was|were) doing|no sabia (lo )?que (hacia|estaba haciendo)|no tenia idea)\b`,
   ].join("|"),
 );
 /**
@@ -85,12 +91,29 @@ const EXPERIENCE =
 const HYPOTHETICAL =
   /\b(what if|y si|que pasa si|qu[eé] pasa cuando|worried|me preocupa|miedo|afraid|scared|temo|podria|could it|would it|si el bot|if the bot|if it|otro proveedor|another (vendor|provider|company)|current (provider|vendor)|before with|antes con|other bots?|otros bots?|los bots|bots always|siempre responden)\b/;
 
+/** Only a laugh and a nod: nothing asked, nothing to sell. */
+const ACK =
+  /^(?:(?:ja|je|ha|he|ji|lol|lmao|xd|jaja\w*|haha\w*|jeje\w*)+\s*)+(?:(?:ok|okay|oki|dale|vale|va|bueno|cool|nice|got it|ya|listo|sure|fine|entiendo|ah|oh)\s*)*$|^(?:ok|okay|oki|dale|vale|bueno|cool|nice|ya|sure|ah|oh)\s+(?:ja|je|ha|lol|jaja\w*|haha\w*|jeje\w*|xd)+$/;
+/** Messages nobody answers: after hours, at night, on weekends, too many to keep up with. */
+const UNANSWERED =
+  /\b(nobody answers|no one answers|nadie (les |nos )?(contesta|responde|atiende)|after (hours|\d+ ?(pm|am)?)|despues de las|fuera de horario|de noche|at night|weekends?|fines de semana|los domingos|on sundays|no damos abasto|can t keep up|cannot keep up|se nos pierden|we lose (leads|customers|clients)|perdemos (clientes|ventas|leads)|sin respuesta|unanswered|tardamos (horas|dias) en responder)\b/;
+
 /** A visitor describing their own business's pain to buy a fix is not complaining about us. */
 const SALES_ASK =
   /\b(can you help|could you help|pueden ayudar\w*|me pueden ayudar|how (can|could|would) you|como (nos |me )?(pueden|podrian)|necesitamos|we need|buscamos|we re looking|were looking|looking for|solucion para|a fix for|sirve para)\b/;
 
+/**
+ * The visitor's own business's pain ("patients write after 5pm and nobody answers"): what they
+ * want us to fix, not something we did. Said about "our/my customers" with nothing aimed at us.
+ */
+const OWN_PAIN =
+  /\b(we re a|we are a|were a|somos una?|tengo una?|we run|we have a|mis clientes|nuestros clientes|mis pacientes|nuestros pacientes|our (customers|clients|patients|guests|students|leads)|my (customers|clients|patients|guests|students|leads)|(patients|customers|clients|pacientes|clientes|leads) (whatsapp|write|message|text|call|escriben|nos escriben|llaman|mandan))\b/;
+const AT_US =
+  /\b(you|your|ustedes|su (bot|equipo|soporte|servicio|plataforma)|you guys|novaflow|novachannel|i paid|we paid|pague|pagamos|me cobraron|nos cobraron|charged|cobr\w*|my account|mi cuenta|the demo|la demo|onboarding|your (team|bot|agent|support)|el bot|the bot|tu bot|su bot|estafa\w*|scam\w*)\b/;
+
 function complains(text: string, raw: string): boolean {
   if (HYPOTHETICAL.test(text) && !/!!/.test(raw)) return false;
+  if (OWN_PAIN.test(text) && !AT_US.test(text)) return false;
   if (COMPLAINT.test(text)) return true;
   const negatives = text.match(NEGATIVE)?.length ?? 0;
   if (!negatives) return false;
@@ -100,6 +123,8 @@ function complains(text: string, raw: string): boolean {
   if (SALES_ASK.test(text) && !emphasis) return false;
   return negatives >= 2 ? experience || emphasis || negatives >= 3 : experience;
 }
+const DUPLICATE =
+  /\b(double|twice|two times|dos veces|doble|duplicad\w*|duplicate\w*|cobro de mas|cobraron de mas|overcharg\w*)\b/;
 const BILLING =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*|cargo|invoice\w*|monto|amount|tarjeta|card)\b/;
 /** Arithmetic, recipes and sport: nothing the assistant sells. */
@@ -107,12 +132,15 @@ const OFF_TOPIC =
   /\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
-  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas))\b/;
+  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos)\b/;
 /** Doubt that the AI will do right by the visitor's customers. */
 const TRUST_DOUBT =
-  /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai))\b/;
+  /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona|does (this|it) (really |actually )?work|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
 const AI_SUBJECT =
-  /\b(bot|chatbot|ia|ai|asistente|assistant|robot|it|agente|agent|maquina|machine)\b/;
+  /\b(bot|chatbot|ia|ai|asistente|assistant|robot|it|agente|agent|maquina|machine|esto|this|eso|that|funciona|works?)\b/;
+/** "I could build this myself", "mi programador me lo arma": what we add beyond a model. */
+const DIY =
+  /\b(myself|ourselves|in house|inhouse|internally|diy|roll our own|yo mismo|yo misma|nosotros mismos|por mi cuenta|por nuestra cuenta|lo hago yo|lo armo yo|lo monto yo|me lo arma|me lo hace|nos lo arma|mi programador|nuestro programador|nuestros (devs|desarrolladores|programadores)|our (devs?|developers?|engineers?|it guy|dev team)|my (dev|developer|nephew|it guy)|a freelancer|un freelancer|mi sobrino)\b/;
 /** Another vendor named or implied: our differentiators, from the facts. */
 const COMPETITOR =
   /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|en otro lado|en otra parte|elsewhere|somewhere else|la competencia|competitors?|competencia|por la mitad|half the price|half price|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
@@ -129,7 +157,7 @@ const ARE_YOU_BOT =
   /\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
 /** Price pushback, however it is put: the objection outranks a recommendation. */
 const PRICE_PUSHBACK =
-  /\b(caro|cara|caros|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos))\b/;
+  /\b(caro|cara|caros|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos)|(seems|feels|looks|sounds) (like )?(a lot|too much|steep|pricey|high)|me parece (mucho|caro|excesivo|demasiado)|se me hace (mucho|caro|excesivo)|un monton|un dineral|una fortuna|a fortune|no me da( para| la plata| el presupuesto|$)|no nos da( para| la plata| el presupuesto|$)|no me alcanza|no puedo pagar\w*|can t pay|cannot pay|robo|un robo|abuso|un abuso|rip ?off|ripoff|highway robbery|not worth|no (lo )?vale|no los vale|too pricey|way too|muy alto|too high|crazy (price|expensive)|de locos)\b/;
 const SALES_WORD =
   /\b(plan|planes|plans|precio|price|bot|chatbot|agente|agent|demo|whatsapp|canal|channel|novachannel|soporte|support)\b/;
 const FOLLOW_UP =
@@ -167,7 +195,7 @@ const LEXICON: [Intent, RegExp][] = [
   ["aiDev", /\b(apps?|aplicacion\w*|software|iacoding)\b/],
   [
     "offices",
-    /\b(oficinas?|offices?|ubicados|located|sede|are you in|estan en|based in|con sede|where are you)\b/,
+    /\b(oficinas?|offices?|ubicados|located|sede|are you in|estan en|based in|con sede|where are you|countries|country|paises|pais|en que ciudad\w*|which cit(y|ies))\b/,
   ],
   ["hours", /\b(horario|horarios|opening hours|business hours|atienden)\b/],
   [
@@ -184,7 +212,19 @@ const LEXICON: [Intent, RegExp][] = [
  * known part is answered and this one is said plainly.
  */
 const UNPUBLISHED =
-  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos|(uptime|sla|disponibilidad)\b.{0,40}\b(devuelv\w*|credit\w*|compens\w*|reembols\w*|refund\w*|descuento|discount)|(devuelv\w*|refund\w*|compens\w*).{0,40}\b(uptime|sla|disponibilidad))\b/;
+  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|(have to|need to|must|hay que|tengo que|debo|piden) (enter|give|add|put|poner|dar|ingresar|meter|registrar)( a| my| una| mi| la)?( credit)? (card|tarjeta)|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos|(uptime|sla|disponibilidad)\b.{0,40}\b(devuelv\w*|credit\w*|compens\w*|reembols\w*|refund\w*|descuento|discount)|(devuelv\w*|refund\w*|compens\w*).{0,40}\b(uptime|sla|disponibilidad))\b/;
+/** Which languages the bot or the team speak: Spanish and English are published, no other. */
+const LANGUAGE_ASK =
+  /\b(idiomas?|languages?|multilingual|multilingue|portugues|portuguese|frances|french|aleman|german|italiano|italian|chino|chinese|arabe|arabic|japones|japanese|hindi|ruso|russian|coreano|korean)\b/;
+const SPEAKS =
+  /\b(habla\w*|speak\w*|respond\w*|contesta\w*|answer\w*|repl(y|ies)|atiend\w*|entiend\w*|understand\w*|idiomas|languages|multilingual|multilingue|in|en)\b/;
+const NOD =
+  /^\s*(?:perfecto|perfect|ok|okay|oki|dale|vale|si|sí|yes|yeah|genial|great|bueno|cool|nice|excelente|listo|sure|claro|entiendo|got it|ya veo|i see|ah ok|ah)\b[\s,.!]*(?:(?:y|e|and|pero|but)\s+)?/i;
+const FREE_ASK = /\b(gratis|gratuito|free|sin costo|sin pagar|no cost|for nothing)\b/;
+const PLAN_ASK =
+  /\b(que plan|cual plan|which plan|what plan|which one|cual (me )?(conviene|sirve|recomiend\w*)|what do you recommend|que me recomiend\w*|algo gratis|something free|anything free|free plan|plan gratis|what fits|which fits|que nos sirve|que me sirve|cual nos)\b/;
+const PRICE_WORD =
+  /\b(precios?|prices?|pricing|costs?|cuesta\w*|cuanto|how much|sale|salen|vale|valen|pago|pay|usd|dolares|dollars|\$)/;
 const PRICE_FAMILY = new Set<Intent>(["prices", "annual", "planFeatures", "compare", "popular"]);
 /** Topics a bare plan name continues ("y el starter?" after a row or a price). */
 const PLAN_TOPICS = new Set<Intent>([
@@ -198,6 +238,7 @@ const PLAN_TOPICS = new Set<Intent>([
 ]);
 const SERVICE_TOPICS = new Set<Intent>(["contentGen", "contactCenter", "chatbots"]);
 const OBJECTIONS = new Set<Intent>([
+  "objectionDiy",
   "objectionPrice",
   "objectionTrust",
   "objectionComplex",
@@ -241,6 +282,11 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const c = composers[lang];
     const state: ConversationState = structuredClone(given ? parseState(given) : initialState());
     state.turns += 1;
+    // "perfecto, y eso cuánto sale?": the nod is politeness, the question is the message.
+    const nod = message.match(NOD);
+    const rest = nod ? message.slice(nod[0].length) : "";
+    if (nod && isQuestion(rest, normalize(rest)) && normalize(rest).split(" ").length >= 2)
+      message = rest;
     const text = normalize(message);
     const entities = extractEntities(message);
     // After a time was picked, a message that is only a name is the name.
@@ -385,7 +431,8 @@ function understand(
   before: ConversationState,
 ): Part[] {
   const part = (intent: Intent, pe: Entities = e, t = text): Part => ({ intent, e: pe, text: t });
-  if (INJECTION.test(text) || ROLE_LINE.test(message)) return [part("injection")];
+  if (INJECTION.test(text) || INJECTION_ASK.test(text) || ROLE_LINE.test(message))
+    return [part("injection")];
   const whole = classifier.predict(message);
   const wholeTop = confident(whole);
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
@@ -394,6 +441,13 @@ function understand(
   if (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))) return [part("book")];
   if (ARE_YOU_BOT.test(text)) return [part("about")];
   if (OFF_TOPIC.test(text) && !SALES_WORD.test(text)) return [part("offTopic")];
+  // "jajaja ok dale", "lol ok cool": a laugh and a nod, answered as one, no pitch.
+  if (ACK.test(text)) return [part("thanks")];
+  if (DIY.test(text) && !CONTACT_ME.test(text)) return [part("objectionDiy")];
+  // "patients write after 5pm and nobody answers": the visitor's pain, which an agent answering
+  // 24/7 fixes.
+  if (OWN_PAIN.test(text) && UNANSWERED.test(text)) return [part("chatbots")];
+  if (LANGUAGE_ASK.test(text) && SPEAKS.test(text)) return [part("unpublished")];
 
   const parts: Part[] = [];
   const add = (p: Part) => {
@@ -562,6 +616,16 @@ function understand(
     e.quantities[unit] = bare;
     parts.splice(0, parts.length, part("recommend"));
   }
+  // Needs stated and a plan asked for ("4 paralegals, 4000 inquiries, what plan?", "40 clientes
+  // y 3 flujos, hay algo gratis?"): the recommendation is the answer, a worry the classifier
+  // read into it waits.
+  if (hasNeeds && PLAN_ASK.test(text) && !PRICE_PUSHBACK.test(text))
+    for (const o of OBJECTIONS) drop(o);
+  // "does elite come with an onboarding session?": that plan's row, not its price.
+  if (e.rows.length && e.plans.length && has("prices") && !PRICE_WORD.test(text)) {
+    drop("prices");
+    add(part("planFeatures"));
+  }
   const objection = parts.find((p) => OBJECTIONS.has(p.intent));
   if (hasNeeds && !objection && !has("recommend") && !has("planFeatures")) {
     for (const weak of [
@@ -651,7 +715,19 @@ function understand(
     parts.push(part("planFeatures", { ...e, plans: [before.plan] }));
   if (!parts.length && e.channels.length && words <= 8) parts.push(part("channels"));
   // "I think starter is enough for us", "me interesa el elite": the plan, priced.
-  if (!parts.length && e.plans.length === 1) parts.push(part(e.annual ? "annual" : "prices"));
+  if (!parts.length && e.plans.length === 1)
+    parts.push(
+      part(
+        e.rows.length && !PRICE_WORD.test(text) ? "planFeatures" : e.annual ? "annual" : "prices",
+      ),
+    );
+  // "40 clientes y 3 flujos, hay algo gratis?": the free plan is a candidate for the whole message.
+  if (FREE_ASK.test(text)) for (const p of parts) if (p.intent === "recommend") p.text = text;
+  // "perfecto, y eso cuánto sale?": the question is the message, the nod only politeness.
+  if (parts.length > 1) {
+    const at = parts.findIndex((p) => p.intent === "affirm");
+    if (at >= 0) parts.splice(at, 1);
+  }
   return parts.slice(0, MAX_PARTS);
 }
 
@@ -742,7 +818,9 @@ function compose(
     intents.includes("book") ||
     (e.pick?.day && e.pick.time && !intents.length) ||
     (e.pick?.day && e.pick.time && e.callMe) ||
-    (intents[0] === "affirm" && (state.lastKind === "offer" || state.offers > 0 || offered));
+    (intents[0] === "affirm" &&
+      !intents.some((i) => i !== "affirm" && i !== "thanks") &&
+      (state.lastKind === "offer" || state.offers > 0 || offered));
   if (wantsSlots && !intents.includes("injection")) {
     const again = offered;
     state.stage = "offered-slots";
@@ -780,6 +858,11 @@ function compose(
   const answered = answerParts(c, parts, state);
   const out: Out = { text: answered.text, actions, kind: answered.kind, topic: answered.topic };
   if (intents.includes("human")) addAction({ type: "handoff" });
+  // "and what if I get double charged?": the policy, and a person who can check the charge.
+  if (intents.includes("refund") && DUPLICATE.test(text)) {
+    addAction({ type: "handoff" });
+    out.text = `${out.text} ${f(t.refundPerson)}`;
+  }
   // A goodbye closes the conversation: no pitch under it.
   const sales = intents.some((i) => !NO_DEMO.has(i) && i !== "affirm");
   return sales ? withDemo(c, out, state, true) : out;
@@ -887,7 +970,7 @@ function answerOne(
     case "greeting":
       return { text: f(t.greeting[state.turns > 1 ? 1 : 0]!) };
     case "thanks":
-      return { text: t.thanks };
+      return { text: ACK.test(text) ? t.ack : t.thanks };
     case "goodbye":
       return { text: t.goodbye };
     case "deny":
@@ -901,6 +984,14 @@ function answerOne(
         (state.topic !== undefined &&
           SERVICE_TOPICS.has(state.topic) &&
           text.split(" ").length <= 6);
+      // "and how much cheaper than regular dev?" after apps: the published development figures.
+      if (
+        state.topic === "aiDev" &&
+        !e.plans.length &&
+        !/\b(plan|planes|plans)\b/.test(text) &&
+        text.split(" ").length <= 12
+      )
+        return { text: docText(c, "aiDev") };
       if (service && !e.plans.length && !e.rel)
         return {
           text:
@@ -978,7 +1069,7 @@ function answerOne(
       const parts: string[] = [];
       if (Object.keys(needs).length) {
         state.rows = (Object.keys(needs) as Unit[]).slice(0, 3);
-        const r = c.recommend(needs);
+        const r = c.recommend(needs, FREE_ASK.test(text));
         if (r.plan) state.plan = r.plan;
         state.stage = state.stage === "browsing" ? "qualified" : state.stage;
         parts.push(r.text);
@@ -995,7 +1086,10 @@ function answerOne(
       return { text: f(t.trial) };
     case "channels": {
       if (e.otherChannel) return { text: f(t.channelUnknown, { channel: cap(e.otherChannel) }) };
-      if (e.channels.length === 1) return { text: f(t.channelYes, { channel: e.channels[0]! }) };
+      if (e.channels.length === 1) {
+        const yes = f(t.channelYes, { channel: e.channels[0]! });
+        return { text: e.channels[0] === "Web" ? `${yes} ${f(t.webWidget)}` : yes };
+      }
       return { text: f(t.channels) };
     }
     case "integrations":
@@ -1029,6 +1123,7 @@ function answerOne(
     case "objectionComplex":
     case "objectionDecision":
     case "objectionCommitment":
+    case "objectionDiy":
       return { text: f(t[intent]) };
     case "contentGen":
     case "aiDev":
@@ -1072,6 +1167,7 @@ function answerOne(
         text: f(t.compliance, { standard: e.compliance ?? t.complianceGeneric }),
       };
     case "unpublished":
+      if (LANGUAGE_ASK.test(text)) return { text: f(t.languages) };
       return { text: multi ? f(t.unknownPart) : f(t.unknown) };
     case "objectionPrice":
       return { text: f(t.objectionPrice) };

@@ -156,7 +156,7 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
         title: "AI content generation",
         keywords:
           "content generation avatar cloning clone voice social media automation videos marketing",
-        text: "We generate content with AI: avatar cloning, voice cloning and social-media automation. Quoted per client.",
+        text: "We generate content with AI: avatar cloning, voice cloning and social-media automation, always with the express written consent of the person portrayed. Quoted per client.",
         demo: true,
       },
       {
@@ -164,7 +164,7 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
         title: "AI-assisted software development",
         keywords:
           "development software programming apps applications web mobile autonomous agents iacoding save time cost",
-        text: `We build software with AI assistance (web and mobile apps, autonomous agents): up to ${claims.aiDevTimeSavingPct} % less time and up to ${claims.aiDevCostSavingPct} % lower cost. Traditional development costs ${int(claims.traditionalDevUsd[0])} to ${int(claims.traditionalDevUsd[1])} USD; with AI, ${int(claims.aiDevUsd[0])} to ${int(claims.aiDevUsd[1])} USD.`,
+        text: `We build software with AI assistance (web apps, iOS and Android mobile apps, autonomous agents): up to ${claims.aiDevTimeSavingPct} % less time and up to ${claims.aiDevCostSavingPct} % lower cost. Traditional development costs ${int(claims.traditionalDevUsd[0])} to ${int(claims.traditionalDevUsd[1])} USD; with AI, ${int(claims.aiDevUsd[0])} to ${int(claims.aiDevUsd[1])} USD.`,
         demo: true,
       },
       {

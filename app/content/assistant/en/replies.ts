@@ -52,6 +52,8 @@ export const repliesEn: AssistantReplies = {
     same: "Everything else is the same: {same}.",
   },
   recommend: {
+    fitsFree:
+      "Yes: the {plan} plan is free and covers it: {reason}. If you grow, Starter is {starter} a month.",
     fits: "I'd go with the {plan} plan ({monthly} a month): {reason}.",
     reasonItem: "it covers {need} ({limit})",
     cheaper: "It's the most affordable plan that covers what you need.",
@@ -76,6 +78,10 @@ export const repliesEn: AssistantReplies = {
   trial: "Yes: {platform} has a {days}-day free trial. Sign up here: {url}",
   channels: "{platform} handles {channels} in one omnichannel inbox, on every plan.",
   channelYes: "Yes, {channel} is included: {platform} handles {channels} in one inbox.",
+  webWidget:
+    "The branded web chat widget installs on any site: WordPress, Shopify, Wix or custom-built.",
+  languages:
+    "We publish service in Spanish and English. Another language is not something we publish, so I can't confirm it; a specialist can clear it up in the demo.",
   channelUnknown:
     "An integration with {channel} is not something we publish. The included channels are {channels}, and every plan has webhooks and API; a specialist can confirm it in the demo.",
   integrations: "Every plan includes webhooks and API to connect your systems, plus {channels}.",
@@ -123,6 +129,11 @@ export const repliesEn: AssistantReplies = {
   objectionCommitment:
     "No lock-in: you can pay month to month and change plans whenever you like, with a {days}-day free trial first. Annual billing is optional: it saves {pct} once you're sure.",
   popular: "Our most popular plan is {plan} ({monthly} a month): {rows}.",
+  objectionDiy:
+    "You could, sure. What we add without you building it: {channels} in one inbox, live chat to hand over to a person, webhooks and API, guided implementation and at least {support} days of support after launch. Try it free for {days} days and compare.",
+  ack: "Sure! I'm here if anything else comes up.",
+  refundPerson:
+    "If you were charged twice, write to us on WhatsApp {whatsapp} or at {email} and a person will check it.",
   complaintBilling:
     "If it's a duplicate charge, it's refunded when reported within {dupDays} calendar days.",
   quotePrice:
@@ -169,7 +180,7 @@ export const repliesEn: AssistantReplies = {
   chatbotsPrice:
     "Custom AI agents (lead-capture chatbot, web widget, videobot) are quoted per client; it's not something we publish. A basic one is ready in {basic} weeks.",
   chatbots:
-    "We build AI agents for your website: a lead-capture chatbot, web widget, videobot and an informational page with an agent. A basic one is delivered in {basic} weeks and a complex one in {complex}.",
+    "We build AI agents for your website that answer 24/7: a lead-capture chatbot, web widget, videobot and an informational page with an agent. A basic one is delivered in {basic} weeks and a complex one in {complex}.",
   followUpUnknown: "Could you tell me a bit more about what you need? Then I can answer exactly.",
   linksPricing: "Every plan in detail: {link}",
   linksContact: "More ways to reach us: {link}",

@@ -157,7 +157,7 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
         title: "Generación de contenido con IA",
         keywords:
           "contenido generación avatar clonación voz redes sociales automatización videos marketing",
-        text: "Generamos contenido con IA: clonación de avatar, clonación de voz y automatización de redes sociales. Se cotiza según cada cliente.",
+        text: "Generamos contenido con IA: clonación de avatar, clonación de voz y automatización de redes sociales, siempre con el consentimiento expreso y por escrito de la persona retratada. Se cotiza según cada cliente.",
         demo: true,
       },
       {
@@ -165,7 +165,7 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
         title: "Desarrollo de software con IA",
         keywords:
           "desarrollo software programación apps aplicaciones web móviles agentes autónomos iacoding ahorro tiempo costos",
-        text: `Desarrollamos software asistido por IA (apps web, móviles y agentes autónomos): hasta ${claims.aiDevTimeSavingPct} % menos tiempo y hasta ${claims.aiDevCostSavingPct} % menos costo. Un desarrollo tradicional cuesta de ${int(claims.traditionalDevUsd[0])} a ${int(claims.traditionalDevUsd[1])} USD; con IA, de ${int(claims.aiDevUsd[0])} a ${int(claims.aiDevUsd[1])} USD.`,
+        text: `Desarrollamos software asistido por IA (apps web, móviles para iOS y Android, y agentes autónomos): hasta ${claims.aiDevTimeSavingPct} % menos tiempo y hasta ${claims.aiDevCostSavingPct} % menos costo. Un desarrollo tradicional cuesta de ${int(claims.traditionalDevUsd[0])} a ${int(claims.traditionalDevUsd[1])} USD; con IA, de ${int(claims.aiDevUsd[0])} a ${int(claims.aiDevUsd[1])} USD.`,
         demo: true,
       },
       {

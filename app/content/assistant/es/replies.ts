@@ -56,6 +56,8 @@ export const repliesEs = {
   },
   recommend: {
     fits: "Te recomiendo el plan {plan} ({monthly} al mes): {reason}.",
+    fitsFree:
+      "Sí: el plan {plan} es gratis y te alcanza: {reason}. Si creces, Starter cuesta {starter} al mes.",
     reasonItem: "cubre {need} ({limit})",
     cheaper: "Es el plan más económico que cubre lo que necesitas.",
     custom:
@@ -79,6 +81,10 @@ export const repliesEs = {
   trial: "Sí: {platform} tiene una prueba gratis de {days} días. Regístrate aquí: {url}",
   channels: "{platform} atiende {channels} en una sola bandeja omnicanal, en todos los planes.",
   channelYes: "Sí, {channel} está incluido: {platform} atiende {channels} en una sola bandeja.",
+  webWidget:
+    "El widget de chat web, con tu marca, se instala en cualquier sitio: WordPress, Shopify, Wix o a medida.",
+  languages:
+    "Publicamos atención en español e inglés. Otro idioma no es un dato que publiquemos, así que no te lo confirmo; un especialista te lo aclara en la demo.",
   channelUnknown:
     "Una integración con {channel} no es un dato que publiquemos. Los canales incluidos son {channels}, y todos los planes traen webhooks y API; un especialista te lo confirma en la demo.",
   integrations:
@@ -127,6 +133,11 @@ export const repliesEs = {
   objectionCommitment:
     "Sin amarres: puedes pagar mes a mes y cambiar de plan cuando quieras, y antes tienes {days} días de prueba gratis. El plan anual es opcional: te ahorra {pct} cuando ya estés seguro.",
   popular: "El plan más popular es {plan} ({monthly} al mes): {rows}.",
+  objectionDiy:
+    "Se puede, claro. Lo que sumamos sin que lo construyas: {channels} en una sola bandeja, chat en vivo para pasar a una persona, webhooks y API, implementación acompañada y soporte al menos {support} días tras el lanzamiento. Pruébalo gratis {days} días y compara.",
+  ack: "¡Dale! Aquí sigo si te surge otra duda.",
+  refundPerson:
+    "Si te pasó un cobro duplicado, escríbenos por WhatsApp {whatsapp} o a {email} y lo revisa una persona.",
   complaintBilling:
     "Si es un cargo duplicado, se reembolsa cuando se reporta dentro de {dupDays} días naturales.",
   quotePrice:
@@ -174,7 +185,7 @@ export const repliesEs = {
   chatbotsPrice:
     "Los agentes de IA a medida (chatbot de captación, widget web, videobot) se cotizan según cada cliente; no es un dato que publiquemos. Un básico está listo en {basic} semanas.",
   chatbots:
-    "Creamos agentes de IA para tu web: chatbot de captación de clientes potenciales, widget web, videobot y página informativa con agente. Un básico se entrega en {basic} semanas y uno complejo en {complex}.",
+    "Creamos agentes de IA para tu web que atienden 24/7: chatbot de captación de clientes potenciales, widget web, videobot y página informativa con agente. Un básico se entrega en {basic} semanas y uno complejo en {complex}.",
   followUpUnknown: "¿Me cuentas un poco más de qué necesitas? Así te respondo exacto.",
   linksPricing: "Detalle de cada plan: {link}",
   linksContact: "Más formas de contacto: {link}",

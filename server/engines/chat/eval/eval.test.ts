@@ -13,11 +13,14 @@ import { report, runSet, summarize, writes, type PartResults } from "./grade.ts"
 import type { EvalCase } from "./types.ts";
 
 /**
- * Per-part share of cases right, as measured on the local engine (dev 124/125, held-out 45/69 on
- * 2026-11-24; 97/125 and 34/69 when the set was written), rounded down to the whole percent. The issue's target is 0.90 on
- * both parts: the floor rises as the engine improves, and is never lowered to let a change through.
+ * Per-part share of cases right, as measured on the local engine, rounded down to the whole
+ * percent. History: dev 97/125 and held-out 34/69 when the first batches were written; 124/125
+ * and 45/69 after the first pass; with the second batches (dev B, held-out B) the first-pass
+ * engine scored 189/212 and 79/114, and after tuning on dev B only, 212/212 and 87/114. The
+ * issue's target is 0.90 on both parts: the floor rises as the engine improves, and is never
+ * lowered to let a change through.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.65 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.76 };
 
 /** The held-out part: the first batch and a second one written apart (cases-held-out-b.ts). */
 const heldOutPart: EvalCase[] = [...heldOutCases, ...heldOutCasesB];
