@@ -1,43 +1,25 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { languages, routeKey, routeTable, type RouteId } from "./content/routes.ts";
+import {
+  languages,
+  ownLayout,
+  routeIds,
+  routeKey,
+  routeTable,
+  type RouteId,
+} from "./content/routes.ts";
 
-// One module per screen, mounted once per language; the route id carries the language.
-const modules: Record<RouteId, string> = {
-  home: "routes/home.tsx",
-  services: "routes/services.tsx",
-  aiAgents: "routes/service-ai-agents.tsx",
-  content: "routes/service-content.tsx",
-  aiDevelopment: "routes/service-ai-development.tsx",
-  apps: "routes/service-apps.tsx",
-  contactCenter: "routes/service-contact-center.tsx",
-  novachannel: "routes/novachannel.tsx",
-  iacoding: "routes/iacoding.tsx",
-  pricing: "routes/pricing.tsx",
-  contact: "routes/contact.tsx",
-  schedule: "routes/schedule.tsx",
-  scheduleConfirmation: "routes/schedule-confirmation.tsx",
-  scheduleManage: "routes/schedule-manage.tsx",
-  transcription: "routes/transcription.tsx",
-  terms: "routes/terms.tsx",
-  refund: "routes/refund.tsx",
-  knowledge: "routes/knowledge.tsx",
-  blog: "routes/blog.tsx",
-  blogPost: "routes/blog-post.tsx",
-  welcome: "routes/welcome.tsx",
-};
-
+// Derived from the one routing table (app/content/routes.ts): each screen's module, mounted once
+// per language under its frame, with the language in its route id (`pricing.en`).
 const pages = (ids: RouteId[]) =>
   ids.flatMap((id) =>
     languages.map((lang) => {
-      const path = routeTable[id][lang];
+      const { module, [lang]: path } = routeTable[id];
       const options = { id: routeKey(id, lang) };
-      return path === "/"
-        ? index(modules[id], options)
-        : route(path.slice(1), modules[id], options);
+      return path === "/" ? index(module, options) : route(path.slice(1), module, options);
     }),
   );
 
-const allIds = Object.keys(modules) as RouteId[];
+const framed = [...new Set(routeIds.map(ownLayout))].filter((frame) => frame !== undefined);
 
 // The owner's admin (issue 9): /admin and /en/admin, outside the site layout and the route table.
 const admin = languages.map((lang) => {
@@ -63,10 +45,10 @@ const admin = languages.map((lang) => {
 
 export default [
   layout("layouts/site.tsx", [
-    ...pages(allIds.filter((id) => id !== "iacoding")),
+    ...pages(routeIds.filter((id) => !ownLayout(id))),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
-  layout("layouts/iacoding.tsx", pages(["iacoding"])),
+  ...framed.map((frame) => layout(frame, pages(routeIds.filter((id) => ownLayout(id) === frame)))),
   ...admin,
   route("sitemap.xml", "routes/sitemap[.]xml.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots[.]txt.ts", { id: "robots" }),

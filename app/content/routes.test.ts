@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   documentPath,
@@ -19,9 +21,21 @@ describe("route table", () => {
   });
 
   it("follows docs/product/design.md §2: the spec's path is Spanish and /en + path or an English slug is English", () => {
-    expect(routeTable.pricing).toEqual({ es: "/precios", en: "/pricing" });
-    expect(routeTable.novachannel).toEqual({ es: "/novachannel", en: "/en/novachannel" });
-    expect(routeTable.home).toEqual({ es: "/", en: "/en" });
+    expect(routeTable.pricing).toMatchObject({ es: "/precios", en: "/pricing" });
+    expect(routeTable.novachannel).toMatchObject({ es: "/novachannel", en: "/en/novachannel" });
+    expect(routeTable.home).toMatchObject({ es: "/", en: "/en" });
+  });
+
+  it("names each page's module and frame, which app/routes.ts mounts in both languages", async () => {
+    for (const id of routeIds) {
+      const entry: { module: string; layout?: string } = routeTable[id];
+      for (const file of [entry.module, entry.layout].filter((f) => f !== undefined))
+        expect(existsSync(join(import.meta.dirname, "..", file)), `${id}: app/${file}`).toBe(true);
+    }
+    const { default: config } = await import("../routes.ts");
+    const mounted = JSON.stringify(config);
+    for (const id of routeIds)
+      for (const lang of languages) expect(mounted).toContain(`"id":"${routeKey(id, lang)}"`);
   });
 
   it("finds the page and language of every path, and of a dynamic one with its params", () => {

@@ -1,6 +1,7 @@
 /**
- * The one routing table: every page's id and its URL in each language.
- * app/routes.ts, links, the language switch, hreflang and the sitemap are all derived from it.
+ * The one routing table: every page's id, its URL in each language and the module that renders
+ * it. app/routes.ts (React Router's route config), links, the language switch, hreflang, the
+ * sitemap and the prerendered paths are all derived from it.
  */
 export const languages = ["es", "en"] as const;
 export type Lang = (typeof languages)[number];
@@ -9,6 +10,10 @@ export const defaultLang: Lang = "es";
 type RouteEntry = {
   es: string;
   en: string;
+  /** The route module (under app/) rendering the page, mounted once per language. */
+  module: `routes/${string}`;
+  /** The page's frame (under app/), when it is not the site's (header, CTA banner, footer). */
+  layout?: `layouts/${string}`;
   /** Dynamic or private routes are server-rendered and not prerendered. */
   prerender?: false;
   /** Left out of the sitemap (and marked noindex). */
@@ -18,39 +23,67 @@ type RouteEntry = {
 };
 
 export const routeTable = {
-  home: { es: "/", en: "/en" },
-  services: { es: "/servicios", en: "/services" },
-  aiAgents: { es: "/servicios/agentes-ia", en: "/services/ai-agents" },
-  content: { es: "/servicios/contenido", en: "/services/content" },
-  aiDevelopment: { es: "/servicios/desarrollo-ia", en: "/services/ai-development" },
-  apps: { es: "/servicios/apps", en: "/services/apps" },
-  contactCenter: { es: "/servicios/contact-center", en: "/services/contact-center" },
-  novachannel: { es: "/novachannel", en: "/en/novachannel" },
-  iacoding: { es: "/iacoding", en: "/en/iacoding" },
-  pricing: { es: "/precios", en: "/pricing" },
-  contact: { es: "/contacto", en: "/contact" },
-  schedule: { es: "/agenda", en: "/schedule" },
+  home: { es: "/", en: "/en", module: "routes/home.tsx" },
+  services: { es: "/servicios", en: "/services", module: "routes/services.tsx" },
+  aiAgents: {
+    es: "/servicios/agentes-ia",
+    en: "/services/ai-agents",
+    module: "routes/service-ai-agents.tsx",
+  },
+  content: {
+    es: "/servicios/contenido",
+    en: "/services/content",
+    module: "routes/service-content.tsx",
+  },
+  aiDevelopment: {
+    es: "/servicios/desarrollo-ia",
+    en: "/services/ai-development",
+    module: "routes/service-ai-development.tsx",
+  },
+  apps: { es: "/servicios/apps", en: "/services/apps", module: "routes/service-apps.tsx" },
+  contactCenter: {
+    es: "/servicios/contact-center",
+    en: "/services/contact-center",
+    module: "routes/service-contact-center.tsx",
+  },
+  novachannel: { es: "/novachannel", en: "/en/novachannel", module: "routes/novachannel.tsx" },
+  iacoding: {
+    es: "/iacoding",
+    en: "/en/iacoding",
+    module: "routes/iacoding.tsx",
+    layout: "layouts/iacoding.tsx",
+  },
+  pricing: { es: "/precios", en: "/pricing", module: "routes/pricing.tsx" },
+  contact: { es: "/contacto", en: "/contact", module: "routes/contact.tsx" },
+  schedule: { es: "/agenda", en: "/schedule", module: "routes/schedule.tsx" },
   scheduleConfirmation: {
     es: "/confirmacion-agenda",
     en: "/schedule-confirmation",
+    module: "routes/schedule-confirmation.tsx",
     sitemap: false,
   },
   // A prerendered shell: the booking is read in the browser from the link's private token.
-  scheduleManage: { es: "/agenda/gestionar", en: "/schedule/manage", sitemap: false },
-  transcription: { es: "/transcripcion", en: "/transcription" },
-  terms: { es: "/terminos-condiciones", en: "/terms-conditions" },
-  refund: { es: "/politica-reembolso", en: "/refund-policy" },
-  knowledge: { es: "/knowledge", en: "/en/knowledge" },
+  scheduleManage: {
+    es: "/agenda/gestionar",
+    en: "/schedule/manage",
+    module: "routes/schedule-manage.tsx",
+    sitemap: false,
+  },
+  transcription: { es: "/transcripcion", en: "/transcription", module: "routes/transcription.tsx" },
+  terms: { es: "/terminos-condiciones", en: "/terms-conditions", module: "routes/terms.tsx" },
+  refund: { es: "/politica-reembolso", en: "/refund-policy", module: "routes/refund.tsx" },
+  knowledge: { es: "/knowledge", en: "/en/knowledge", module: "routes/knowledge.tsx" },
   // Server-rendered from the database (issue 9), still in the sitemap.
-  blog: { es: "/blog", en: "/en/blog", prerender: false },
+  blog: { es: "/blog", en: "/en/blog", module: "routes/blog.tsx", prerender: false },
   blogPost: {
     es: "/blog/:slug",
     en: "/en/blog/:slug",
+    module: "routes/blog-post.tsx",
     prerender: false,
     sitemap: false,
     untranslated: "blog",
   },
-  welcome: { es: "/welcome", en: "/en/welcome", sitemap: false },
+  welcome: { es: "/welcome", en: "/en/welcome", module: "routes/welcome.tsx", sitemap: false },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routeTable;
@@ -78,6 +111,11 @@ export function parseRouteKey(key: string): { id: RouteId; lang: Lang } | undefi
 export function untranslatedFallback(id: RouteId): RouteId {
   const fallback = entry(id).untranslated;
   return fallback && fallback in routeTable ? (fallback as RouteId) : "home";
+}
+
+/** The frame a page has instead of the site's (app/routes.ts mounts it there), if any. */
+export function ownLayout(id: RouteId): RouteEntry["layout"] {
+  return entry(id).layout;
 }
 
 export function isPrerendered(id: RouteId): boolean {
