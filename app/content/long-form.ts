@@ -1,3 +1,4 @@
+import type { PlanRowTexts } from "./plan-table.ts";
 import type { RouteId } from "./routes.ts";
 
 /**
@@ -45,18 +46,9 @@ export type DataLabels = {
     caption: string;
     names: Record<"diamante" | "elite" | "starter" | "demo", string>;
     head: { feature: string };
-    rows: {
-      monthly: string;
-      annual: string;
-      users: string;
-      flows: string;
-      agents: string;
-      admins: string;
-      history: string;
-      onboarding: string;
-      support: string;
-    };
-    support: { priority: string; standard: string };
+    rows: { monthly: string; annual: string };
+    /** The rows every plan comparison shares (app/content/plan-table.ts). */
+    planRows: PlanRowTexts;
   };
   steps: {
     caption: string;

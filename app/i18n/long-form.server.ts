@@ -5,7 +5,8 @@ import { withWebPage } from "../seo/structured-data.server.ts";
 import { format } from "./translate.ts";
 import { annualMonthlyUsd, plans, processSteps, type Plan } from "../content/business.ts";
 import { figures, formatDuration, type Figures } from "../content/figures.ts";
-import { formatCount, formatDate, formatUsd } from "../content/formatters.ts";
+import { formatDate, formatUsd } from "../content/formatters.ts";
+import { planCell, planRowIds } from "../content/plan-table.ts";
 import {
   fillAll,
   type Block,
@@ -23,8 +24,6 @@ type Context = { lang: Lang; site: SiteConfig; labels: DataLabels; vars: Figures
 
 function planTable({ labels }: Context): Block {
   const t = labels.plans;
-  const cell = (n: number | null, unit?: keyof DataLabels["units"]) =>
-    n === null ? labels.notAvailable : unit ? formatDuration(n, n, unit, labels) : formatCount(n);
   const price = (p: Plan, annual: boolean) =>
     p.monthlyUsd === 0
       ? labels.free
@@ -37,13 +36,7 @@ function planTable({ labels }: Context): Block {
     rows: [
       row(t.rows.monthly, (p) => price(p, false)),
       row(t.rows.annual, (p) => price(p, true)),
-      row(t.rows.users, (p) => cell(p.limits.activeUsersPerMonth)),
-      row(t.rows.flows, (p) => cell(p.limits.automatedFlows)),
-      row(t.rows.agents, (p) => cell(p.limits.liveChatAgents)),
-      row(t.rows.admins, (p) => cell(p.limits.adminUsers)),
-      row(t.rows.history, (p) => cell(p.limits.chatHistoryDays, "days")),
-      row(t.rows.onboarding, (p) => cell(p.limits.onboardingHours, "hours")),
-      row(t.rows.support, (p) => t.support[p.support]),
+      ...planRowIds.map((id) => row(t.planRows.labels[id], (p) => planCell(p, id, t.planRows))),
     ],
   };
 }

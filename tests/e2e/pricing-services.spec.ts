@@ -30,24 +30,23 @@ const count = (n: number) => n.toLocaleString("en-US");
 function expectedRows(lang: Lang): [string, (p: Plan) => string][] {
   const t = content[lang].pricing.planTable;
   const v = t.values;
-  const na = (n: number | null) => (n === null ? v.notAvailable : count(n));
+  const r = t.planRows;
+  const na = (n: number | null) => (n === null ? r.notAvailable : count(n));
   return [
-    [t.rows.activeUsers, (p) => count(p.limits.activeUsersPerMonth)],
-    [t.rows.flows, (p) => count(p.limits.automatedFlows)],
+    [r.labels.users, (p) => count(p.limits.activeUsersPerMonth)],
+    [r.labels.flows, (p) => count(p.limits.automatedFlows)],
     [t.rows.forms, () => v.unlimited],
     [t.rows.liveChat, () => v.included],
     [t.rows.webhooks, () => v.included],
-    [t.rows.agents, (p) => na(p.limits.liveChatAgents)],
-    [t.rows.admins, (p) => na(p.limits.adminUsers)],
-    [t.rows.history, (p) => format(v.days, { n: p.limits.chatHistoryDays })],
+    [r.labels.agents, (p) => na(p.limits.liveChatAgents)],
+    [r.labels.admins, (p) => na(p.limits.adminUsers)],
+    [r.labels.history, (p) => `${p.limits.chatHistoryDays} ${r.units.days.other}`],
     [
-      t.rows.onboarding,
-      (p) =>
-        p.limits.onboardingHours === null
-          ? v.notAvailable
-          : format(p.limits.onboardingHours === 1 ? v.hourOne : v.hourOther, {
-              n: p.limits.onboardingHours,
-            }),
+      r.labels.onboarding,
+      (p) => {
+        const n = p.limits.onboardingHours;
+        return n === null ? r.notAvailable : `${n} ${r.units.hours[n === 1 ? "one" : "other"]}`;
+      },
     ],
     [t.rows.integrations, () => channels.join("")],
   ];

@@ -1,5 +1,6 @@
 import type { DataLabels } from "../long-form.ts";
 import type { KnowledgeContent } from "../es/knowledge.ts";
+import { planRowsEn } from "./plan-rows.ts";
 
 /** English labels of the tables and lists built from business.ts (see es/knowledge.ts). */
 export const dataLabelsEn: DataLabels = {
@@ -16,18 +17,8 @@ export const dataLabelsEn: DataLabels = {
     caption: "Plan comparison (USD per month)",
     names: { diamante: "Diamante", elite: "Elite", starter: "Starter", demo: "Demo" },
     head: { feature: "Feature" },
-    rows: {
-      monthly: "Monthly price",
-      annual: "Price per month, billed annually",
-      users: "Active users per month",
-      flows: "Automated bots or flows",
-      agents: "Live-chat agents",
-      admins: "Admin users",
-      history: "Chat history",
-      onboarding: "Onboarding session",
-      support: "Technical support",
-    },
-    support: { priority: "Priority", standard: "Standard" },
+    rows: { monthly: "Monthly price", annual: "Price per month, billed annually" },
+    planRows: planRowsEn,
   },
   steps: {
     caption: "Implementation stages and their usual length",

@@ -1,4 +1,5 @@
 import type { DataLabels, LongFormSource } from "../long-form.ts";
+import { planRowsEs } from "./plan-rows.ts";
 
 /**
  * Labels of the tables and lists built from business.ts (plans, process steps, SLA incidents,
@@ -18,18 +19,8 @@ export const dataLabelsEs: DataLabels = {
     caption: "Comparación de planes (USD por mes)",
     names: { diamante: "Diamante", elite: "Elite", starter: "Starter", demo: "Demo" },
     head: { feature: "Característica" },
-    rows: {
-      monthly: "Precio mensual",
-      annual: "Precio por mes con pago anual",
-      users: "Usuarios activos por mes",
-      flows: "Bots o flujos automatizados",
-      agents: "Agentes de chat en vivo",
-      admins: "Usuarios administradores",
-      history: "Historial de chat",
-      onboarding: "Sesión de implementación",
-      support: "Soporte técnico",
-    },
-    support: { priority: "Prioritario", standard: "Estándar" },
+    rows: { monthly: "Precio mensual", annual: "Precio por mes con pago anual" },
+    planRows: planRowsEs,
   },
   steps: {
     caption: "Etapas de la implementación y su duración habitual",

@@ -12,7 +12,8 @@ import {
   type Plan,
 } from "../../content/business.ts";
 import type { PlanTableTexts } from "../../content/es/pricing.ts";
-import { formatCount, formatPercent, formatUsd } from "../../content/formatters.ts";
+import { formatPercent, formatUsd } from "../../content/formatters.ts";
+import { planCell, type PlanRowId } from "../../content/plan-table.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useSiteConfig } from "../../config/use-site-config.ts";
@@ -40,22 +41,24 @@ export function PlanComparison({ texts, toggle = false }: Props) {
   const [cycle, setCycle] = useState<Cycle>("monthly");
   const captionId = useId();
   const v = texts.values;
-  const hours = (n: number | null) =>
-    n === null ? v.notAvailable : format(n === 1 ? v.hourOne : v.hourOther, { n });
-  const orNa = (n: number | null) => (n === null ? v.notAvailable : formatCount(n));
+  const na = texts.planRows.notAvailable;
+  const shared = (id: PlanRowId): [string, (p: Plan) => ReactNode] => [
+    texts.planRows.labels[id],
+    (p) => planCell(p, id, texts.planRows),
+  ];
   const rows: [string, (p: Plan) => ReactNode][] = [
-    [texts.rows.activeUsers, (p) => formatCount(p.limits.activeUsersPerMonth)],
-    [texts.rows.flows, (p) => formatCount(p.limits.automatedFlows)],
+    shared("users"),
+    shared("flows"),
     [
       texts.rows.forms,
       () => (includedInAllPlans.formsAndBlocks === "unlimited" ? v.unlimited : ""),
     ],
-    [texts.rows.liveChat, () => included(includedInAllPlans.omnichannelLiveChat, v)],
-    [texts.rows.webhooks, () => included(includedInAllPlans.webhooksAndApi, v)],
-    [texts.rows.agents, (p) => orNa(p.limits.liveChatAgents)],
-    [texts.rows.admins, (p) => orNa(p.limits.adminUsers)],
-    [texts.rows.history, (p) => format(v.days, { n: p.limits.chatHistoryDays })],
-    [texts.rows.onboarding, (p) => hours(p.limits.onboardingHours)],
+    [texts.rows.liveChat, () => included(includedInAllPlans.omnichannelLiveChat, v, na)],
+    [texts.rows.webhooks, () => included(includedInAllPlans.webhooksAndApi, v, na)],
+    shared("agents"),
+    shared("admins"),
+    shared("history"),
+    shared("onboarding"),
     [
       texts.rows.integrations,
       () => (
@@ -224,14 +227,14 @@ export function PlanComparison({ texts, toggle = false }: Props) {
   );
 }
 
-function included(value: boolean, v: PlanTableTexts["values"]) {
+function included(value: boolean, v: PlanTableTexts["values"], notAvailable: string) {
   return value ? (
     <span className="inline-flex items-center gap-1.5">
       <Check className="size-4 text-primary" aria-hidden />
       {v.included}
     </span>
   ) : (
-    v.notAvailable
+    notAvailable
   );
 }
 
