@@ -8,6 +8,7 @@ import { createLocalEngine } from "../local.ts";
 import { devCasesB } from "./cases-dev-b.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
+import { heldOutCasesC } from "./cases-held-out-c.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -22,8 +23,8 @@ import type { EvalCase } from "./types.ts";
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.76 };
 
-/** The held-out part: the first batch and a second one written apart (cases-held-out-b.ts). */
-const heldOutPart: EvalCase[] = [...heldOutCases, ...heldOutCasesB];
+/** The held-out part: the first batch and two more written apart (cases-held-out-b.ts, -c.ts). */
+const heldOutPart: EvalCase[] = [...heldOutCases, ...heldOutCasesB, ...heldOutCasesC];
 /** The development part: the first batch and a second one written apart (cases-dev-b.ts). */
 const devPart: EvalCase[] = [...devCases, ...devCasesB];
 
