@@ -77,10 +77,11 @@ module.exports = {
     },
     {
       name: "production-imports-test-support",
-      comment: "Test support (fakes, fixtures) stays out of what is deployed.",
+      comment:
+        "Test support (fakes, fixtures, test apps and databases) lives in tests/support/, out of what is deployed; only tests import it.",
       severity: "error",
-      from: { path: "^(app|server)/", pathNot: `${test}|/test-support/|/testing\\.ts$|test-` },
-      to: { path: "^tests/|/test-support/" },
+      from: { path: "^(app|server)/", pathNot: test },
+      to: { path: "^tests/" },
     },
   ],
   options: {

@@ -11,12 +11,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../server/db/client.ts";
-import {
-  multipartOf,
-  openUpload,
-  trickle,
-  type Answer,
-} from "../server/functions/video-to-text/testing.ts";
+import { multipartOf, openUpload, trickle, type Answer } from "../tests/support/video-to-text.ts";
 import { ALL_CLIPS, speechVideo } from "../tests/support/speech-media.ts";
 import { outboxDrill } from "./drill/outbox.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inSitemap, matchPage, prerenderPaths } from "../app/content/routes.ts";
-import { createTestApp } from "./test-app.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteDefaults, type SiteConfig } from "../app/content/site.ts";
 import type { RuntimeIntegrations } from "../app/integrations/runtime.ts";
-import { createTestApp } from "./test-app.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
 
 const configured: SiteConfig = {
   ...siteDefaults,

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testTargets, type TestDb } from "./db/test-db.ts";
+import { testTargets, type TestDb } from "../tests/support/test-db.ts";
 import { createLogger } from "./logger.ts";
 
 describe.each(testTargets())("error logs on $name", (target) => {

@@ -8,13 +8,13 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteDefaults } from "../app/content/site.ts";
-import { testTargets, type TestDb } from "./db/test-db.ts";
+import { testTargets, type TestDb } from "../tests/support/test-db.ts";
 import { createLocalEngine } from "./engines/chat/local.ts";
 import { serverEnvSchema } from "./env.ts";
 import { createAssistantChat } from "./functions/assistant-chat/route.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
-import { createTestApp } from "./test-app.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
 
 const CHAT = "/functions/v1/assistant-chat";
 

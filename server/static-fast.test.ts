@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteDefaults } from "../app/content/site.ts";
 import { acceptsEncoding } from "./static.ts";
-import { createTestApp } from "./test-app.ts";
+import { createTestApp } from "../tests/support/test-app.ts";
 
 describe("acceptsEncoding", () => {
   it("reads tokens and q=0 without being fooled by substrings", () => {

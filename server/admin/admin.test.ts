@@ -9,10 +9,10 @@ import {
   chatThreads,
   leads,
 } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
-import { createTestApp } from "../test-app.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
 import { createLeadCapture } from "../leads/store.ts";
 import { createAuth } from "./auth.ts";
 import { hashPassword } from "./passwords.ts";

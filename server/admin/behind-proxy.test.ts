@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadSiteConfig } from "../../app/config/site-config.server.ts";
 import { adminSessions } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
-import { createTestApp } from "../test-app.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
 
 const EMAIL = "owner@example.com";
 const PASSWORD = "correct horse battery";

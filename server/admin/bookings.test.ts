@@ -7,13 +7,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminEn } from "../../app/content/en/admin.ts";
 import { adminEs } from "../../app/content/es/admin.ts";
-import { bookingApp, TEST_NOW } from "../booking/testing.ts";
+import { bookingApp, TEST_NOW } from "../../tests/support/booking.ts";
 import { bookings } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
-import { createTestApp } from "../test-app.ts";
-import { signedInAdmin } from "./test-admin.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
+import { signedInAdmin } from "../../tests/support/test-admin.ts";
 
 // TEST_NOW is Monday 2 March 2026, 06:00 in San José (UTC−6).
 const TUE_0800 = "2026-03-10T14:00:00.000Z";

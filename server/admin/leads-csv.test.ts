@@ -3,12 +3,12 @@ import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { chatMessages, chatThreads } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
-import { createTestApp } from "../test-app.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
 import { csvCell, toCsv } from "./leads-csv.ts";
-import { signedInAdmin } from "./test-admin.ts";
+import { signedInAdmin } from "../../tests/support/test-admin.ts";
 
 describe("CSV export", () => {
   it("starts with a UTF-8 BOM, quotes every field and doubles quotes", () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
-import { createTestApp } from "../test-app.ts";
-import { signedInAdmin } from "../admin/test-admin.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
+import { signedInAdmin } from "../../tests/support/test-admin.ts";
 import type { PostInput } from "./store.ts";
 
 const post = (slug: string, over: Partial<PostInput> = {}): PostInput => ({

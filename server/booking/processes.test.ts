@@ -14,7 +14,7 @@ const url = process.env.TEST_DATABASE_URL;
 const SLOT = "2026-03-10T14:00:00.000Z";
 
 function startServer(deps: object): Promise<{ child: ChildProcess; base: string }> {
-  const script = join(import.meta.dirname, "serve-for-test.ts");
+  const script = join(import.meta.dirname, "../../tests/support/serve-booking.ts");
   const child = spawn(process.execPath, [script, JSON.stringify(deps)], {
     stdio: ["ignore", "pipe", "inherit"],
   });

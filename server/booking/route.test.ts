@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.ts";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { renderMail } from "../outbox/messages.ts";
 import { parseIcs } from "../outbox/test-support/parse-ics.ts";
 import { siteDefaults } from "../../app/content/site.ts";
@@ -10,7 +10,7 @@ import { createLogger } from "../logger.ts";
 import { createBookingSchema } from "./schema.ts";
 import { createBookingService } from "./service.ts";
 import { hashToken } from "./store.ts";
-import { bookingApp, TEST_NOW } from "./testing.ts";
+import { bookingApp, TEST_NOW } from "../../tests/support/booking.ts";
 import type { BookingDeps } from "./route.ts";
 
 // Slots in San José (UTC−6); TEST_NOW is Monday 2 March 2026, 06:00 there.

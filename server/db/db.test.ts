@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "./schema.ts";
 import { migrate } from "./migrate.ts";
 import { createRateLimiter } from "../rate-limit.ts";
-import { testTargets, type TestDb } from "./test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 
 describe.each(testTargets())("database on $name", (target) => {
   let db: TestDb;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test-app.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
 import { createDatabaseProbe } from "./health.ts";
-import { testTargets, type TestDb } from "./test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 
 describe.each(testTargets())("/healthz and the database on $name", (target) => {
   let db: TestDb;

@@ -4,7 +4,7 @@ import { count, sql } from "drizzle-orm";
 import { createLogger } from "../logger.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatMessages, chatThreads } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { startRetentionJob } from "./retention.ts";
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { foreignKeyViolation } from "../db/errors.ts";
 import { bookings, chatMessages, chatThreads, leads as leadsTable } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { renderMail } from "../outbox/messages.ts";
 import { leadPayloadSchema } from "../outbox/types.ts";
 import { leadScore } from "./score.ts";

@@ -10,7 +10,7 @@ import {
   decodedSeconds,
   probedSeconds,
   understatedMkv,
-} from "../functions/video-to-text/testing.ts";
+} from "../../tests/support/video-to-text.ts";
 import { extractAudio, findFfmpeg, probe, wavSeconds } from "./ffmpeg.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "ffmpeg-test-"));

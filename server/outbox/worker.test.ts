@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { outboxDeliveries } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../db/test-db.ts";
+import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
 import { enqueue, type OutboxChannel, type OutboxEventType } from "./enqueue.ts";
 import { createOutboxTransports, type OutboxConfig } from "./index.ts";
 import { bookingUid } from "./messages.ts";

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatBookingTexts } from "../../../app/content/assistant/chat-booking.ts";
 import { bookingErrors } from "../../../app/content/booking.ts";
-import { testTargets, type TestDb } from "../../db/test-db.ts";
+import { testTargets, type TestDb } from "../../../tests/support/test-db.ts";
 import { SLOTS_OFFERED } from "./booking-steps.ts";
 import type { ChatResponseBody } from "./schema.ts";
-import { chatTestApp, testChatBooking } from "./testing.ts";
+import { chatTestApp, testChatBooking } from "../../../tests/support/assistant-chat.ts";
 
 const URL_PATH = "/functions/v1/assistant-chat";
 const ZONE = "Europe/Madrid";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
-import { testTargets, type TestDb } from "../../db/test-db.ts";
+import { testTargets, type TestDb } from "../../../tests/support/test-db.ts";
 import { initialState } from "../../engines/chat/state.ts";
 import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
 import { createChatStore } from "./store.ts";
 import type { AssistantChatDeps } from "./route.ts";
-import { chatTestApp } from "./testing.ts";
+import { chatTestApp } from "../../../tests/support/assistant-chat.ts";
 
 const URL_PATH = "/functions/v1/assistant-chat";
 const ORIGIN = "http://localhost";

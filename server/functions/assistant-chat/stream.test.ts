@@ -3,14 +3,14 @@ import { chatErrors } from "../../../app/content/function-errors.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
 import { startFakeChatCompletions } from "../../../tests/support/fake-chat-completions.ts";
-import { testTargets, type TestDb } from "../../db/test-db.ts";
+import { testTargets, type TestDb } from "../../../tests/support/test-db.ts";
 import { withFallback } from "../../engines/chat/index.ts";
 import { createLocalEngine } from "../../engines/chat/local.ts";
 import { createOpenAiEngine } from "../../engines/chat/openai.ts";
 import type { ChatEngine } from "../../engines/chat/types.ts";
 import { SLOTS_OFFERED } from "./booking-steps.ts";
 import type { ChatResponseBody } from "./schema.ts";
-import { chatTestApp, testChatBooking } from "./testing.ts";
+import { chatTestApp, testChatBooking } from "../../../tests/support/assistant-chat.ts";
 
 const URL_PATH = "/functions/v1/assistant-chat";
 type Event = { event: string; data: Record<string, unknown> };

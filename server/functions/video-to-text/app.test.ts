@@ -23,7 +23,7 @@ import {
   openUpload,
   start,
   streamedBody,
-} from "./testing.ts";
+} from "../../../tests/support/video-to-text.ts";
 
 const media = mkdtempSync(join(tmpdir(), "vtt-media-"));
 const work = mkdtempSync(join(tmpdir(), "vtt-work-"));

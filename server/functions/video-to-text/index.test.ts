@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../logger.ts";
-import { createTestApp } from "../../test-app.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
 import { loadServerEnv } from "../../env.ts";
 import { chooseSpeechEngine, createVideoToText } from "./index.ts";
 

@@ -18,7 +18,7 @@ import {
   trickle,
   understatedMkv,
   type Answer,
-} from "./testing.ts";
+} from "../../../tests/support/video-to-text.ts";
 
 const media = mkdtempSync(join(tmpdir(), "vtt-limits-media-"));
 const work = mkdtempSync(join(tmpdir(), "vtt-limits-work-"));

@@ -24,7 +24,7 @@ import { createOpenAiSpeechEngine } from "../../engines/speech/openai.ts";
 import { createLogger } from "../../logger.ts";
 import { loadServerEnv } from "../../env.ts";
 import { createVideoToText } from "./index.ts";
-import { functionApp, multipartOf, start } from "./testing.ts";
+import { functionApp, multipartOf, start } from "../../../tests/support/video-to-text.ts";
 
 const media = mkdtempSync(join(tmpdir(), "vtt-shutdown-media-"));
 const work = mkdtempSync(join(tmpdir(), "vtt-shutdown-work-"));

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
-import { functionApp, multipartOf, start } from "./testing.ts";
+import { functionApp, multipartOf, start } from "../../../tests/support/video-to-text.ts";
 
 const work = mkdtempSync(join(tmpdir(), "vtt-storage-"));
 const children: ChildProcess[] = [];
@@ -22,7 +22,7 @@ afterAll(() => {
 
 /** The function in a child process whose files may not exceed `blocks` × 512 bytes. */
 async function serveWithFileLimit(tmpDir: string, blocks: number) {
-  const script = join(import.meta.dirname, "serve-for-test.ts");
+  const script = join(import.meta.dirname, "../../../tests/support/serve-video-to-text.ts");
   const deps = JSON.stringify({ tmpDir, concurrency: 1, queue: 0 });
   // dash's ulimit counts 512-byte blocks; Node ignores SIGXFSZ, so the write fails with EFBIG.
   const child = spawn(

@@ -1,9 +1,9 @@
 /** The booking functions on their own, mounted where server/app.ts mounts them (tests only). */
 import { Hono } from "hono";
 import { siteDefaults } from "../../app/content/site.ts";
-import type { Database } from "../db/client.ts";
-import { createLogger } from "../logger.ts";
-import { createBookingFunctions, type BookingDeps } from "./route.ts";
+import type { Database } from "../../server/db/client.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createBookingFunctions, type BookingDeps } from "../../server/booking/route.ts";
 
 /** Monday 2 March 2026, 12:00 UTC (06:00 in San José): the tests' clock. */
 export const TEST_NOW = Date.parse("2026-03-02T12:00:00Z");

@@ -4,8 +4,8 @@
  * in parallel never see each other's rows; it is dropped on close.
  */
 import pg from "pg";
-import { openDatabase, type DbHandle } from "./client.ts";
-import { migrate } from "./migrate.ts";
+import { openDatabase, type DbHandle } from "../../server/db/client.ts";
+import { migrate } from "../../server/db/migrate.ts";
 
 export type TestTarget = { name: "pglite" | "postgres"; open: () => Promise<TestDb> };
 export type TestDb = DbHandle & { reset(): Promise<void> };

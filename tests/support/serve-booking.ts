@@ -5,8 +5,8 @@
  */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { openDatabase } from "../db/client.ts";
-import { bookingApp } from "./testing.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { bookingApp } from "./booking.ts";
 
 const { databaseUrl, searchPath } = JSON.parse(process.argv[2] ?? "{}") as {
   databaseUrl: string;

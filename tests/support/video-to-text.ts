@@ -9,10 +9,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type ClientRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createLocalSpeechEngine } from "../../engines/speech/local.ts";
-import { findFfmpeg } from "../../media/ffmpeg.ts";
-import { createLogger } from "../../logger.ts";
-import { createVideoToTextApp, type VideoToTextDeps } from "./app.ts";
+import { createLocalSpeechEngine } from "../../server/engines/speech/local.ts";
+import { findFfmpeg } from "../../server/media/ffmpeg.ts";
+import { createLogger } from "../../server/logger.ts";
+import {
+  createVideoToTextApp,
+  type VideoToTextDeps,
+} from "../../server/functions/video-to-text/app.ts";
 
 export function start(app: Hono): Promise<{ server: ServerType; base: string }> {
   return new Promise((resolve) => {

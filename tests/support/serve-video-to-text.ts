@@ -3,7 +3,7 @@
  * limits that would hurt the test runner (e.g. `ulimit -f`, a full disk). Usage:
  * `node serve-for-test.ts '<json deps overrides>'`; prints `{"port":N}` once listening.
  */
-import { functionApp, start } from "./testing.ts";
+import { functionApp, start } from "./video-to-text.ts";
 
 const overrides = JSON.parse(process.argv[2] ?? "{}") as { tmpDir: string } & Record<
   string,

@@ -2,7 +2,7 @@
  * A signed-in admin for server tests that exercise admin pages but not sign-in itself
  * (admin.test.ts covers that): a real session from the auth service and a CSRF pair.
  */
-import type { Services } from "../services.ts";
+import type { Services } from "../../server/services.ts";
 
 type App = { request(path: string, init?: RequestInit): Response | Promise<Response> };
 

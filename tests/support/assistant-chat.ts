@@ -2,15 +2,18 @@
  * The chat function in-process over a test database, mounted as server/index.ts mounts it, for
  * the function's tests: the defaults a test needs, each overridable.
  */
-import { siteDefaults } from "../../../app/content/site.ts";
-import { createBookingService } from "../../booking/service.ts";
-import type { Database } from "../../db/client.ts";
-import { createLocalEngine } from "../../engines/chat/local.ts";
-import { createLeadCapture } from "../../leads/store.ts";
-import { createLogger } from "../../logger.ts";
-import { createTestApp } from "../../test-app.ts";
-import { createChatBooking } from "./booking-steps.ts";
-import { createAssistantChat, type AssistantChatDeps } from "./route.ts";
+import { siteDefaults } from "../../app/content/site.ts";
+import { createBookingService } from "../../server/booking/service.ts";
+import type { Database } from "../../server/db/client.ts";
+import { createLocalEngine } from "../../server/engines/chat/local.ts";
+import { createLeadCapture } from "../../server/leads/store.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createTestApp } from "./test-app.ts";
+import { createChatBooking } from "../../server/functions/assistant-chat/booking-steps.ts";
+import {
+  createAssistantChat,
+  type AssistantChatDeps,
+} from "../../server/functions/assistant-chat/route.ts";
 
 const logger = createLogger("silent");
 
