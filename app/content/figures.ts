@@ -23,9 +23,6 @@ import {
   formatRange,
   formatUsd,
 } from "./formatters.ts";
-
-/** Until every caller imports it from formatters.ts (page-texts.server.ts is mid-change). */
-export { formatDate } from "./formatters.ts";
 import type { DataLabels } from "./long-form.ts";
 import type { Lang } from "./routes.ts";
 import type { SiteConfig } from "./site.ts";
