@@ -5,6 +5,7 @@ import { PanelHeading } from "../../components/panel-heading.tsx";
 import { StaticIsland } from "../../components/static-island.tsx";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
+import { CardGrid, IconCard } from "../common/card-grid.tsx";
 
 const services = [
   { id: "chatbot", icon: Bot },
@@ -17,18 +18,11 @@ export function WebAgentCards({ texts }: { texts: PricingContent["webAgents"] })
   return (
     <StaticIsland>
       <PanelHeading title={texts.title} text={texts.text} />
-      <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
-        {services.map(({ id, icon: Icon }) => {
+      <CardGrid columns={2} className="mx-auto max-w-5xl">
+        {services.map(({ id, icon }) => {
           const card = texts.cards[id];
           return (
-            <li
-              key={id}
-              className="flex flex-col rounded-3xl border border-line bg-white p-8 shadow-sm"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <h3 className="mt-5 text-xl font-bold">{card.name}</h3>
+            <IconCard key={id} icon={icon} title={card.name} className="p-8">
               <p className="mt-1 text-sm font-semibold text-accent">{texts.quoted}</p>
               <p className="mt-3 text-muted">{card.text}</p>
               <ul className="mt-5 grid gap-2.5">
@@ -46,10 +40,10 @@ export function WebAgentCards({ texts }: { texts: PricingContent["webAgents"] })
                 {texts.cta}
                 <span className="sr-only">: {card.name}</span>
               </a>
-            </li>
+            </IconCard>
           );
         })}
-      </ul>
+      </CardGrid>
     </StaticIsland>
   );
 }
