@@ -12,6 +12,7 @@ import {
   demo,
   planById,
   plans,
+  processSteps,
   refund,
   sla,
   type Plan,
@@ -33,6 +34,7 @@ import type { ConversationState } from "./state.ts";
 
 export type Vars = Record<string, string | number>;
 
+const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
 const paid = plans.filter((p) => p.monthlyUsd > 0).sort((a, b) => a.monthlyUsd - b.monthlyUsd);
 const largest = paid.at(-1)!;
 
@@ -73,6 +75,13 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     supportOpens: time(sla.emailSupport.opens),
     supportCloses: time(sla.emailSupport.closes),
     starterAnnual: usd(annualMonthlyUsd(paid[0]!.monthlyUsd)),
+    implementation: range([implementation.min, implementation.max]),
+    aiDevLow: int(claims.aiDevUsd[0]),
+    aiDevHigh: int(claims.aiDevUsd[1]),
+    aiDevTime: claims.aiDevTimeSavingPct,
+    flowsPerPlan: list(paid.map((p) => `${name(p.id)} ${int(p.limits.automatedFlows)}`)),
+    tradLow: int(claims.traditionalDevUsd[0]),
+    tradHigh: int(claims.traditionalDevUsd[1]),
     dupDays: refund.duplicateChargeReportCalendarDays,
   };
   const f = (text: string, vars: Vars = {}) => format(text, { ...common, ...vars });
@@ -228,6 +237,14 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         plan: fit.id,
         text: `${f(t.recommend.fits, { plan: name(fit.id), monthly: usd(fit.monthlyUsd), reason })} ${t.recommend.cheaper}`,
       };
+    },
+    /** "Is that per user?": the monthly price covers the whole plan, with its team and volume. */
+    perPlan(id: PlanId): string {
+      const p = planById(id);
+      return f(t.perPlan, {
+        plan: name(id),
+        rows: list([rowValue(p, "agents"), rowValue(p, "users")]),
+      });
     },
     /** The plan most visitors choose (the one the pricing page features). */
     popular(): { text: string; plan: PlanId } {

@@ -101,10 +101,16 @@ const UNIT_WORDS: [Unit | "team", RegExp][] = [
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
   [
     "users",
-    /^(usuarios?|users?|clientes|customers|contactos|contacts|conversaciones|conversations|chats|mensajes|messages|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados)$/,
+    /^(usuarios?|users?|clientes|customers|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados)$/,
   ],
   ["team", /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons)$/],
 ];
+
+const MODIFIERS = new Set(
+  "active activos activas unique unicos monthly mensuales live vivo en de del chat human humanos humanas support soporte sales ventas more mas or so aprox approx about around unos unas full time part people personas real reales new nuevos nuevas different distintos whatsapp web online automated automatizados automatizadas automatic automaticos custom personalizados separate bot ai ia customer service servicio al cliente distinct".split(
+    " ",
+  ),
+);
 
 const NUMBER_WORDS: Record<string, number> = {
   un: 1,
@@ -185,9 +191,20 @@ export function extractEntities(message: string): Entities {
     const reach = /^\d/.test(words[i]!) ? 3 : 1;
     for (let j = i + n.width; j < Math.min(words.length, i + n.width + reach); j++) {
       if (j > i + n.width && readNumber(words, j)) break;
+      // Only a modifier may stand between a number and its unit ("3000 active users", "5 agentes
+      // de chat"): "40 rooms, guests…" is not 40 guests.
+      if (j > i + n.width && !MODIFIERS.has(words[j - 1]!)) break;
       // "3 flujitos", "2 asesoritas": the diminutive is the same unit.
       const word = words[j]!.replace(/(?:it|cit)([oa]s?)$/, "$1");
-      const unit = UNIT_WORDS.find(([, re]) => re.test(words[j]!) || re.test(word))?.[0];
+      let unit = UNIT_WORDS.find(([, re]) => re.test(words[j]!) || re.test(word))?.[0];
+      // "1500 people message us a month", "200 personas al mes": people who write in, not a team.
+      if (
+        unit === "team" &&
+        /^(a|al|per|por|each|cada|every|que|who|that|message|messages|write|writes|escriben|nos|us|contact|contactan|mandan|send|ping)$/.test(
+          words[j + 1] ?? "",
+        )
+      )
+        unit = "users";
       if (!unit) continue;
       if (unit === "team") e.teamSize = n.value;
       else if (e.quantities[unit] === undefined) e.quantities[unit] = n.value;
@@ -202,6 +219,16 @@ export function extractEntities(message: string): Entities {
       if (n) found.push(n.value);
     }
     if (found.length === 1 && !Object.keys(e.quantities).length) e.bare = found[0];
+    // "say 20k a month": a monthly volume is conversations, not agents.
+    if (
+      e.bare !== undefined &&
+      e.bare >= 50 &&
+      /\b(a|al|per|por|each|cada) (month|mes)\b|\bmonthly\b|\bmensual(es)?\b/.test(text) &&
+      !/\$|\b(usd|dolares|dollars|pay|pago|pagar|cost|cuesta|precio|price)\b/.test(text)
+    ) {
+      e.quantities.users = e.bare;
+      e.bare = undefined;
+    }
   }
   // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
   if (e.quantities.agents === undefined && e.teamSize === undefined) {
@@ -215,14 +242,15 @@ export function extractEntities(message: string): Entities {
     )
       e.quantities.agents = n;
   }
-  const team = text.match(
-    /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of)\s+(\d{1,4}|\w+)\b/,
-  );
+  const team =
+    text.match(
+      /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of)\s+(\d{1,4}|\w+)\b/,
+    ) ?? text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
   // "atiendo yo sola", "it's just me answering": a team of one.
   if (
     e.teamSize === undefined &&
     e.quantities.agents === undefined &&
-    /\b(yo sol[oa]|solo yo|sol[oa] yo|just me|only me|i m alone|i m the only one|one person|una sola persona|una persona)\b/.test(
+    /\b(yo sol[oa]|solo yo|sol[oa] yo|atiendo sol[oa]|trabajo sol[oa]|just me|only me|i m alone|i m the only one|one person|una sola persona|una persona)\b/.test(
       text,
     )
   )
@@ -379,7 +407,9 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     const tail = rest.slice(m[0].length);
     return { name: cap(name), company: companyIn(tail) };
   };
-  const strong = after(/\b(?:me llamo|mi nombre es|my name is|name is|nombre:|name:)\s*/i);
+  const strong = after(
+    /\b(?:me llamo|mi nombre es|my name is|name is|name's|names|nombre:|name:)\s*/i,
+  );
   if (strong !== undefined) {
     const r = read(strong, true);
     if (r) return r;

@@ -75,6 +75,8 @@ const COMPLAINT = new RegExp(
     String.raw`\b(quiero|queremos|devuelvan(me)?|give me|i want|we want) (mi|nuestra|my|our) (plata|dinero|lana|guita|money)( back)?\b|\bmoney back now\b`,
     String.raw`\b(cobr\w*|charg\w*|bill\w*)\b.{0,60}\b(cancel\w*)\b|\b(cancel\w*)\b.{0,60}\b(cobr\w*|charg\w*|billed|billing me)\b`,
     String.raw`\b(nadie|nobody|no one|ninguno|ni uno) (se )?(conecto|aparecio|llego|vino|entro|showed up|joined|came|was there|estaba)\b|\b(no show|no-show|stood (me|us) up|nos dejaron plantad\w*|me dejaron plantad\w*|dejaron esperando|left (me|us) waiting)\b`,
+    String.raw`\b(charg\w*|billed|cobr\w*)( \w+){0,3} (twice|two times|double|dos veces|doble)\b`,
+    String.raw`\b(ni caso|ni bola|ni pelota|ni me contestaron|me ignoraron|no me hicieron caso|nadie me hizo caso|left (me )?on read|ghosted|me dejaron en visto|nos dejaron en visto|fatal|nefast\w*|malisim\w*)\b`,
     String.raw`\b(falta de seriedad|poco serios?|nada serios?|unprofessional|poco profesional\w*|incompetent\w*|clueless|chapuza|un caos|was a mess|fue un (caos|desastre|lio)|didn t know what (he|she|they) (was|were) doing|no sabia (lo )?que (hacia|estaba haciendo)|no tenia idea)\b`,
   ].join("|"),
 );
@@ -123,19 +125,23 @@ function complains(text: string, raw: string): boolean {
   if (SALES_ASK.test(text) && !emphasis) return false;
   return negatives >= 2 ? experience || emphasis || negatives >= 3 : experience;
 }
+const WHAT_IS =
+  /\b(que es|q es|que son|q son|k es|what is|what are|whats|what s|que significa|what does \w+ mean|explica\w*|explain\w*|o sea que|como funciona\w*|how do \w+ work)\b/;
+const INVOICE =
+  /\b(factur\w*|invoice\w*|colones|pesos|soles|quetzales|lempiras|euros?|moneda local|local currency|my currency|mi moneda)\b/;
 const DUPLICATE =
   /\b(double|twice|two times|dos veces|doble|duplicad\w*|duplicate\w*|cobro de mas|cobraron de mas|overcharg\w*)\b/;
 const BILLING =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*|cargo|invoice\w*|monto|amount|tarjeta|card)\b/;
 /** Arithmetic, recipes and sport: nothing the assistant sells. */
 const OFF_TOPIC =
-  /\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
+  /\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|story|cuento|essay|ensayo|song|cancion|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
   /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos)\b/;
 /** Doubt that the AI will do right by the visitor's customers. */
 const TRUST_DOUBT =
-  /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona|does (this|it) (really |actually )?work|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
+  /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona$|does (this|it) (really |actually |even )work|does (this|it) work( at all)?$|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
 const AI_SUBJECT =
   /\b(bot|chatbot|ia|ai|asistente|assistant|robot|it|agente|agent|maquina|machine|esto|this|eso|that|funciona|works?)\b/;
 /** "I could build this myself", "mi programador me lo arma": what we add beyond a model. */
@@ -143,7 +149,7 @@ const DIY =
   /\b(myself|ourselves|in house|inhouse|internally|diy|roll our own|yo mismo|yo misma|nosotros mismos|por mi cuenta|por nuestra cuenta|lo hago yo|lo armo yo|lo monto yo|me lo arma|me lo hace|nos lo arma|mi programador|nuestro programador|nuestros (devs|desarrolladores|programadores)|our (devs?|developers?|engineers?|it guy|dev team)|my (dev|developer|nephew|it guy)|a freelancer|un freelancer|mi sobrino)\b/;
 /** Another vendor named or implied: our differentiators, from the facts. */
 const COMPETITOR =
-  /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|en otro lado|en otra parte|elsewhere|somewhere else|la competencia|competitors?|competencia|por la mitad|half the price|half price|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
+  /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|en otro lado|en otra parte|elsewhere|somewhere else|la competencia|competitors?|competencia|por la mitad|half the price|half price|why (would|should) (i|we) pay|para que (pagar|pago|pagaria)|por que (pagaria|pagar)|(is|es) (free|gratis)( lol| jaja\w*)?$|whatsapp business (app )?(is|es) (free|gratis)|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
 /** A day asked for a meeting ("tienen un espacio el viernes?", "can we talk next week?"). */
 const MEETING_DAY =
   /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|manana|tomorrow|hoy|today|next week|this week|proxima semana|semana que viene|esta semana|la otra semana)\b/;
@@ -157,7 +163,7 @@ const ARE_YOU_BOT =
   /\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
 /** Price pushback, however it is put: the objection outranks a recommendation. */
 const PRICE_PUSHBACK =
-  /\b(caro|cara|caros|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos)|(seems|feels|looks|sounds) (like )?(a lot|too much|steep|pricey|high)|me parece (mucho|caro|excesivo|demasiado)|se me hace (mucho|caro|excesivo)|un monton|un dineral|una fortuna|a fortune|no me da( para| la plata| el presupuesto|$)|no nos da( para| la plata| el presupuesto|$)|no me alcanza|no puedo pagar\w*|can t pay|cannot pay|robo|un robo|abuso|un abuso|rip ?off|ripoff|highway robbery|not worth|no (lo )?vale|no los vale|too pricey|way too|muy alto|too high|crazy (price|expensive)|de locos)\b/;
+  /\b(caro|caros|caras|(?:es|esta|muy|bien|re|bastante|algo|un poco|demasiado|tan|medio|super|que) cara|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos)|(seems|feels|looks|sounds) (like )?(a lot|too much|steep|pricey|high)|me parece (mucho|caro|excesivo|demasiado)|se me hace (mucho|caro|excesivo)|un monton|un dineral|una fortuna|a fortune|no me da( para| la plata| el presupuesto|$)|no nos da( para| la plata| el presupuesto|$)|no me alcanza|no puedo pagar\w*|can t pay|cannot pay|robo|un robo|abuso|un abuso|rip ?off|ripoff|highway robbery|not worth|no (lo )?vale|no los vale|too pricey|way too|muy alto|too high|crazy (price|expensive)|de locos)\b/;
 const SALES_WORD =
   /\b(plan|planes|plans|precio|price|bot|chatbot|agente|agent|demo|whatsapp|canal|channel|novachannel|soporte|support)\b/;
 const FOLLOW_UP =
@@ -179,7 +185,10 @@ const LEXICON: [Intent, RegExp][] = [
     /\b(sla|uptime|incidents?|incidentes?|disponibilidad|availability|downtime|caidas?|outages?|se cae|goes down|se cayera|went down)\b/,
   ],
   ["refund", /\b(reembolsos?|refunds?|devolucion\w*|money back|reembols\w*)\b/],
-  ["contentGen", /\b(clonacion|clonar|clone|cloning|avatar\w*|voice|voz)\b/],
+  [
+    "contentGen",
+    /\b(clonacion|clonar|clone|cloning|avatar\w*|voice|voz|digital twin|gemelo digital|videos? (con|with) (la|mi|su|tu|nuestra|nuestro|my|our|his|her|their) (cara|rostro|imagen|face|voz|voice)|sin (q|que) (tenga|tengan|tenga que|tengamos) (q |que )?grabar|without (filming|recording) (every|each))\b/,
+  ],
   ["transcription", /\b(transcri\w*|subtitul\w*|subtitles?)\b/],
   [
     "payment",
@@ -202,7 +211,10 @@ const LEXICON: [Intent, RegExp][] = [
     "delivery",
     /\b(cuanto tarda\w*|how long|tiempo de entrega|listo en|go live|goes live|queda listo)\b/,
   ],
-  ["planChange", /\b(upgrade|downgrade|cambiar de plan|change plans?|switch plans?)\b/],
+  [
+    "planChange",
+    /\b(upgrade|downgrade|cambiar de plan|change plans?|switch plans?|(si|if|cuando|when) (we |nosotros |luego )?(crecemos|crecemos|crezcamos|crece|grow|scale|outgrow \w+|get bigger|need more)|y si crecemos|and if we grow|as we grow|a medida que crezcamos)\b/,
+  ],
   ["compliance", /\b(seguridad|security|encrypt\w*|encripta\w*|privacidad|privacy)\b/],
   ["channels", /\b(canales|channels)\b/],
   ["chatbots", /\b(chatbots?|videobots?)\b/],
@@ -212,14 +224,23 @@ const LEXICON: [Intent, RegExp][] = [
  * known part is answered and this one is said plainly.
  */
 const UNPUBLISHED =
-  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|(have to|need to|must|hay que|tengo que|debo|piden) (enter|give|add|put|poner|dar|ingresar|meter|registrar)( a| my| una| mi| la)?( credit)? (card|tarjeta)|card (for|to start) the trial|nonprofits?|non profits?|ong|ongs|sin fines de lucro|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos|(uptime|sla|disponibilidad)\b.{0,40}\b(devuelv\w*|credit\w*|compens\w*|reembols\w*|refund\w*|descuento|discount)|(devuelv\w*|refund\w*|compens\w*).{0,40}\b(uptime|sla|disponibilidad))\b/;
+  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|(have to|need to|must|hay que|tengo que|debo|piden) (enter|give|add|put|poner|dar|ingresar|meter|registrar)( a| my| una| mi| la)?( credit)? (card|tarjeta)|card (for|to start) the trial|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos|(uptime|sla|disponibilidad)\b.{0,40}\b(devuelv\w*|credit\w*|compens\w*|reembols\w*|refund\w*|descuento|discount)|(devuelv\w*|refund\w*|compens\w*).{0,40}\b(uptime|sla|disponibilidad))\b/;
 /** Which languages the bot or the team speak: Spanish and English are published, no other. */
 const LANGUAGE_ASK =
-  /\b(idiomas?|languages?|multilingual|multilingue|portugues|portuguese|frances|french|aleman|german|italiano|italian|chino|chinese|arabe|arabic|japones|japanese|hindi|ruso|russian|coreano|korean)\b/;
+  /\b(idiomas?|languages?|multilingual|multilingue|ingles|english|espanol|spanish|portugues|portuguese|frances|french|aleman|german|italiano|italian|chino|chinese|arabe|arabic|japones|japanese|hindi|ruso|russian|coreano|korean)\b/;
+const SITE_BUILDER = /^(wordpress|shopify|wix|woocommerce|squarespace|webflow)$/;
 const SPEAKS =
   /\b(habla\w*|speak\w*|respond\w*|contesta\w*|answer\w*|repl(y|ies)|atiend\w*|entiend\w*|understand\w*|idiomas|languages|multilingual|multilingue|in|en)\b/;
 const NOD =
   /^\s*(?:perfecto|perfect|ok|okay|oki|dale|vale|si|sí|yes|yeah|genial|great|bueno|cool|nice|excelente|listo|sure|claro|entiendo|got it|ya veo|i see|ah ok|ah)\b[\s,.!]*(?:(?:y|e|and|pero|but)\s+)?/i;
+const DISCOUNT_FOR =
+  /\b(descuento|descuentos|discount|discounts) (para|for|a|to) (ongs?|fundaciones|nonprofits?|non profits?|ngos?|charit\w*|estudiantes|students|startups?|educa\w*|escuelas|schools|gobierno|government|emprendedores|pymes)\b|\b(ongs?|nonprofits?|ngos?|startups?|students|estudiantes) (discount|descuento)\b/;
+const PER_UNIT =
+  /\b(per|por|each|cada|a) (month|mes|user|usuario|agent|agente|seat|persona|person|head|licencia|license)\b|\b(monthly|mensual)\b|\b(whole|todo el|all the|entire) (team|equipo)\b/;
+const QUALIFY_HANDOFF =
+  /\b(filtr\w*|filter\w*|calific\w*|qualif\w*|triage|screen\w*|clasific\w*|sort)\b.{0,60}\b(pas\w*|deriv\w*|hand\w*|transfer\w*|send\w*|mand\w*|persona|person|human\w*|abogad\w*|lawyer|agent\w*|asesor\w*|equipo|team|staff)\b/;
+const OWN_SYSTEM =
+  /\b(our|my|nuestro|nuestra|mi) (own )?(system|sistema|crm|erp|database|base de datos|tracking|software|backend|api|inventory|inventario|platform|plataforma)\b|\b(pull\w* from|jale|saque|sacar) (data|datos|info)\b/;
 const FREE_ASK = /\b(gratis|gratuito|free|sin costo|sin pagar|no cost|for nothing)\b/;
 const PLAN_ASK =
   /\b(que plan|cual plan|which plan|what plan|which one|cual (me )?(conviene|sirve|recomiend\w*)|what do you recommend|que me recomiend\w*|algo gratis|something free|anything free|free plan|plan gratis|what fits|which fits|que nos sirve|que me sirve|cual nos)\b/;
@@ -301,6 +322,10 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const out = compose(c, classifier, parts, entities, state, text, message);
     state.lastKind = out.kind;
     if (out.topic) state.topic = out.topic;
+    const service = parts.find((p) => SERVICE_TOPICS.has(p.intent) || p.intent === "aiDev");
+    if (service) state.service = service.intent;
+    else if (out.topic && PLAN_TOPICS.has(out.topic) && out.topic !== "recommend")
+      delete state.service;
     return { text: out.text, actions: out.actions, state };
   }
 
@@ -350,6 +375,10 @@ function confident(r: Predict): Intent | undefined {
 
 /** The topic of one question: the classifier when sure, else a plan/annual cue or a topic's own word. */
 function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): Intent | undefined {
+  const seg = normalize(segment);
+  if (LANGUAGE_ASK.test(seg) && SPEAKS.test(seg)) return "unpublished";
+  // A site builder ("it's on wordpress", "does it work on shopify"): the web widget, published.
+  if (e.tool && SITE_BUILDER.test(e.tool)) return "channels";
   const r = classifier.predict(segment);
   const top = confident(r);
   if (top) return top;
@@ -447,7 +476,6 @@ function understand(
   // "patients write after 5pm and nobody answers": the visitor's pain, which an agent answering
   // 24/7 fixes.
   if (OWN_PAIN.test(text) && UNANSWERED.test(text)) return [part("chatbots")];
-  if (LANGUAGE_ASK.test(text) && SPEAKS.test(text)) return [part("unpublished")];
 
   const parts: Part[] = [];
   const add = (p: Part) => {
@@ -589,7 +617,7 @@ function understand(
   // "and does the trial include whatsapp?": the channel is the question, not the topic before.
   if (
     (e.channels.length || e.otherChannel) &&
-    /\b(includ\w*|incluye\w*|support\w*|soporta\w*|funciona con|works? with|tiene|tienen|has|have|sirve para|conecta\w*|connect\w*|integra\w*)\b/.test(
+    /\b(includ\w*|incluye\w*|support\w*|soporta\w*|funciona con|works? with|tiene|tienen|has|have|sirve para|conecta\w*|connect\w*|integra\w*|do you (do|offer|handle|manage|use)|hacen|manejan|trabajan con|usan|ofrecen|atienden por|can (you|it|i|we) (use|do))\b/.test(
       text,
     ) &&
     !has("channels") &&
@@ -597,6 +625,7 @@ function understand(
     !has("recommend")
   ) {
     if (before.topic) drop(before.topic);
+    if (!CONTACT_INFO.test(text)) drop("contact");
     add(part("channels"));
   }
   // A bare number after a row or a need ("we'd need 20 though", "y si son 8?"): the same unit.
@@ -626,6 +655,38 @@ function understand(
     drop("prices");
     add(part("planFeatures"));
   }
+  // "¿hay descuento para ONG?": a discount we do not publish, asked, not a complaint about price.
+  if (DISCOUNT_FOR.test(text)) {
+    drop("objectionPrice");
+    drop("unpublished");
+    drop("prices");
+    add(part("unpublished", e, "discount"));
+  }
+  // "does that include support or are we on our own after setup": support, not the setup fee.
+  if (/\b(soporte|support)\b/.test(text) && has("fees") && !PRICE_WORD.test(text)) {
+    drop("fees");
+    add(part("support"));
+  }
+  // "is that per month? per user?" about the plan in focus: the whole plan, monthly.
+  if (PER_UNIT.test(text) && (e.plans.length || before.plan) && text.split(" ").length <= 16) {
+    parts.splice(
+      0,
+      parts.length,
+      part("prices", { ...e, plans: e.plans.length ? e.plans : [before.plan!] }, "per-plan"),
+    );
+  }
+  // "can it filter the inquiries before passing them to a lawyer?": what the agent does.
+  if (
+    QUALIFY_HANDOFF.test(text) &&
+    !parts.some((p) => OBJECTIONS.has(p.intent) || p.intent === "complaint")
+  ) {
+    drop("unpublished");
+    drop("human");
+    drop("objectionTrust");
+    add(part("chatbots", e, "qualify"));
+  }
+  // "pulling from our own tracking system": the system connects through webhooks and API.
+  if (OWN_SYSTEM.test(text) && !has("integrations") && !has("complaint")) add(part("integrations"));
   const objection = parts.find((p) => OBJECTIONS.has(p.intent));
   if (hasNeeds && !objection && !has("recommend") && !has("planFeatures")) {
     for (const weak of [
@@ -638,6 +699,8 @@ function understand(
       "unpublished",
     ] as Intent[])
       if (!(weak === "prices" && e.plans.length)) drop(weak);
+    // "we are 4 people on support": their support team, not a question about ours.
+    if (!isQuestion(message, text)) drop("support");
     add(part("recommend"));
   }
   // An objection is the point of the message: the plan recommendation waits.
@@ -721,6 +784,41 @@ function understand(
         e.rows.length && !PRICE_WORD.test(text) ? "planFeatures" : e.annual ? "annual" : "prices",
       ),
     );
+  // "hola!! somos una ong y queremos…": the greeting is manners; the question gets the answer.
+  if (parts.length > 1 && parts.some((p) => p.intent !== "greeting")) drop("greeting");
+  // "y eso cuánto vale? somos una financiera chiquita" after the contact center: that service's
+  // price (quoted per client), not the plans'.
+  if (
+    before.service &&
+    SERVICE_TOPICS.has(before.service) &&
+    PRICE_WORD.test(text) &&
+    !e.plans.length &&
+    !/\b(plan|planes|plans)\b/.test(text) &&
+    (REFERS.test(text) || FOLLOW_UP.test(text) || text.split(" ").length <= 6) &&
+    text.split(" ").length <= 14 &&
+    !parts.some(
+      (p) =>
+        OBJECTIONS.has(p.intent) ||
+        p.intent === "complaint" ||
+        p.intent === "aiDev" ||
+        SERVICE_TOPICS.has(p.intent),
+    ) &&
+    !/\b(apps?|aplicacion\w*|software)\b/.test(text)
+  )
+    parts.splice(0, parts.length, part("prices", { ...e, industry: undefined }, "service-price"));
+  // "which plans come with onboarding help": that row across the plans.
+  if (!parts.length && e.rows.length && /\b(plan|planes|plans)\b/.test(text))
+    parts.push(part("planFeatures"));
+  // "boutique hotel here, guests ping us on whatsapp": a business introduced, not a question;
+  // the reply asks what it takes to recommend a plan.
+  if (
+    e.industry &&
+    !hasNeeds &&
+    !isQuestion(message, text) &&
+    !has("recommend") &&
+    !has("complaint")
+  )
+    add(part("recommend"));
   // "40 clientes y 3 flujos, hay algo gratis?": the free plan is a candidate for the whole message.
   if (FREE_ASK.test(text)) for (const p of parts) if (p.intent === "recommend") p.text = text;
   // "perfecto, y eso cuánto sale?": the question is the message, the nod only politeness.
@@ -858,6 +956,11 @@ function compose(
   const answered = answerParts(c, parts, state);
   const out: Out = { text: answered.text, actions, kind: answered.kind, topic: answered.topic };
   if (intents.includes("human")) addAction({ type: "handoff" });
+  // "can you invoice us in colones?": the currency stands, a person sorts out the invoice.
+  if (intents.includes("taxes") && INVOICE.test(text)) {
+    addAction({ type: "handoff" });
+    out.text = `${out.text} ${f(t.invoiceContact)}`;
+  }
   // "and what if I get double charged?": the policy, and a person who can check the charge.
   if (intents.includes("refund") && DUPLICATE.test(text)) {
     addAction({ type: "handoff" });
@@ -978,24 +1081,35 @@ function answerOne(
     case "affirm":
       return { text: f(t.recommend.ask) };
     case "prices": {
+      if (text === "per-plan" && plansAsked[0]) {
+        const id = plansAsked[0];
+        return { text: `${c.price(id, false)} ${c.perPlan(id)}` };
+      }
       // "y lo de los avatares? cuanto cuesta": a service quoted per project, not a plan.
+      const focus = state.topic && SERVICE_TOPICS.has(state.topic) ? state.topic : state.service;
       const service =
         parts.some((p) => SERVICE_TOPICS.has(p.intent)) ||
-        (state.topic !== undefined &&
-          SERVICE_TOPICS.has(state.topic) &&
-          text.split(" ").length <= 6);
+        (focus !== undefined &&
+          SERVICE_TOPICS.has(focus) &&
+          (text === "service-price" || text.split(" ").length <= 6));
       // "and how much cheaper than regular dev?" after apps: the published development figures.
       if (
-        state.topic === "aiDev" &&
+        (state.topic === "aiDev" || (state.service === "aiDev" && text.split(" ").length <= 6)) &&
         !e.plans.length &&
         !/\b(plan|planes|plans)\b/.test(text) &&
         text.split(" ").length <= 12
       )
-        return { text: docText(c, "aiDev") };
+        return {
+          text: /\b(faster|cheaper|quicker|saving\w*|save|mas rapido|mas barato|ahorr\w*|than|que un|vs|versus|compared)\b/.test(
+            text,
+          )
+            ? docText(c, "aiDev")
+            : f(t.aiDevPrice),
+        };
       if (service && !e.plans.length && !e.rel)
         return {
           text:
-            state.topic === "chatbots" || parts.some((p) => p.intent === "chatbots")
+            focus === "chatbots" || parts.some((p) => p.intent === "chatbots")
               ? f(t.chatbotsPrice)
               : f(t.quotePrice),
         };
@@ -1026,6 +1140,8 @@ function answerOne(
       return { text: c.allPrices(true) };
     }
     case "planFeatures": {
+      // "y eso de los flujos q es?": what a flow is, before what a plan has of them.
+      if (e.rows.includes("flows") && WHAT_IS.test(text)) return { text: f(t.flowsExplain) };
       const rows = e.rows.filter((r) => r !== "support" || e.rows.length === 1);
       if (plansAsked.length && rows.length)
         return {
@@ -1086,9 +1202,15 @@ function answerOne(
       return { text: f(t.trial) };
     case "channels": {
       if (e.otherChannel) return { text: f(t.channelUnknown, { channel: cap(e.otherChannel) }) };
-      if (e.channels.length === 1) {
-        const yes = f(t.channelYes, { channel: e.channels[0]! });
-        return { text: e.channels[0] === "Web" ? `${yes} ${f(t.webWidget)}` : yes };
+      const one =
+        e.channels.length === 1
+          ? e.channels[0]!
+          : e.tool && SITE_BUILDER.test(e.tool)
+            ? "Web"
+            : undefined;
+      if (one) {
+        const yes = f(t.channelYes, { channel: one });
+        return { text: one === "Web" ? `${yes} ${f(t.webWidget)}` : yes };
       }
       return { text: f(t.channels) };
     }
@@ -1100,6 +1222,7 @@ function answerOne(
     case "services":
       return { text: f(t.services) };
     case "chatbots": {
+      if (text === "qualify") return { text: f(t.qualifyHandoff) };
       const n = state.needs;
       const known =
         n.agents !== undefined || n.users !== undefined || n.teamSize !== undefined || n.industry;
@@ -1132,6 +1255,9 @@ function answerOne(
     case "process":
       return { text: docText(c, intent) };
     case "delivery":
+      // "y cuanto se demorarian?" after an app: the development's timing, not a chatbot's.
+      if (state.service === "aiDev" && !/\b(bot|chatbot|agente|agent)\b/.test(text))
+        return { text: f(t.deliveryApp) };
       return { text: f(t.delivery) };
     case "sla":
       return { text: docText(c, "sla") };
@@ -1167,6 +1293,7 @@ function answerOne(
         text: f(t.compliance, { standard: e.compliance ?? t.complianceGeneric }),
       };
     case "unpublished":
+      if (text === "discount") return { text: f(t.discountUnknown) };
       if (LANGUAGE_ASK.test(text)) return { text: f(t.languages) };
       return { text: multi ? f(t.unknownPart) : f(t.unknown) };
     case "objectionPrice":

@@ -17,6 +17,11 @@ export const conversationStateSchema = z.object({
   v: z.literal(STATE_VERSION),
   /** The last topic answered (an intent). */
   topic: z.enum(intents).optional(),
+  /**
+   * The service the conversation is about (apps, content, contact center, chatbots), so "y el
+   * precio?" after its delivery time still asks about it; talk of plans clears it.
+   */
+  service: z.enum(intents).optional(),
   /** The plan the conversation is about, and the last ones compared. */
   plan: z.enum(planIds).optional(),
   compared: z.array(z.enum(planIds)).max(4).optional(),

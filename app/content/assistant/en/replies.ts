@@ -1,3 +1,4 @@
+import { planRowsEn } from "../../en/plan-rows.ts";
 import type { AssistantReplies } from "../es/replies.ts";
 
 /** The sales assistant's wording in English; see ../es/replies.ts. */
@@ -16,15 +17,8 @@ export const repliesEn: AssistantReplies = {
     supportStandard: "standard technical support",
     included: "unlimited forms and blocks, omnichannel live chat, webhooks and API",
   },
-  rowNames: {
-    users: "Active users a month",
-    flows: "Bots or automated flows",
-    agents: "Live chat agents",
-    admins: "Admin users",
-    history: "Chat history",
-    onboarding: "Implementation onboarding",
-    support: "Technical support",
-  },
+  /** The plan rows' names, as every plan comparison labels them (app/content/plan-table.ts). */
+  rowNames: planRowsEn.labels,
   notAvailable: "not available",
   days: "{n} days",
   hour: "{n} hour",
@@ -136,6 +130,19 @@ export const repliesEn: AssistantReplies = {
     "If you were charged twice, write to us on WhatsApp {whatsapp} or at {email} and a person will check it.",
   complaintBilling:
     "If it's a duplicate charge, it's refunded when reported within {dupDays} calendar days.",
+  aiDevPrice:
+    "Each app is quoted per project. As a reference, with AI it costs {aiDevLow} to {aiDevHigh} USD, against {tradLow} to {tradHigh} USD for traditional development.",
+  flowsExplain:
+    "An automated flow (bot) is a conversation the system runs on its own: it qualifies prospects, takes details, books appointments and sends reminders with no human involved. Per plan: {flowsPerPlan}.",
+  deliveryApp:
+    "It depends on the scope: with AI we take up to {aiDevTime} % less time than traditional development, and implementation takes {implementation} weeks; a specialist gives you the exact timeline in the demo.",
+  perPlan:
+    "Yes: that's the monthly price for the whole {plan} plan, not per user. It includes {rows}.",
+  qualifyHandoff:
+    "Yes: the AI agent answers from your information, qualifies each inquiry with your questions and, when needed, hands it to a person on your team through live chat, with the whole conversation.",
+  discountUnknown:
+    "A discount like that is not something we publish, so I can't confirm it. What we do publish: annual billing saves {pct} and installation is free, and the Demo plan is free.",
+  invoiceContact: "For that, write to us at {email} and a person will look into it.",
   quotePrice:
     "That service is quoted per project, so its price is not something we publish; a specialist will quote it for you in the demo.",
   askPhone: "What number or WhatsApp should we call you on?",

@@ -3,6 +3,8 @@
  * composer from business.ts and the site config: no figure is typed here. Arrays hold variants
  * the composer rotates so the same sentence does not come back every turn.
  */
+import { planRowsEs } from "../../es/plan-rows.ts";
+
 export const repliesEs = {
   /** Plan rows, as the pricing page words them. */
   rows: {
@@ -19,15 +21,8 @@ export const repliesEs = {
     supportStandard: "soporte técnico estándar",
     included: "formularios y bloques ilimitados, chat en vivo omnicanal, webhooks y API",
   },
-  rowNames: {
-    users: "Usuarios activos al mes",
-    flows: "Bots o flujos automatizados",
-    agents: "Agentes de chat en vivo",
-    admins: "Usuarios administradores",
-    history: "Historial de chat",
-    onboarding: "Onboarding de implementación",
-    support: "Soporte técnico",
-  },
+  /** The plan rows' names, as every plan comparison labels them (app/content/plan-table.ts). */
+  rowNames: planRowsEs.labels,
   notAvailable: "no disponible",
   days: "{n} días",
   hour: "{n} hora",
@@ -140,6 +135,18 @@ export const repliesEs = {
     "Si te pasó un cobro duplicado, escríbenos por WhatsApp {whatsapp} o a {email} y lo revisa una persona.",
   complaintBilling:
     "Si es un cargo duplicado, se reembolsa cuando se reporta dentro de {dupDays} días naturales.",
+  aiDevPrice:
+    "Cada app se cotiza según el proyecto. Como referencia, con IA cuesta de {aiDevLow} a {aiDevHigh} USD, frente a {tradLow} a {tradHigh} USD de un desarrollo tradicional.",
+  flowsExplain:
+    "Un flujo automatizado (bot) es una conversación que el sistema lleva solo: califica prospectos, toma datos, agenda citas y envía recordatorios sin intervención humana. Por plan: {flowsPerPlan}.",
+  deliveryApp:
+    "Depende del alcance: con IA tardamos hasta {aiDevTime} % menos que un desarrollo tradicional, y la implementación toma {implementation} semanas; un especialista te da el plazo exacto en la demo.",
+  perPlan: "Sí: es el precio al mes por todo el plan {plan}, no por usuario. Incluye {rows}.",
+  qualifyHandoff:
+    "Sí: el agente de IA responde con tu información, califica cada consulta con tus preguntas y, cuando hace falta, la pasa a una persona de tu equipo por el chat en vivo, con la conversación completa.",
+  discountUnknown:
+    "Un descuento así no es un dato que publiquemos, así que no te lo confirmo. Lo que sí: con facturación anual ahorras {pct} y la instalación es gratis, y el plan Demo es gratis.",
+  invoiceContact: "Para eso escríbenos a {email} y lo revisa una persona.",
   quotePrice:
     "Ese servicio se cotiza según cada proyecto, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo.",
   askPhone: "¿A qué número o WhatsApp te llamamos?",
