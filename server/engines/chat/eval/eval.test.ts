@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../../app/content/site.ts";
 import { createLocalEngine } from "../local.ts";
 import { devCasesB } from "./cases-dev-b.ts";
+import { devCasesC } from "./cases-dev-c.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -25,8 +26,8 @@ const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.76 };
 
 /** The held-out part: the first batch and two more written apart (cases-held-out-b.ts, -c.ts). */
 const heldOutPart: EvalCase[] = [...heldOutCases, ...heldOutCasesB, ...heldOutCasesC];
-/** The development part: the first batch and a second one written apart (cases-dev-b.ts). */
-const devPart: EvalCase[] = [...devCases, ...devCasesB];
+/** The development part: the first batch and two more written apart (cases-dev-b.ts, -c.ts). */
+const devPart: EvalCase[] = [...devCases, ...devCasesB, ...devCasesC];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
