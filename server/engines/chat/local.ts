@@ -160,7 +160,7 @@ const NOT_NOW =
   /\b(ahora no|ahorita no|todavia no|por ahora no|not (right )?now|not yet|maybe later|mas adelante|el proximo ano|next (year|quarter)|el otro ano|despues vemos|later this year)\b/;
 /** "Am I talking to a real person?", "eres un bot?": the assistant says what it is. */
 const ARE_YOU_BOT =
-  /\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
+  /\b(you re|youre|you are|u r|ur|eres|sos|es usted) (just |only |solo |nada mas que |simplemente )?(a |an |un |una )?(chatgpt|gpt|bot|robot|ai|ia|wrapper|maquina|machine|persona|person|human|humano|humana)\b|\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
 /** Price pushback, however it is put: the objection outranks a recommendation. */
 const PRICE_PUSHBACK =
   /\b(caro|caros|caras|(?:es|esta|muy|bien|re|bastante|algo|un poco|demasiado|tan|medio|super|que) cara|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos)|(seems|feels|looks|sounds) (like )?(a lot|too much|steep|pricey|high)|me parece (mucho|caro|excesivo|demasiado)|se me hace (mucho|caro|excesivo)|un monton|un dineral|una fortuna|a fortune|no me da( para| la plata| el presupuesto|$)|no nos da( para| la plata| el presupuesto|$)|no me alcanza|no puedo pagar\w*|can t pay|cannot pay|robo|un robo|abuso|un abuso|rip ?off|ripoff|highway robbery|not worth|no (lo )?vale|no los vale|too pricey|way too|muy alto|too high|crazy (price|expensive)|de locos)\b/;
@@ -314,7 +314,9 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const bareName = message
       .trim()
       .match(/^(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\.?$/u);
-    if (state.stage === "picked-slot" && !entities.name && bareName) entities.name = bareName[1];
+    // The same after the chat asked for contact details ("can someone call me?" → "Mike").
+    const askedForContact = state.stage === "picked-slot" || state.lastKind === "contact";
+    if (askedForContact && !entities.name && bareName) entities.name = bareName[1];
     const before = structuredClone(state);
     remember(state, entities);
 
@@ -595,7 +597,8 @@ function understand(
   const aboutPlans =
     !before.topic ||
     PLAN_TOPICS.has(before.topic) ||
-    /\b(plan|planes|plans|option|options|opcion|opciones|uno|one|tier)\b/.test(text);
+    /\b(plan|planes|plans|option|options|opcion|opciones|uno|one|tier)\b/.test(text) ||
+    (PRICE_WORD.test(text) && !SERVICE_TOPICS.has(before.topic) && before.topic !== "aiDev");
   if (e.rel && !e.plans.length && aboutPlans) {
     const focus = resolveRel(before, e.rel);
     state.plan = focus;
@@ -784,6 +787,8 @@ function understand(
         e.rows.length && !PRICE_WORD.test(text) ? "planFeatures" : e.annual ? "annual" : "prices",
       ),
     );
+  // "ok and the platform thing, how much?": the price is the question, the platform its subject.
+  if (has("platform") && has("prices") && !WHAT_IS.test(text)) drop("platform");
   // "hola!! somos una ong y queremos…": the greeting is manners; the question gets the answer.
   if (parts.length > 1 && parts.some((p) => p.intent !== "greeting")) drop("greeting");
   // "y eso cuánto vale? somos una financiera chiquita" after the contact center: that service's
@@ -892,7 +897,8 @@ function compose(
     let label = labelOf(classifier, rest, re);
     if ((!label || label === "book" || label === "affirm" || NO_DEMO.has(label)) && re.plans.length)
       label = "prices";
-    if (label && !NO_DEMO.has(label) && label !== "affirm" && label !== "book")
+    // "reach me at …": their details, not a question about ours.
+    if (label && !NO_DEMO.has(label) && !["affirm", "book", "contact", "human"].includes(label))
       restParts.push({ intent: label, e: re, text: normalize(rest) });
     const extra = restParts.length ? answerParts(c, restParts, state).text : "";
     const call = e.callMe && !lead.phone ? ` ${t.askPhone}` : "";
