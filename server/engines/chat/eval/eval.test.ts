@@ -10,6 +10,7 @@ import { devCasesC } from "./cases-dev-c.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
+import { heldOutCasesD } from "./cases-held-out-d.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -24,8 +25,13 @@ import type { EvalCase } from "./types.ts";
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.76 };
 
-/** The held-out part: the first batch and two more written apart (cases-held-out-b.ts, -c.ts). */
-const heldOutPart: EvalCase[] = [...heldOutCases, ...heldOutCasesB, ...heldOutCasesC];
+/** The held-out part: the first batch and three more written apart (cases-held-out-b, -c, -d). */
+const heldOutPart: EvalCase[] = [
+  ...heldOutCases,
+  ...heldOutCasesB,
+  ...heldOutCasesC,
+  ...heldOutCasesD,
+];
 /** The development part: the first batch and two more written apart (cases-dev-b.ts, -c.ts). */
 const devPart: EvalCase[] = [...devCases, ...devCasesB, ...devCasesC];
 
