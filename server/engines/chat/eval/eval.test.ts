@@ -7,6 +7,7 @@ import { siteDefaults } from "../../../../app/content/site.ts";
 import { createLocalEngine } from "../local.ts";
 import { devCasesB } from "./cases-dev-b.ts";
 import { devCasesC } from "./cases-dev-c.ts";
+import { devCasesD } from "./cases-dev-d.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -32,8 +33,8 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesC,
   ...heldOutCasesD,
 ];
-/** The development part: the first batch and two more written apart (cases-dev-b.ts, -c.ts). */
-const devPart: EvalCase[] = [...devCases, ...devCasesB, ...devCasesC];
+/** The development part: the first batch and three more written apart (cases-dev-b/-c/-d.ts). */
+const devPart: EvalCase[] = [...devCases, ...devCasesB, ...devCasesC, ...devCasesD];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
