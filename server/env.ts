@@ -129,6 +129,16 @@ export function loadServerEnv(source?: EnvSource): ServerEnv {
   return readEnv(serverEnvSchema, source);
 }
 
+/** A command's variables (`db:migrate`, `admin:create`): a bad one ends it, named, as at start. */
+export function commandEnv<S extends z.ZodType>(schema: S): z.output<S> {
+  try {
+    return readEnv(schema);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 /** What a command that opens the database (`db:migrate`, `admin:create`) reads. */
 export const databaseEnvSchema = serverEnvSchema.pick({
   DATABASE_URL: true,

@@ -41,9 +41,8 @@ const RUNNING_SITE_HINT = [
 ].join("\n");
 
 if (import.meta.main) {
-  const { readEnv } = await import("../../app/config/env.server.ts");
-  const { databaseEnvSchema, serverEnvSchema } = await import("../env.ts");
-  const env = readEnv(
+  const { commandEnv, databaseEnvSchema, serverEnvSchema } = await import("../env.ts");
+  const env = commandEnv(
     databaseEnvSchema.extend(
       serverEnvSchema.pick({ ADMIN_EMAIL: true, ADMIN_PASSWORD: true }).shape,
     ),

@@ -47,9 +47,8 @@ export async function migrate(handle: DbHandle, dir = migrationsDir): Promise<st
 // `npm run db:migrate`: apply pending migrations to DATABASE_URL or the PGlite files in DATA_DIR.
 if (import.meta.main) {
   const { openDatabase } = await import("./client.ts");
-  const { readEnv } = await import("../../app/config/env.server.ts");
-  const { databaseEnvSchema } = await import("../env.ts");
-  const env = readEnv(databaseEnvSchema);
+  const { commandEnv, databaseEnvSchema } = await import("../env.ts");
+  const env = commandEnv(databaseEnvSchema);
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR,
