@@ -8,11 +8,10 @@ import {
   planById,
   sla,
 } from "../content/business.ts";
+import { formatCount, formatPercent } from "../content/formatters.ts";
 import type { Lang } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";
 import { fillTexts } from "./translate.ts";
-
-const usd = (amount: number) => amount.toLocaleString("en-US");
 
 /**
  * The one set of values a visitor text's `{placeholder}` may name, known on the server: the brand
@@ -32,17 +31,17 @@ export function siteVars(lang: Lang, site: SiteConfig): Record<string, string | 
     demoMinutes: demo.videoCallMinutes,
     chatMinutes: demo.chatCardMinutes,
     trialDays: billing.freeTrialDays,
-    annualDiscount: Math.round(billing.annualDiscount * 100),
+    annualDiscount: formatPercent(billing.annualDiscount),
     installationFee: billing.installationFeeUsd,
     starterPrice: planById("starter").monthlyUsd,
     timeSaving: claims.aiDevTimeSavingPct,
     costSaving: claims.aiDevCostSavingPct,
     conversionRise: claims.conversionRisePct,
     operatingTimeCut: claims.operatingTimeCutPct,
-    tradMin: usd(claims.traditionalDevUsd[0]),
-    tradMax: usd(claims.traditionalDevUsd[1]),
-    aiDevMin: usd(claims.aiDevUsd[0]),
-    aiDevMax: usd(claims.aiDevUsd[1]),
+    tradMin: formatCount(claims.traditionalDevUsd[0]),
+    tradMax: formatCount(claims.traditionalDevUsd[1]),
+    aiDevMin: formatCount(claims.aiDevUsd[0]),
+    aiDevMax: formatCount(claims.aiDevUsd[1]),
     basicMin: delivery.basicChatbotWeeks[0],
     basicMax: delivery.basicChatbotWeeks[1],
     complexMin: delivery.complexChatbotWeeks[0],
