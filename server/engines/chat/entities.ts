@@ -432,6 +432,12 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     if (lead && !NOT_NAMES.has(lead[1]!.toLowerCase()))
       return { name: lead[1]!.trim(), company: companyIn(message.slice(lead[0].length)) };
   }
+  // "reach me at tom@x.co — Tom, Bright Smiles Dental": a signature after the details.
+  const signature = message.match(
+    /[—–-]\s*((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\s*(?:,\s*([^,.;\n]{2,60}))?\s*$/u,
+  );
+  if (hasContact && signature && !NOT_NAMES.has(signature[1]!.toLowerCase()))
+    return { name: signature[1]!.trim(), company: signature[2]?.trim() };
   const company = message.match(
     /\b(?:empresa|company|trabajo en|work at|works at|working at)\s+([A-Z][\w&.-]+(?:\s[A-Z][\w&.-]+)?)/,
   )?.[1];

@@ -28,7 +28,7 @@ const WEAK_RATIO = 1.6;
 const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "goodbye", "deny"]);
 /** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
 const CONTACT_ME =
-  /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|que me (llamen|contacten|escriban)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte))\b/;
+  /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte))\b/;
 /** Our e-mail, phone or WhatsApp asked for: the contact details, not the support hours. */
 const CONTACT_INFO =
   /\b(your|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
@@ -127,6 +127,11 @@ function complains(text: string, raw: string): boolean {
 }
 const WHAT_IS =
   /\b(que es|q es|que son|q son|k es|what is|what are|whats|what s|que significa|what does \w+ mean|explica\w*|explain\w*|o sea que|como funciona\w*|how do \w+ work)\b/;
+const ROUND_THE_CLOCK =
+  /\b(24 ?\/ ?7|24 ?7|24 horas|24 hours|around the clock|todo el dia|all day|de noche|at night|nights|weekends?|fines de semana)\b/;
+/** "cual es la diferencia entre su agente de ia y un chatbot de siempre". */
+const AGENT_VS_BOT =
+  /\b(diferencia\w*|difference|vs|versus|compared|comparad\w*|distinto|different)\b.{0,50}\b(agente|agent|ia|ai)\b.{0,40}\b(chatbot|bot|menu)\b|\b(chatbot|bot)\b.{0,40}\b(diferencia\w*|difference|vs|versus|compared|distinto|different)\b.{0,40}\b(agente|agent)\b/;
 const INVOICE =
   /\b(factur\w*|invoice\w*|colones|pesos|soles|quetzales|lempiras|euros?|moneda local|local currency|my currency|mi moneda)\b/;
 const DUPLICATE =
@@ -204,7 +209,7 @@ const LEXICON: [Intent, RegExp][] = [
   ["aiDev", /\b(apps?|aplicacion\w*|software|iacoding)\b/],
   [
     "offices",
-    /\b(oficinas?|offices?|ubicados|located|sede|are you in|estan en|based in|con sede|where are you|countries|country|paises|pais|en que ciudad\w*|which cit(y|ies))\b/,
+    /\b(oficinas?|offices?|ubicados|located|sede|are you in|estan en|based in|con sede|where are you|countries|country|paises|pais|en que ciudad\w*|which cit(y|ies)|mailing address|physical address|direccion fisica|(are|r) (you|u)( guys| all)?( actually| really| based)? in|estan (realmente |de verdad )?en)\b/,
   ],
   ["hours", /\b(horario|horarios|opening hours|business hours|atienden)\b/],
   [
@@ -787,6 +792,12 @@ function understand(
         e.rows.length && !PRICE_WORD.test(text) ? "planFeatures" : e.annual ? "annual" : "prices",
       ),
     );
+  // "¿qué diferencia hay entre su agente de IA y un chatbot de siempre?"
+  if (AGENT_VS_BOT.test(text) && !has("compare")) {
+    drop("chatbots");
+    drop("objectionTrust");
+    parts.unshift(part("chatbots", e, "agent-vs-bot"));
+  }
   // "ok and the platform thing, how much?": the price is the question, the platform its subject.
   if (has("platform") && has("prices") && !WHAT_IS.test(text)) drop("platform");
   // "hola!! somos una ong y queremos…": the greeting is manners; the question gets the answer.
@@ -810,7 +821,13 @@ function understand(
     ) &&
     !/\b(apps?|aplicacion\w*|software)\b/.test(text)
   )
-    parts.splice(0, parts.length, part("prices", { ...e, industry: undefined }, "service-price"));
+    parts.splice(
+      0,
+      parts.length,
+      // "24/7? and roughly what would it cost us": the service's hours are in its answer.
+      ...(ROUND_THE_CLOCK.test(text) ? [part(before.service)] : []),
+      part("prices", { ...e, industry: undefined }, "service-price"),
+    );
   // "which plans come with onboarding help": that row across the plans.
   if (!parts.length && e.rows.length && /\b(plan|planes|plans)\b/.test(text))
     parts.push(part("planFeatures"));
@@ -1229,6 +1246,7 @@ function answerOne(
       return { text: f(t.services) };
     case "chatbots": {
       if (text === "qualify") return { text: f(t.qualifyHandoff) };
+      if (text === "agent-vs-bot") return { text: f(t.agentVsBot) };
       const n = state.needs;
       const known =
         n.agents !== undefined || n.users !== undefined || n.teamSize !== undefined || n.industry;
@@ -1262,7 +1280,10 @@ function answerOne(
       return { text: docText(c, intent) };
     case "delivery":
       // "y cuanto se demorarian?" after an app: the development's timing, not a chatbot's.
-      if (state.service === "aiDev" && !/\b(bot|chatbot|agente|agent)\b/.test(text))
+      if (
+        (state.service === "aiDev" || parts.some((p) => p.intent === "aiDev")) &&
+        !/\b(bot|chatbot|agente|agent)\b/.test(text)
+      )
         return { text: f(t.deliveryApp) };
       return { text: f(t.delivery) };
     case "sla":
