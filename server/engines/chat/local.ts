@@ -132,6 +132,9 @@ const ROUND_THE_CLOCK =
 /** "cual es la diferencia entre su agente de ia y un chatbot de siempre". */
 const AGENT_VS_BOT =
   /\b(diferencia\w*|difference|vs|versus|compared|comparad\w*|distinto|different)\b.{0,50}\b(agente|agent|ia|ai)\b.{0,40}\b(chatbot|bot|menu)\b|\b(chatbot|bot)\b.{0,40}\b(diferencia\w*|difference|vs|versus|compared|distinto|different)\b.{0,40}\b(agente|agent)\b/;
+/** Words that put a question about us, our offer or the visitor's business. */
+const ABOUT_US =
+  /\b(you|your|u|ur|ustedes|uds|usted|su|sus|vos|os|han|habeis|teneis|haceis|tienen|hacen|ofrecen|manejan|cobran|venden|trabajan|trabajaron|pueden|puede|do you|can you|have you|did you|novaflow|novachannel|sofia|empresas?|company|companies|business|negocio|clientes|customers|clients|servicio|service|producto|product|sistema|system|equipo|team|cuenta|account|datos|data|precio|price|cost|costo|cuesta|pago|pay|factura|invoice|contrato|contract|integra\w*|api|crm|web|sitio|site|app|apps|ia|ai|bot|chatbot|agente|agent|demo|plan|soporte|support)\b/;
 const INVOICE =
   /\b(factur\w*|invoice\w*|colones|pesos|soles|quetzales|lempiras|euros?|moneda local|local currency|my currency|mi moneda)\b/;
 const DUPLICATE =
@@ -164,8 +167,12 @@ const MEETING =
 const NOT_NOW =
   /\b(ahora no|ahorita no|todavia no|por ahora no|not (right )?now|not yet|maybe later|mas adelante|el proximo ano|next (year|quarter)|el otro ano|despues vemos|later this year)\b/;
 /** "Am I talking to a real person?", "eres un bot?": the assistant says what it is. */
+const HOW_ARE_YOU =
+  /\b(how are you|how r u|how s (it going|your day|everything)|hows (it going|your day)|how are things|how is your day|how you doing|como estas|como esta usted|como te va|como va (todo|eso|tu dia)|que tal (estas|tu dia|todo)|todo bien( por (alla|ahi))?|como andas|como vas|que tal va)\b/;
+const COMPLIMENT =
+  /\b(you re (awesome|great|amazing|the best|cool|nice|helpful|so helpful)|youre (awesome|great|amazing|the best)|you rock|love (you|it)|good bot|nice bot|sos (re |muy )?(copad[oa]|genia?l?|grande|un[oa] crack|lo mas)|eres (muy )?(amable|genial|lo maximo|un[oa] crack|lind[oa])|me caes bien|que (amable|linda|lindo|buena onda|crack)|muy amable|buena onda)\b/;
 const ARE_YOU_BOT =
-  /\b(you re|youre|you are|u r|ur|eres|sos|es usted) (just |only |solo |nada mas que |simplemente )?(a |an |un |una )?(chatgpt|gpt|bot|robot|ai|ia|wrapper|maquina|machine|persona|person|human|humano|humana)\b|\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
+  /\b(cual es tu nombre|como te llamas|tu nombre|what s your name|whats your name|what is your name|your name)\b|\b(you re|youre|you are|u r|ur|eres|sos|es usted) (just |only |solo |nada mas que |simplemente )?(a |an |un |una )?(chatgpt|gpt|bot|robot|ai|ia|wrapper|maquina|machine|persona|person|human|humano|humana)\b|\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
 /** Price pushback, however it is put: the objection outranks a recommendation. */
 const PRICE_PUSHBACK =
   /\b(caro|caros|caras|(?:es|esta|muy|bien|re|bastante|algo|un poco|demasiado|tan|medio|super|que) cara|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos)|(seems|feels|looks|sounds) (like )?(a lot|too much|steep|pricey|high)|me parece (mucho|caro|excesivo|demasiado)|se me hace (mucho|caro|excesivo)|un monton|un dineral|una fortuna|a fortune|no me da( para| la plata| el presupuesto|$)|no nos da( para| la plata| el presupuesto|$)|no me alcanza|no puedo pagar\w*|can t pay|cannot pay|robo|un robo|abuso|un abuso|rip ?off|ripoff|highway robbery|not worth|no (lo )?vale|no los vale|too pricey|way too|muy alto|too high|crazy (price|expensive)|de locos)\b/;
@@ -476,6 +483,10 @@ function understand(
     return [part("complaint")];
   if (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))) return [part("book")];
   if (ARE_YOU_BOT.test(text)) return [part("about")];
+  // "how's your day going", "sos re copada": small talk gets a short, warm answer and no pitch.
+  if (HOW_ARE_YOU.test(text) && text.split(" ").length <= 8) return [part("greeting", e, "how")];
+  if (COMPLIMENT.test(text) && !SALES_WORD.test(text) && text.split(" ").length <= 8)
+    return [part("thanks", e, "compliment")];
   if (OFF_TOPIC.test(text) && !SALES_WORD.test(text)) return [part("offTopic")];
   // "jajaja ok dale", "lol ok cool": a laugh and a nod, answered as one, no pitch.
   if (ACK.test(text)) return [part("thanks")];
@@ -973,6 +984,17 @@ function compose(
   if (!parts.length) {
     // Nothing understood: honest when it is a question, else ask what they need.
     const asks = isQuestion(message, text) && text.split(" ").length >= 3;
+    // A question with nothing of ours in it ("what's the capital of france") is outside what
+    // the assistant does, not a fact about us we lack.
+    if (
+      asks &&
+      !ABOUT_US.test(text) &&
+      !SALES_WORD.test(text) &&
+      !e.channels.length &&
+      !e.plans.length &&
+      !e.tool
+    )
+      return { text: f(t.offTopic), actions, kind: "offTopic", topic: "offTopic" };
     const body = asks ? f(t.unknown) : t.followUpUnknown;
     return withDemo(c, { text: body, actions, kind: "unknown" }, state, asks);
   }
@@ -1094,8 +1116,10 @@ function answerOne(
   };
   switch (intent) {
     case "greeting":
+      if (text === "how") return { text: f(t.howAreYou) };
       return { text: f(t.greeting[state.turns > 1 ? 1 : 0]!) };
     case "thanks":
+      if (text === "compliment") return { text: t.compliment };
       return { text: ACK.test(text) ? t.ack : t.thanks };
     case "goodbye":
       return { text: t.goodbye };

@@ -144,6 +144,9 @@ export const repliesEn: AssistantReplies = {
     "A discount like that is not something we publish, so I can't confirm it. What we do publish: annual billing saves {pct} and installation is free, and the Demo plan is free.",
   agentVsBot:
     "A classic chatbot follows a menu or a fixed script; our AI agent understands what each customer writes, answers from your business's information around the clock and hands the conversation to a person when needed.",
+  howAreYou:
+    "Doing well, thanks for asking! What can I help you with today: plans, channels or a demo?",
+  compliment: "Thank you, that's kind! 😊 Anything else I can help with?",
   invoiceContact: "For that, write to us at {email} and a person will look into it.",
   quotePrice:
     "That service is quoted per project, so its price is not something we publish; a specialist will quote it for you in the demo.",

@@ -148,6 +148,8 @@ export const repliesEs = {
     "Un descuento así no es un dato que publiquemos, así que no te lo confirmo. Lo que sí: con facturación anual ahorras {pct} y la instalación es gratis, y el plan Demo es gratis.",
   agentVsBot:
     "Un chatbot de los de siempre sigue un menú o un guion fijo; nuestro agente de IA entiende lo que escribe cada cliente, responde con la información de tu negocio las 24 horas y pasa la conversación a una persona cuando hace falta.",
+  howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
+  compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   invoiceContact: "Para eso escríbenos a {email} y lo revisa una persona.",
   quotePrice:
     "Ese servicio se cotiza según cada proyecto, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo.",
