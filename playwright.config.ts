@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${E2E_PORT}`;
-/** A second server of the same build with every third-party integration configured (ADR 005). */
+/** A second server of the same build with every third-party integration configured (decision 005). */
 export const integrationsURL = `http://localhost:${E2E_PORT + 3}`;
 /** Local fakes of the third parties (tests/e2e/fakes/third-party-server.ts). */
 export const fakeThirdPartyURL = `http://localhost:${E2E_PORT + 4}`;

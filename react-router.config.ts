@@ -7,6 +7,7 @@ export default {
   prerender: { paths: prerenderPaths(), concurrency: 2 },
   // Every route in the first manifest (2.2 KB gz more JS per page). The default discovers routes
   // from the page's links after hydration and re-renders the whole page for every patch it
-  // applies, twice on the home page: one of the longest tasks on a phone (docs/decisions/013).
+  // applies, twice on the home page: one of the longest tasks on a phone
+  // (docs/decisions/023-no-rerender-after-hydration.md).
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  // Third-party settings for the browser, from the same object the CSP is built from (ADR 005).
+  // Third-party settings for the browser, from the same object the CSP is built from (decision 005).
   // …with the owner's settings over them.
   app.get(RUNTIME_INTEGRATIONS_PATH, (c) =>
     c.json(live.integrations(), 200, { "Cache-Control": "no-cache" }),

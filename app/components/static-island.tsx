@@ -8,10 +8,10 @@ const keepServerHtml = { __html: "" };
  * Content that needs no scripts, kept as the server rendered it instead of being hydrated.
  *
  * React hydrates every element it is given, static or not, and on a phone that is most of the
- * page's blocking time (docs/decisions/013). On the first load this renders an empty
- * `dangerouslySetInnerHTML`, which React leaves alone during hydration, so the server's HTML stays
- * and costs nothing. After a client-side navigation there is no server HTML, so it renders its
- * children like any element.
+ * page's blocking time (docs/decisions/022-static-islands.md). On the first load this renders an
+ * empty `dangerouslySetInnerHTML`, which React leaves alone during hydration, so the server's HTML
+ * stays and costs nothing. After a client-side navigation there is no server HTML, so it renders
+ * its children like any element.
  *
  * Only for content without event handlers or effects: links inside it still navigate in the app,
  * through one delegated click handler, but nothing else in it runs.

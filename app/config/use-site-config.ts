@@ -20,7 +20,7 @@ function changedBooking(site: SiteConfig | undefined) {
 
 /**
  * The site config the server resolved (defaults + environment), from the root loader; once
- * /integrations.json has answered, with the booking URLs the owner set in the admin (ADR 014).
+ * /integrations.json has answered, with the booking URLs the owner set in the admin (decision 014).
  * Every schedule button reads this, so /integrations.json re-renders them only on a real change.
  */
 export function useSiteConfig(): SiteConfig {

@@ -23,7 +23,7 @@ export const ANALYTICS_ORIGINS = [
 export function thirdPartyOrigins(site: SiteConfig) {
   const i = site.integrations;
   const scheduling = originOf(i.schedulingScriptUrl);
-  // The widget's id may come from the owner's settings later (ADR 014), its script URL only from
+  // The widget's id may come from the owner's settings later (decision 014), its script URL only from
   // here: a configured script URL is enough for its host to be allowed.
   const chat = originOf(i.chatWidgetScriptUrl);
   const avatar = originOf(i.voiceAvatarUrl);

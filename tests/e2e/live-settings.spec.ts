@@ -13,7 +13,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * The booking URLs and chat-widget id the owner saves in the admin reach the public pages of a
- * built site within seconds (ADR 014), on a server of its own (liveSettingsURL) so no other spec
+ * built site within seconds (decision 014), on a server of its own (liveSettingsURL) so no other spec
  * sees them.
  */
 test.use({ baseURL: liveSettingsURL });

@@ -7,7 +7,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 import { firstVisit, median, recordMainThread } from "./main-thread.ts";
 
 /**
- * What a phone's visitor feels of the main thread (docs/decisions/013), measured with web-platform
+ * What a phone's visitor feels of the main thread (docs/decisions/026), measured with web-platform
  * APIs in Chromium at 4× CPU and 390 px: how long the load takes to hydrate and how much of it
  * blocks input, whether the page stays quiet after hydration, and how long the interactions that
  * own state take to paint. These replace tests that counted React's fibers and commits, which a
@@ -24,11 +24,11 @@ import { firstVisit, median, recordMainThread } from "./main-thread.ts";
  * - A render of ~150 ms of CPU on every keystroke in the chat: typing 528–1,096 ms, the home test
  *   fails.
  * - Every static island hydrated (StaticIsland never keeping the server HTML: 833 elements with a
- *   fiber on `/` instead of 278) and the router back to lazy route discovery (the fifth pass's
+ *   fiber on `/` instead of 278) and the router back to lazy route discovery (decision 023's
  *   76-component re-render): these load guards pass. Each costs 10–15 ms of CPU at 1× (+10 % of
  *   the main thread until hydration), well inside this host's run-to-run spread of ±1 s. The
  *   islands are held by static-islands.spec.ts (the served HTML is kept, which fails on all five
- *   pages when they are hydrated); the route-discovery setting by its comment and decision 013.
+ *   pages when they are hydrated); the route-discovery setting by its comment and decision 023.
  */
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => !isMobile, "a phone: 390 px, touch, 4× CPU");

@@ -4,7 +4,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * Static sections keep their server HTML on the first load instead of being hydrated
- * (StaticIsland, docs/decisions/013), so a phone spends its first seconds on the parts that
+ * (StaticIsland, docs/decisions/022), so a phone spends its first seconds on the parts that
  * respond. These tests check that the server's HTML is kept, and that nothing a visitor can do is
  * lost with it. What the saving is worth on a phone is held by main-thread.spec.ts.
  */

@@ -18,7 +18,8 @@ CREATE TABLE chat_messages (
 
 CREATE INDEX chat_messages_thread_idx ON chat_messages (thread_id, id);
 
--- One fixed window per key: a process-independent counter (DESIGN §5: shared state lives here).
+-- One fixed window per key: a process-independent counter (docs/product/design.md §5: shared
+-- state lives here).
 CREATE TABLE rate_limits (
   key text PRIMARY KEY,
   window_start timestamptz NOT NULL,

@@ -1,7 +1,8 @@
--- The notification outbox (DESIGN §5): an event is written in the same transaction as what it
--- announces (a booking, a lead), with one delivery per channel. A worker claims due deliveries
--- with FOR UPDATE SKIP LOCKED, so several processes never send the same one twice, and retries
--- with backoff; nothing here is ever deleted by delivery, so the admin can see what was sent.
+-- The notification outbox (docs/product/design.md §5): an event is written in the same transaction
+-- as what it announces (a booking, a lead), with one delivery per channel. A worker claims due
+-- deliveries with FOR UPDATE SKIP LOCKED, so several processes never send the same one twice, and
+-- retries with backoff; nothing here is ever deleted by delivery, so the admin can see what was
+-- sent.
 CREATE TABLE outbox_events (
   id uuid PRIMARY KEY,
   type text NOT NULL,

@@ -1,8 +1,8 @@
--- Native demo booking (issue 22, DESIGN §4). A booking holds one seat of its time; the partial
--- unique index lets a (type, start, seat) be held by one confirmed booking only and the CHECK keeps
--- the seat under the capacity recorded with it, so no concurrency, in one process or many sharing
--- one PostgreSQL, can put more bookings in a time than it holds. Cancelling frees the seat (the
--- row stays, status 'cancelled'); rescheduling moves the row.
+-- Native demo booking (issue 22, docs/product/design.md §4). A booking holds one seat of its time;
+-- the partial unique index lets a (type, start, seat) be held by one confirmed booking only and the
+-- CHECK keeps the seat under the capacity recorded with it, so no concurrency, in one process or
+-- many sharing one PostgreSQL, can put more bookings in a time than it holds. Cancelling frees the
+-- seat (the row stays, status 'cancelled'); rescheduling moves the row.
 CREATE TABLE bookings (
   id uuid PRIMARY KEY,
   -- 'demo' or 'ai-development'

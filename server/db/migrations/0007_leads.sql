@@ -1,9 +1,10 @@
--- Leads (DESIGN §5): the contact details the sales assistant captured in a conversation, with what
--- the visitor said they need and a score (server/leads/). One lead per conversation: the unique
--- thread_id makes a second capture on the same thread an update, never a second row, however many
--- processes capture at once. A lead always has a way to reach the visitor (e-mail or WhatsApp /
--- phone). Its conversation is kept by retention (server/jobs/retention.ts); one deleted by hand
--- leaves the lead behind with thread_id NULL, as a cancelled-and-deleted booking leaves booking_id.
+-- Leads (docs/product/design.md §5): the contact details the sales assistant captured in a
+-- conversation, with what the visitor said they need and a score (server/leads/). One lead per
+-- conversation: the unique thread_id makes a second capture on the same thread an update, never a
+-- second row, however many processes capture at once. A lead always has a way to reach the visitor
+-- (e-mail or WhatsApp / phone). Its conversation is kept by retention (server/jobs/retention.ts);
+-- one deleted by hand leaves the lead behind with thread_id NULL, as a cancelled-and-deleted
+-- booking leaves booking_id.
 CREATE TABLE leads (
   id uuid PRIMARY KEY,
   thread_id uuid UNIQUE REFERENCES chat_threads (id) ON DELETE SET NULL,
