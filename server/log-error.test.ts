@@ -1,15 +1,11 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testTargets, type TestDb } from "../tests/support/test-db.ts";
+import { describe, expect, it } from "vitest";
+import { testTargets, useTestDb } from "../tests/support/test-db.ts";
 import { createLogger } from "./logger.ts";
 
 describe.each(testTargets())("error logs on $name", (target) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await target.open();
-  }, 180_000);
-  afterAll(() => db.close());
+  const db = useTestDb(target, { reset: false });
 
   it("carry the code and a short message, never the statement, its parameters or the refused value", async () => {
     const lines: string[] = [];

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   adminSessions,
   adminUsers,
@@ -9,7 +9,7 @@ import {
   chatThreads,
   leads,
 } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
@@ -73,7 +73,7 @@ async function refusal(res: Response) {
 }
 
 describe.each(testTargets())("admin on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let app: App;
   let services: Services;
   let now = Date.UTC(2026, 0, 10, 12);
@@ -81,16 +81,11 @@ describe.each(testTargets())("admin on $name", (target) => {
   let ownerHash: string;
 
   beforeAll(async () => {
-    db = await target.open();
     services = createServices(db.db, env, () => now);
     app = await createTestApp({ services: Promise.resolve(services) });
     ownerHash = await hashPassword(PASSWORD);
   }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
   beforeEach(async () => {
-    await db.reset();
     await db.db.execute(sql`DELETE FROM admin_login_failures`);
     now = Date.UTC(2026, 0, 10, 12);
     await db.db.insert(adminUsers).values({ email: EMAIL, passwordHash: ownerHash });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadSiteConfig } from "../../app/config/site-config.server.ts";
 import { adminSessions } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
@@ -56,7 +56,7 @@ async function signIn(app: App, headers: Record<string, string>) {
 }
 
 describe.each(testTargets())("admin behind a reverse proxy on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let services: Services;
   let trusted: App;
   let untrusted: App;
@@ -65,7 +65,6 @@ describe.each(testTargets())("admin behind a reverse proxy on $name", (target) =
     // Where pages read the site config (the admin's middleware among them) and where the server does.
     vi.stubEnv("SITE_URL", SITE_URL);
     const site = loadSiteConfig();
-    db = await target.open();
     const env = { LOG_LEVEL: "silent", ADMIN_LOGIN_RATE_LIMIT: "1000" };
     services = createServices(db.db, serverEnvSchema.parse(env));
     trusted = await createTestApp({
@@ -81,10 +80,8 @@ describe.each(testTargets())("admin behind a reverse proxy on $name", (target) =
   }, 180_000);
   afterAll(async () => {
     vi.unstubAllEnvs();
-    await db.close();
   });
   beforeEach(async () => {
-    await db.reset();
     await services.auth.upsertUser(EMAIL, PASSWORD);
   });
 

@@ -4,12 +4,12 @@
  * as a signed-in owner.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminEn } from "../../app/content/en/admin.ts";
 import { adminEs } from "../../app/content/es/admin.ts";
 import { bookingApp, TEST_NOW } from "../../tests/support/booking.ts";
 import { bookings } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
@@ -36,7 +36,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ");
 
 describe.each(testTargets())("admin bookings on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target, { reset: false });
   let services: Services;
   let app: App;
   let admin: Admin;
@@ -82,14 +82,10 @@ describe.each(testTargets())("admin bookings on $name", (target) => {
       GROUP BY e.id`);
 
   beforeAll(async () => {
-    db = await target.open();
     services = createServices(db.db, serverEnvSchema.parse({}), () => now);
     app = await createTestApp({ services: Promise.resolve(services) });
     admin = await signedInAdmin(app, services);
   }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
   beforeEach(async () => {
     if (now !== TEST_NOW) await travel(TEST_NOW);
     // The owner's session stays; everything a booking leaves behind goes (leads point at

@@ -1,9 +1,9 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { chatMessages, chatThreads } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
@@ -102,21 +102,14 @@ function* exportOrder() {
 }
 
 describe.each(testTargets())("leads on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let services: Services;
   let app: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeAll(async () => {
-    db = await target.open();
     services = createServices(db.db, serverEnvSchema.parse({}));
     app = await createTestApp({ services: Promise.resolve(services) });
   }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
-  beforeEach(async () => {
-    await db.reset();
-  });
 
   it(`streams the CSV of ${CONVERSATIONS} conversations, every message once and in order, in bounded memory`, async () => {
     const seedStart = performance.now();

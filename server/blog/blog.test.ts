@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
@@ -32,21 +32,16 @@ async function createdBy(services: Services, input: PostInput) {
 }
 
 describe.each(testTargets())("blog on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let services: Services;
   let app: Awaited<ReturnType<typeof createTestApp>>;
   let now = Date.UTC(2026, 0, 10, 12);
 
   beforeAll(async () => {
-    db = await target.open();
     services = createServices(db.db, serverEnvSchema.parse({}), () => now);
     app = await createTestApp({ services: Promise.resolve(services) });
   }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
   beforeEach(async () => {
-    await db.reset();
     now = Date.UTC(2026, 0, 10, 12);
   });
 

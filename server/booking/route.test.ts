@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { renderMail } from "../outbox/messages.ts";
 import { parseIcs } from "../outbox/test-support/parse-ics.ts";
 import { siteDefaults } from "../../app/content/site.ts";
@@ -41,7 +41,7 @@ function form(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(testTargets())("booking functions on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let app: Hono;
 
   const call = async (
@@ -89,14 +89,7 @@ describe.each(testTargets())("booking functions on $name", (target) => {
   const tokenOf = (manageUrl: string) => new URL(manageUrl, "http://x").searchParams.get("token")!;
   const withDeps = (overrides: Partial<BookingDeps>) => bookingApp(db.db, overrides);
 
-  beforeAll(async () => {
-    db = await target.open();
-  }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
   beforeEach(async () => {
-    await db.reset();
     // A fresh app each test: its answers of free times are kept for a second.
     app = bookingApp(db.db);
   });

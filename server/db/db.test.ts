@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "./schema.ts";
 import { migrate } from "./migrate.ts";
 import { createRateLimiter } from "../rate-limit.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 
 describe.each(testTargets())("database on $name", (target) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await target.open();
-  }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = useTestDb(target);
 
   it("has applied every migration once; running again applies nothing", async () => {
     expect(await migrate(db)).toEqual([]);
@@ -22,14 +16,12 @@ describe.each(testTargets())("database on $name", (target) => {
   });
 
   it("matches the typed schema (every Drizzle column exists)", async () => {
-    await db.reset();
     for (const table of Object.values(schema)) {
       await expect(db.db.select().from(table).limit(1)).resolves.toEqual([]);
     }
   });
 
   it("counts rate-limit hits per key in fixed windows shared by every caller", async () => {
-    await db.reset();
     let now = 120_000;
     const a = createRateLimiter(db.db, { limit: 2, now: () => now });
     const b = createRateLimiter(db.db, { limit: 2, now: () => now }); // another process
@@ -43,7 +35,6 @@ describe.each(testTargets())("database on $name", (target) => {
   });
 
   it("counts concurrent hits exactly as if they came one by one", async () => {
-    await db.reset();
     const limiter = createRateLimiter(db.db, { limit: 5, now: () => 300_000 });
     const keys = ["a", "b", "a", "a", "b", "a", "a", "a", "a"];
     const results = await Promise.all(keys.map((k) => limiter(k)));

@@ -2,9 +2,9 @@ import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { count, sql } from "drizzle-orm";
 import { createLogger } from "../logger.ts";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chatMessages, chatThreads } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { startRetentionJob } from "./retention.ts";
 
 const DAY = 86_400_000;
@@ -37,20 +37,10 @@ const seed = (first: number, n: number, ageDays: number) =>
       CROSS JOIN (VALUES ('user'), ('assistant')) AS r(role)`);
 
 describe.each(testTargets())("chat retention on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   const threads = async () => Number((await db.db.select({ n: count() }).from(chatThreads))[0]!.n);
   const messages = async () =>
     Number((await db.db.select({ n: count() }).from(chatMessages))[0]!.n);
-
-  beforeAll(async () => {
-    db = await target.open();
-  }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
-  beforeEach(async () => {
-    await db.reset();
-  });
 
   it("deletes conversations idle longer than the setting, with their messages, in bounded batches", async () => {
     await db.db.execute(seed(1, 2_345, 181));

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { foreignKeyViolation } from "../db/errors.ts";
 import { bookings, chatMessages, chatThreads, leads as leadsTable } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { renderMail } from "../outbox/messages.ts";
 import { leadPayloadSchema } from "../outbox/types.ts";
 import { leadScore } from "./score.ts";
@@ -29,7 +29,7 @@ const ANA: LeadCaptureInput = {
 type Row = Record<string, unknown>;
 
 describe.each(testTargets())("lead capture on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   const rows = async (query: string) =>
     ((await db.db.execute(sql.raw(query))) as unknown as { rows: Row[] }).rows;
   const leads = () => rows("SELECT * FROM leads ORDER BY created_at");
@@ -70,14 +70,7 @@ describe.each(testTargets())("lead capture on $name", (target) => {
     });
   }
 
-  beforeAll(async () => {
-    db = await target.open();
-  }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
   beforeEach(async () => {
-    await db.reset();
     await thread(THREAD, [
       { role: "user", content: "¿Cuánto cuesta el plan Elite con WhatsApp?" },
       { role: "assistant", content: "60 USD al mes. ¿Te dejo agendada una demo?" },

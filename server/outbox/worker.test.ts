@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { outboxDeliveries } from "../db/schema.ts";
-import { testTargets, type TestDb } from "../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { enqueue, type OutboxChannel, type OutboxEventType } from "./enqueue.ts";
 import { createOutboxTransports, type OutboxConfig } from "./index.ts";
 import { bookingUid } from "./messages.ts";
@@ -65,7 +65,7 @@ const textOf = (message: Received) =>
   leaves(message.mail).find((p) => p.headers["content-type"]?.startsWith("text/plain"))!.body;
 
 describe.each(testTargets())("outbox worker on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let clock = NOW;
   const worker = (
     options: Partial<OutboxWorkerOptions> & Pick<OutboxWorkerOptions, "transports">,
@@ -82,15 +82,8 @@ describe.each(testTargets())("outbox worker on $name", (target) => {
   const add = (type: OutboxEventType, payload: object, channels = ALL) =>
     enqueue(db.db, { type, payload: payload as Record<string, unknown>, channels });
 
-  beforeAll(async () => {
-    db = await target.open();
-  }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
-  beforeEach(async () => {
+  beforeEach(() => {
     clock = NOW;
-    await db.reset();
   });
 
   it("sends the visitor's confirmation with a parseable .ics, the owner's notification and a signed webhook", async () => {

@@ -4,6 +4,7 @@
  * in parallel never see each other's rows; it is dropped on close.
  */
 import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type DbHandle } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 
@@ -34,6 +35,27 @@ export function testTargets(): TestTarget[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) targets.push({ name: "postgres", open: () => openPostgresTest(url) });
   return targets;
+}
+
+/**
+ * A suite's database on `target` (from `describe.each(testTargets())`): opened once before the
+ * suite, emptied before each test unless `reset: false`, closed after. The handle answers for the
+ * open database when used, so a suite's helpers may capture it at once; the suite's own hooks run
+ * after these (Vitest's "stack" order), so they may seed it.
+ */
+export function useTestDb(target: TestTarget, { reset = true } = {}): TestDb {
+  let open: TestDb | undefined;
+  beforeAll(async () => {
+    open = await target.open();
+  }, 180_000);
+  afterAll(() => open?.close());
+  if (reset) beforeEach(() => open!.reset());
+  return new Proxy({} as TestDb, {
+    get(_, key) {
+      if (!open) throw new Error("The test database opens in useTestDb's beforeAll.");
+      return Reflect.get(open, key) as unknown;
+    },
+  });
 }
 
 async function openTest(options: Parameters<typeof openDatabase>[0], after?: () => Promise<void>) {

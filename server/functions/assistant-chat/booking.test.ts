@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chatBookingTexts } from "../../../app/content/assistant/chat-booking.ts";
 import { bookingErrors } from "../../../app/content/booking.ts";
-import { testTargets, type TestDb } from "../../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../../tests/support/test-db.ts";
 import { SLOTS_OFFERED } from "./booking-steps.ts";
 import type { ChatResponseBody } from "./schema.ts";
 import { chatTestApp, testChatBooking } from "../../../tests/support/assistant-chat.ts";
@@ -18,12 +18,11 @@ type Reply = ChatResponseBody & { error?: { code: string; message: string }; fie
  * the database with its notifications before the answer, and a refusal stores nothing.
  */
 describe.each(testTargets())("in-chat booking on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let app: Awaited<ReturnType<typeof chatTestApp>>;
   let booking: ReturnType<typeof testChatBooking>["booking"];
 
   beforeAll(async () => {
-    db = await target.open();
     const made = testChatBooking(db.db, { webhookConfigured: true });
     booking = made.booking;
     app = await chatTestApp(db.db, {
@@ -32,12 +31,6 @@ describe.each(testTargets())("in-chat booking on $name", (target) => {
       chatBooking: made.chatBooking,
     });
   }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
-  beforeEach(async () => {
-    await db.reset();
-  });
 
   async function say(body: Record<string, unknown>): Promise<{ status: number; body: Reply }> {
     const res = await app.request(URL_PATH, {

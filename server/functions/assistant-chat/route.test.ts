@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
-import { testTargets, type TestDb } from "../../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../../tests/support/test-db.ts";
 import { initialState } from "../../engines/chat/state.ts";
 import { EngineUnavailableError, type ChatEngine } from "../../engines/chat/types.ts";
 import { createChatStore } from "./store.ts";
@@ -11,7 +11,7 @@ const URL_PATH = "/functions/v1/assistant-chat";
 const ORIGIN = "http://localhost";
 
 describe.each(testTargets())("assistant-chat on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let app: Awaited<ReturnType<typeof chatTestApp>>;
 
   const appWith = (overrides: Partial<AssistantChatDeps> = {}) =>
@@ -28,15 +28,8 @@ describe.each(testTargets())("assistant-chat on $name", (target) => {
     });
 
   beforeAll(async () => {
-    db = await target.open();
     app = await appWith();
   }, 180_000);
-  afterAll(async () => {
-    await db.close();
-  });
-  beforeEach(async () => {
-    await db.reset();
-  });
 
   it("answers the spec's question with the annual Elite price in Spanish and offers the demo", async () => {
     const res = await post({

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { chatErrors } from "../../../app/content/function-errors.ts";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../app/content/site.ts";
 import { startFakeChatCompletions } from "../../../tests/support/fake-chat-completions.ts";
-import { testTargets, type TestDb } from "../../../tests/support/test-db.ts";
+import { testTargets, useTestDb } from "../../../tests/support/test-db.ts";
 import { withFallback } from "../../engines/chat/index.ts";
 import { createLocalEngine } from "../../engines/chat/local.ts";
 import { createOpenAiEngine } from "../../engines/chat/openai.ts";
@@ -37,7 +37,7 @@ function parseEvents(text: string): Event[] {
  * function's real booking steps, and the local engine taking over when the model fails.
  */
 describe.each(testTargets())("assistant-chat streaming on $name", (target) => {
-  let db: TestDb;
+  const db = useTestDb(target);
   let fake: Awaited<ReturnType<typeof startFakeChatCompletions>>;
   const apps = new Map<string, Awaited<ReturnType<typeof chatTestApp>>>();
 
@@ -50,7 +50,6 @@ describe.each(testTargets())("assistant-chat streaming on $name", (target) => {
   }
 
   beforeAll(async () => {
-    db = await target.open();
     fake = await startFakeChatCompletions();
     const local = createLocalEngine(siteDefaults);
     const openai = createOpenAiEngine(siteDefaults, {
@@ -64,10 +63,6 @@ describe.each(testTargets())("assistant-chat streaming on $name", (target) => {
   }, 180_000);
   afterAll(async () => {
     await fake.close();
-    await db.close();
-  });
-  beforeEach(async () => {
-    await db.reset();
   });
 
   async function streamed(app: string, body: Record<string, unknown>) {
