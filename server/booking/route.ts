@@ -14,7 +14,6 @@
  * browser autofilled it, and a bot learns nothing from a generic 400.
  */
 import { Hono, type Context } from "hono";
-import { cors } from "hono/cors";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.ts";
@@ -26,6 +25,7 @@ import type { Database } from "../db/client.ts";
 import { isBadInput, isDatabaseUnavailable } from "../db/errors.ts";
 import { langFromAcceptLanguage } from "../engines/chat/language.ts";
 import type { ApiErrorBody } from "../errors.ts";
+import { functionOrigin } from "../function-origin.ts";
 import type { Logger } from "../logger.ts";
 import { readJsonBody } from "../read-body.ts";
 import { hasUnstorableText } from "../text.ts";
@@ -83,9 +83,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
   const services = service.parts;
   const manageUrl = service.managePath;
 
-  const ownOrigin = new URL(deps.site.siteUrl).origin;
-  const allowed = (origin: string, c: Context) =>
-    origin === ownOrigin || origin === new URL(c.req.url).origin;
+  const origin = functionOrigin(deps.site.siteUrl, ["GET", "POST"]);
   const headerLang = (c: Context): Lang => {
     const q = c.req.query("lang");
     if (q === "es" || q === "en") return q;
@@ -119,8 +117,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
 
   /** The JSON body, bounded and checked for unstorable text; or the error to answer. */
   async function jsonBody(c: Context): Promise<{ raw: unknown; lang: Lang } | Response> {
-    const origin = c.req.header("origin");
-    if (origin && !allowed(origin, c)) return fail(c, headerLang(c), 403, "forbidden_origin");
+    if (origin.foreign(c)) return fail(c, headerLang(c), 403, "forbidden_origin");
     const body = await readJsonBody(c, MAX_BODY_BYTES);
     if (!body.ok) return fail(c, headerLang(c), body.status, body.code);
     const raw = body.value;
@@ -139,12 +136,36 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
     return fail(c, lang, 429, "rate_limited");
   }
 
-  const corsOwn = cors({
-    origin: (origin, c) => (allowed(origin, c) ? origin : null),
-    allowMethods: ["GET", "POST"],
-    allowHeaders: ["Content-Type"],
-    maxAge: 600,
-  });
+  /** The booking a manage link names (`?token=`), within the manage limit; or the error to answer. */
+  async function byToken(
+    c: Context,
+    lang: Lang,
+  ): Promise<{ row: BookingRow; token: string } | Response> {
+    const token = tokenSchema.safeParse(c.req.query("token"));
+    const refused = await limited(c, lang, "manageLimiter", "booking-manage");
+    if (refused) return refused;
+    if (!token.success) return fail(c, lang, 404, "not_found");
+    const row = await (await services).store.byToken(token.data);
+    if (!row) return fail(c, lang, 404, "not_found");
+    return { row, token: token.data };
+  }
+
+  /** A change through a manage link: its body parsed, within the manage limit; or the error to answer. */
+  async function manageBody<T>(
+    c: Context,
+    schema: z.ZodType<T>,
+  ): Promise<{ data: T; lang: Lang } | Response> {
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    const parsed = schema.safeParse(body.raw);
+    const refused = await limited(c, body.lang, "manageLimiter", "booking-manage");
+    if (refused) return refused;
+    if (!parsed.success) {
+      const code = issueCode(parsed.error);
+      return fail(c, body.lang, code === "not_found" ? 404 : 400, code);
+    }
+    return { data: parsed.data, lang: body.lang };
+  }
 
   const onError = (error: Error, c: Context) => {
     if (isDatabaseUnavailable(error)) {
@@ -157,11 +178,10 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
 
   // GET /functions/v1/booking-slots?type&from&days&tz
   const slots = new Hono();
-  slots.use("*", corsOwn);
+  slots.use("*", origin.cors);
   slots.get("/", async (c) => {
     const lang = headerLang(c);
-    const origin = c.req.header("origin");
-    if (origin && !allowed(origin, c)) return fail(c, lang, 403, "forbidden_origin");
+    if (origin.foreign(c)) return fail(c, lang, 403, "forbidden_origin");
     const parsed = slotsQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return fail(c, lang, 400, issueCode(parsed.error));
     const { type, days, tz, from } = parsed.data;
@@ -177,7 +197,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
   slots.onError(onError);
 
   const booking = new Hono();
-  booking.use("*", corsOwn);
+  booking.use("*", origin.cors);
 
   // POST /functions/v1/booking
   booking.post("/", async (c) => {
@@ -216,29 +236,20 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
 
   // GET /functions/v1/booking/manage?token=
   booking.get("/manage", async (c) => {
-    const lang = headerLang(c);
-    const token = tokenSchema.safeParse(c.req.query("token"));
-    const refused = await limited(c, lang, "manageLimiter", "booking-manage");
-    if (refused) return refused;
-    if (!token.success) return fail(c, lang, 404, "not_found");
-    const row = await (await services).store.byToken(token.data);
-    if (!row) return fail(c, lang, 404, "not_found");
-    return c.json(view(row), 200, { "Cache-Control": "no-store" });
+    const found = await byToken(c, headerLang(c));
+    if (found instanceof Response) return found;
+    return c.json(view(found.row), 200, { "Cache-Control": "no-store" });
   });
 
   // GET /functions/v1/booking/ics?token= : the meeting as a calendar file, to download.
   booking.get("/ics", async (c) => {
-    const lang = headerLang(c);
-    const token = tokenSchema.safeParse(c.req.query("token"));
-    const refused = await limited(c, lang, "manageLimiter", "booking-manage");
-    if (refused) return refused;
-    if (!token.success) return fail(c, lang, 404, "not_found");
-    const row = await (await services).store.byToken(token.data);
-    if (!row) return fail(c, lang, 404, "not_found");
+    const found = await byToken(c, headerLang(c));
+    if (found instanceof Response) return found;
+    const { row, token } = found;
     const file = bookingCalendarFile(row, {
       business: deps.site.companyName,
       organizerEmail: deps.organizerEmail || deps.site.email,
-      manageUrl: siteUrl + manageUrl(token.data, row.language),
+      manageUrl: siteUrl + manageUrl(token, row.language),
       meetingUrlTemplate: deps.meetingUrlTemplate || undefined,
     });
     return c.body(file.content, 200, {
@@ -252,19 +263,13 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
 
   // POST /functions/v1/booking/reschedule { token, start }
   booking.post("/reschedule", async (c) => {
-    const body = await jsonBody(c);
-    if (body instanceof Response) return body;
-    const parsed = rescheduleSchema.safeParse(body.raw);
-    const refused = await limited(c, body.lang, "manageLimiter", "booking-manage");
-    if (refused) return refused;
-    if (!parsed.success) {
-      const code = issueCode(parsed.error);
-      return fail(c, body.lang, code === "not_found" ? 404 : 400, code);
-    }
+    const asked = await manageBody(c, rescheduleSchema);
+    if (asked instanceof Response) return asked;
+    const { data } = asked;
     const { store } = await services;
-    const result = await store.reschedule(parsed.data.token, parsed.data.start);
+    const result = await store.reschedule(data.token, data.start);
     if (result.ok) service.changed();
-    const lang = parsed.data.language ?? result.booking?.language ?? body.lang;
+    const lang = data.language ?? result.booking?.language ?? asked.lang;
     if (result.ok) return c.json(view(result.booking), 200, { "Cache-Control": "no-store" });
     switch (result.reason) {
       case "not_found":
@@ -274,7 +279,7 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
         return fail(c, lang, 409, result.reason);
       default: {
         const row = result.booking;
-        const next = row ? await alternatives(row.type, parsed.data.start, row.timezone) : [];
+        const next = row ? await alternatives(row.type, data.start, row.timezone) : [];
         return fail(c, lang, result.reason === "slot_taken" ? 409 : 400, result.reason, {
           slots: next,
         });
@@ -284,18 +289,12 @@ export function createBookingFunctions(deps: BookingDeps): { name: string; app: 
 
   // POST /functions/v1/booking/cancel { token, reason? }
   booking.post("/cancel", async (c) => {
-    const body = await jsonBody(c);
-    if (body instanceof Response) return body;
-    const parsed = cancelSchema.safeParse(body.raw);
-    const refused = await limited(c, body.lang, "manageLimiter", "booking-manage");
-    if (refused) return refused;
-    if (!parsed.success) {
-      const code = issueCode(parsed.error);
-      return fail(c, body.lang, code === "not_found" ? 404 : 400, code);
-    }
-    const result = await (await services).store.cancel(parsed.data.token, parsed.data.reason);
+    const asked = await manageBody(c, cancelSchema);
+    if (asked instanceof Response) return asked;
+    const { data } = asked;
+    const result = await (await services).store.cancel(data.token, data.reason);
     if (result.ok) service.changed();
-    const lang = parsed.data.language ?? result.booking?.language ?? body.lang;
+    const lang = data.language ?? result.booking?.language ?? asked.lang;
     if (result.ok) return c.json(view(result.booking), 200, { "Cache-Control": "no-store" });
     return fail(c, lang, result.reason === "not_found" ? 404 : 409, result.reason);
   });

@@ -4,7 +4,6 @@
  * assistant's state, answer `{ threadId, message, actions }`. Every error is `{ error: { code, message } }` in the visitor's language.
  */
 import { Hono, type Context } from "hono";
-import { cors } from "hono/cors";
 import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { chatErrors, type ChatErrorCode } from "../../../app/content/function-errors.ts";
@@ -26,6 +25,7 @@ import {
 import { initialState } from "../../engines/chat/state.ts";
 import { socketIp, type TrustProxy } from "../../client-ip.ts";
 import { apiError } from "../../errors.ts";
+import { functionOrigin } from "../../function-origin.ts";
 import type { Logger } from "../../logger.ts";
 import { readJsonBody } from "../../read-body.ts";
 import { hasUnstorableText } from "../../text.ts";
@@ -87,9 +87,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
   }));
   services.catch(() => {}); // reported by whoever opened the database
   const clientIp = deps.clientIp ?? ((c: Context) => socketIp(c, deps.trustProxy));
-  const ownOrigins = new Set([new URL(site.siteUrl).origin]);
-  const allowed = (origin: string, c: Context) =>
-    ownOrigins.has(origin) || origin === new URL(c.req.url).origin;
+  const origin = functionOrigin(site.siteUrl, ["POST"]);
 
   const app = new Hono();
   const fail = (c: Context, lang: Lang, status: ContentfulStatusCode, code: ErrorCode) =>
@@ -97,21 +95,10 @@ export function createAssistantChat(deps: AssistantChatDeps) {
   const headerLang = (c: Context) =>
     langFromAcceptLanguage(c.req.header("accept-language")) ?? "es";
 
-  // CORS: our own origin only (the original allowed any). Browsers enforce it for reading; a
-  // cross-origin POST is also refused outright below, so no other site can spend our engine.
-  app.use(
-    "*",
-    cors({
-      origin: (origin, c) => (allowed(origin, c) ? origin : null),
-      allowMethods: ["POST"],
-      allowHeaders: ["Content-Type"],
-      maxAge: 600,
-    }),
-  );
+  app.use("*", origin.cors);
 
   app.post("/", async (c) => {
-    const origin = c.req.header("origin");
-    if (origin && !allowed(origin, c)) return fail(c, headerLang(c), 403, "forbidden_origin");
+    if (origin.foreign(c)) return fail(c, headerLang(c), 403, "forbidden_origin");
     const body = await readJsonBody(c, MAX_BODY_BYTES);
     if (!body.ok) return fail(c, headerLang(c), body.status, body.code);
     const raw = body.value;
