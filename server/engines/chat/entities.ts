@@ -403,7 +403,10 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     const name = m[1]!.trim();
     const first = name.split(/\s+/)[0]!;
     if (NOT_NAMES.has(first.toLowerCase())) return undefined;
-    if (!strong && !/^\p{Lu}/u.test(first) && !hasContact) return undefined;
+    // A lower-case name counts when a company follows ("im priya from brightsmile dental").
+    const tail0 = rest.slice(m[0].length);
+    if (!strong && !/^\p{Lu}/u.test(first) && !hasContact && !/^\s+(from|de|at|del)\s/i.test(tail0))
+      return undefined;
     const tail = rest.slice(m[0].length);
     return { name: cap(name), company: companyIn(tail) };
   };
@@ -431,6 +434,22 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     );
     if (lead && !NOT_NAMES.has(lead[1]!.toLowerCase()))
       return { name: lead[1]!.trim(), company: companyIn(message.slice(lead[0].length)) };
+  }
+  // An e-mail signature: "Lucia Ferreyra | Gerente Comercial" on a line of its own, the company
+  // on the next line.
+  if (hasContact) {
+    const lines = message.split(/\n/).map((l) => l.trim());
+    const at = lines.findIndex((l) =>
+      /^(?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+(?:\s*[|,–—-].*)?$/u.test(
+        l,
+      ),
+    );
+    if (at >= 0 && lines.length > 1) {
+      const name = lines[at]!.split(/\s*[|,–—-]\s*/)[0]!;
+      const next = lines[at + 1];
+      const company = next && /^[\p{Lu}]/u.test(next) && !/@|\d{4}/.test(next) ? next : undefined;
+      if (!NOT_NAMES.has(name.split(" ")[0]!.toLowerCase())) return { name, company };
+    }
   }
   // "reach me at tom@x.co — Tom, Bright Smiles Dental": a signature after the details.
   const signature = message.match(

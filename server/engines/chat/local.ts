@@ -28,7 +28,7 @@ const WEAK_RATIO = 1.6;
 const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "goodbye", "deny"]);
 /** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
 const CONTACT_ME =
-  /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte))\b/;
+  /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte|reach out|get in touch|follow up))\b/;
 /** Our e-mail, phone or WhatsApp asked for: the contact details, not the support hours. */
 const CONTACT_INFO =
   /\b(your|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
@@ -135,6 +135,9 @@ const AGENT_VS_BOT =
 /** Words that put a question about us, our offer or the visitor's business. */
 const ABOUT_US =
   /\b(you|your|u|ur|ustedes|uds|usted|su|sus|vos|os|han|habeis|teneis|haceis|tienen|hacen|ofrecen|manejan|cobran|venden|trabajan|trabajaron|pueden|puede|do you|can you|have you|did you|novaflow|novachannel|sofia|empresas?|company|companies|business|negocio|clientes|customers|clients|servicio|service|producto|product|sistema|system|equipo|team|cuenta|account|datos|data|precio|price|cost|costo|cuesta|pago|pay|factura|invoice|contrato|contract|integra\w*|api|crm|web|sitio|site|app|apps|ia|ai|bot|chatbot|agente|agent|demo|plan|soporte|support)\b/;
+const AFTER_LAUNCH =
+  /\b(soporte|support|ayuda|help)\b.{0,40}\b(despues|after|tras|post|luego)\b|\b(despues|after|luego)\b.{0,40}\b(soporte|support)\b|\b(dejan tirado|me dejan solo|leave (me|us) hanging|on (my|our) own|abandon\w*)\b/;
+const BOT_WORD = /\b(bot|chatbot|agente|agent|ia|ai|asistente|assistant)\b/;
 const INVOICE =
   /\b(factur\w*|invoice\w*|colones|pesos|soles|quetzales|lempiras|euros?|moneda local|local currency|my currency|mi moneda)\b/;
 const DUPLICATE =
@@ -143,10 +146,10 @@ const BILLING =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*|cargo|invoice\w*|monto|amount|tarjeta|card)\b/;
 /** Arithmetic, recipes and sport: nothing the assistant sells. */
 const OFF_TOPIC =
-  /\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|story|cuento|essay|ensayo|song|cancion|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
+  /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|story|cuento|essay|ensayo|song|cancion|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
-  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos)\b/;
+  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|i m in|count me in)\b/;
 /** Doubt that the AI will do right by the visitor's customers. */
 const TRUST_DOUBT =
   /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona$|does (this|it) (really |actually |even )work|does (this|it) work( at all)?$|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
@@ -170,9 +173,9 @@ const NOT_NOW =
 const HOW_ARE_YOU =
   /\b(how are you|how r u|how s (it going|your day|everything)|hows (it going|your day)|how are things|how is your day|how you doing|como estas|como esta usted|como te va|como va (todo|eso|tu dia)|que tal (estas|tu dia|todo)|todo bien( por (alla|ahi))?|como andas|como vas|que tal va)\b/;
 const COMPLIMENT =
-  /\b(you re (awesome|great|amazing|the best|cool|nice|helpful|so helpful)|youre (awesome|great|amazing|the best)|you rock|love (you|it)|good bot|nice bot|sos (re |muy )?(copad[oa]|genia?l?|grande|un[oa] crack|lo mas)|eres (muy )?(amable|genial|lo maximo|un[oa] crack|lind[oa])|me caes bien|que (amable|linda|lindo|buena onda|crack)|muy amable|buena onda)\b/;
+  /\b((you re|youre|you are|u r|eres|sos) (pretty |so |really |very |quite |re |muy |bien )?(smart|clever|helpful|good|fast|quick|nice|cool|awesome|great|inteligente|rapid[oa]|buen[oa]|util|amable|genial|capo|capa)|you re (awesome|great|amazing|the best|cool|nice|helpful|so helpful)|youre (awesome|great|amazing|the best)|you rock|love (you|it)|good bot|nice bot|sos (re |muy )?(copad[oa]|genia?l?|grande|un[oa] crack|lo mas)|eres (muy )?(amable|genial|lo maximo|un[oa] crack|lind[oa])|me caes bien|que (amable|linda|lindo|buena onda|crack)|muy amable|buena onda)\b/;
 const ARE_YOU_BOT =
-  /\b(cual es tu nombre|como te llamas|tu nombre|what s your name|whats your name|what is your name|your name)\b|\b(you re|youre|you are|u r|ur|eres|sos|es usted) (just |only |solo |nada mas que |simplemente )?(a |an |un |una )?(chatgpt|gpt|bot|robot|ai|ia|wrapper|maquina|machine|persona|person|human|humano|humana)\b|\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
+  /\b(cual es tu nombre|como te llamas|tu nombre|what s your name|whats your name|what is your name|your name)\b|\b(you re|youre|you are|u r|eres|sos|es usted) (just |only |solo |nada mas que |simplemente )?(a |an |un |una )?(chatgpt|gpt|bot|robot|ai|ia|wrapper|maquina|machine|persona|person|human|humano|humana)\b|\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
 /** Price pushback, however it is put: the objection outranks a recommendation. */
 const PRICE_PUSHBACK =
   /\b(caro|caros|caras|(?:es|esta|muy|bien|re|bastante|algo|un poco|demasiado|tan|medio|super|que) cara|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos)|(seems|feels|looks|sounds) (like )?(a lot|too much|steep|pricey|high)|me parece (mucho|caro|excesivo|demasiado)|se me hace (mucho|caro|excesivo)|un monton|un dineral|una fortuna|a fortune|no me da( para| la plata| el presupuesto|$)|no nos da( para| la plata| el presupuesto|$)|no me alcanza|no puedo pagar\w*|can t pay|cannot pay|robo|un robo|abuso|un abuso|rip ?off|ripoff|highway robbery|not worth|no (lo )?vale|no los vale|too pricey|way too|muy alto|too high|crazy (price|expensive)|de locos)\b/;
@@ -218,14 +221,17 @@ const LEXICON: [Intent, RegExp][] = [
     "offices",
     /\b(oficinas?|offices?|ubicados|located|sede|are you in|estan en|based in|con sede|where are you|countries|country|paises|pais|en que ciudad\w*|which cit(y|ies)|mailing address|physical address|direccion fisica|(are|r) (you|u)( guys| all)?( actually| really| based)? in|estan (realmente |de verdad )?en)\b/,
   ],
-  ["hours", /\b(horario|horarios|opening hours|business hours|atienden)\b/],
+  [
+    "hours",
+    /\b(horario|horarios|opening hours|business hours|atienden|what hours|que horas|a que hora|what time do you (open|close)|(are|is) (you|support|it) (even )?open|abren|cierran)\b/,
+  ],
   [
     "delivery",
     /\b(cuanto tarda\w*|how long|tiempo de entrega|listo en|go live|goes live|queda listo)\b/,
   ],
   [
     "planChange",
-    /\b(upgrade|downgrade|cambiar de plan|change plans?|switch plans?|(si|if|cuando|when) (we |nosotros |luego )?(crecemos|crecemos|crezcamos|crece|grow|scale|outgrow \w+|get bigger|need more)|y si crecemos|and if we grow|as we grow|a medida que crezcamos)\b/,
+    /\b(upgrade|downgrade|cambiar de plan|change plans?|switch plans?|(si|if|cuando|when) (we |nosotros |luego )?(crecemos|crecemos|crezcamos|crece|grow|scale|outgrow \w+|get bigger|need more)|y si crecemos|and if we grow|as we grow|a medida que crezcamos|go over|goes over|going over|exceed\w*|over the limit|me paso|nos pasamos|si paso|si supero|supero el|superamos|sobrepas\w*|more than that|mas de eso)\b/,
   ],
   ["compliance", /\b(seguridad|security|encrypt\w*|encripta\w*|privacidad|privacy)\b/],
   ["channels", /\b(canales|channels)\b/],
@@ -243,6 +249,8 @@ const LANGUAGE_ASK =
 const SITE_BUILDER = /^(wordpress|shopify|wix|woocommerce|squarespace|webflow)$/;
 const SPEAKS =
   /\b(habla\w*|speak\w*|respond\w*|contesta\w*|answer\w*|repl(y|ies)|atiend\w*|entiend\w*|understand\w*|idiomas|languages|multilingual|multilingue|in|en)\b/;
+const LAUGH_START = /^\s*(?:(?:ja|je|ji|ha|he|lol|lmao|xd)+[\s,.!]*)+/i;
+const LAUGH_END = /(?:[\s,.!]*(?:ja|je|ji|ha|he|lol|lmao|xd)+)+[\s.!]*$/i;
 const NOD =
   /^\s*(?:perfecto|perfect|ok|okay|oki|dale|vale|si|sí|yes|yeah|genial|great|bueno|cool|nice|excelente|listo|sure|claro|entiendo|got it|ya veo|i see|ah ok|ah)\b[\s,.!]*(?:(?:y|e|and|pero|but)\s+)?/i;
 const DISCOUNT_FOR =
@@ -315,6 +323,14 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const c = composers[lang];
     const state: ConversationState = structuredClone(given ? parseState(given) : initialState());
     state.turns += 1;
+    // "jajaja bueno listo, gracias, chau": a laugh around words is tone, not topic.
+    const unlaughed = message.replace(LAUGH_START, "").replace(LAUGH_END, "");
+    if (
+      unlaughed !== message &&
+      normalize(unlaughed).split(" ").filter(Boolean).length >= 2 &&
+      !ACK.test(normalize(message))
+    )
+      message = unlaughed;
     // "perfecto, y eso cuánto sale?": the nod is politeness, the question is the message.
     const nod = message.match(NOD);
     const rest = nod ? message.slice(nod[0].length) : "";
@@ -485,7 +501,7 @@ function understand(
   if (ARE_YOU_BOT.test(text)) return [part("about")];
   // "how's your day going", "sos re copada": small talk gets a short, warm answer and no pitch.
   if (HOW_ARE_YOU.test(text) && text.split(" ").length <= 8) return [part("greeting", e, "how")];
-  if (COMPLIMENT.test(text) && !SALES_WORD.test(text) && text.split(" ").length <= 8)
+  if (COMPLIMENT.test(text) && !SALES_WORD.test(text) && text.split(" ").length <= 12)
     return [part("thanks", e, "compliment")];
   if (OFF_TOPIC.test(text) && !SALES_WORD.test(text)) return [part("offTopic")];
   // "jajaja ok dale", "lol ok cool": a laugh and a nod, answered as one, no pitch.
@@ -526,11 +542,11 @@ function understand(
     const label = wholeTop ?? labelOf(classifier, message, e);
     if (label) add(part(label));
   }
-  // A worry about what could happen ("so if the bot breaks…?") is a question, not a complaint.
-  if (HYPOTHETICAL.test(text)) {
-    const at = parts.findIndex((p) => p.intent === "complaint");
-    if (at >= 0) parts.splice(at, 1);
-  }
+  // The whole message was read for a complaint above; one clause that sounds like one ("i'm
+  // super busy") does not turn a question into a complaint, nor does a worry about what could
+  // happen ("so if the bot breaks…?").
+  for (let at = parts.findIndex((p) => p.intent === "complaint"); at >= 0;)
+    (parts.splice(at, 1), (at = parts.findIndex((p) => p.intent === "complaint")));
   if (parts.length && unknownQuestions.length) add(part("unpublished"));
   if (parts.length && UNPUBLISHED.test(text) && !parts.some((p) => p.intent === "unpublished"))
     add(part("unpublished"));
@@ -636,7 +652,7 @@ function understand(
   // "and does the trial include whatsapp?": the channel is the question, not the topic before.
   if (
     (e.channels.length || e.otherChannel) &&
-    /\b(includ\w*|incluye\w*|support\w*|soporta\w*|funciona con|works? with|tiene|tienen|has|have|sirve para|conecta\w*|connect\w*|integra\w*|do you (do|offer|handle|manage|use)|hacen|manejan|trabajan con|usan|ofrecen|atienden por|can (you|it|i|we) (use|do))\b/.test(
+    /\b(includ\w*|incluye\w*|support\w*|soporta\w*|funciona con|works? with|tiene|tienen|has|have|sirve para|conecta\w*|connect\w*|integra\w*|do you (do|offer|handle|manage|use)|hacen|manejan|trabajan con|usan|ofrecen|atienden por|can (you|it|i|we) (use|do)|(on|en|por|via|through) (whatsapp|wsp|telegram|instagram|insta|ig|facebook|fb|messenger|sms))\b/.test(
       text,
     ) &&
     !has("channels") &&
@@ -645,6 +661,7 @@ function understand(
   ) {
     if (before.topic) drop(before.topic);
     if (!CONTACT_INFO.test(text)) drop("contact");
+    if (!TRUST_DOUBT.test(text)) drop("objectionTrust");
     add(part("channels"));
   }
   // A bare number after a row or a need ("we'd need 20 though", "y si son 8?"): the same unit.
@@ -803,6 +820,21 @@ function understand(
         e.rows.length && !PRICE_WORD.test(text) ? "planFeatures" : e.annual ? "annual" : "prices",
       ),
     );
+  // "y después me dan soporte o me dejan tirado?": the support after launch.
+  if (AFTER_LAUNCH.test(text) && !e.plans.length) {
+    for (const i of ["support", "prices", "fees", "planFeatures"] as Intent[]) drop(i);
+    add(part(e.plans.length || before.plan ? "support" : "delivery", e, "after-launch"));
+  }
+  // "¿el bot responde de noche o solo en horario de oficina?": the agent never closes.
+  if (has("hours") && BOT_WORD.test(text)) {
+    drop("hours");
+    add(part("chatbots", e, "bot-hours"));
+  }
+  // "¿qué es un agente autónomo?": what one does, and that we build them.
+  if (/\b(agentes? autonom\w*|autonomous agents?)\b/.test(text)) {
+    for (const i of ["chatbots", "services", "aiDev", "objectionTrust"] as Intent[]) drop(i);
+    parts.unshift(part("aiDev", e, "autonomous"));
+  }
   // "¿qué diferencia hay entre su agente de IA y un chatbot de siempre?"
   if (AGENT_VS_BOT.test(text) && !has("compare")) {
     drop("chatbots");
@@ -854,6 +886,11 @@ function understand(
     add(part("recommend"));
   // "40 clientes y 3 flujos, hay algo gratis?": the free plan is a candidate for the whole message.
   if (FREE_ASK.test(text)) for (const p of parts) if (p.intent === "recommend") p.text = text;
+  // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
+  if (
+    /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care)\s*$/.test(text)
+  )
+    add(part("goodbye"));
   // "perfecto, y eso cuánto sale?": the question is the message, the nod only politeness.
   if (parts.length > 1) {
     const at = parts.findIndex((p) => p.intent === "affirm");
@@ -1271,6 +1308,7 @@ function answerOne(
     case "chatbots": {
       if (text === "qualify") return { text: f(t.qualifyHandoff) };
       if (text === "agent-vs-bot") return { text: f(t.agentVsBot) };
+      if (text === "bot-hours") return { text: f(t.botHours) };
       const n = state.needs;
       const known =
         n.agents !== undefined || n.users !== undefined || n.teamSize !== undefined || n.industry;
@@ -1296,13 +1334,16 @@ function answerOne(
     case "objectionCommitment":
     case "objectionDiy":
       return { text: f(t[intent]) };
-    case "contentGen":
     case "aiDev":
+      if (text === "autonomous") return { text: f(t.autonomous) };
+      return { text: docText(c, intent) };
+    case "contentGen":
     case "contactCenter":
     case "transcription":
     case "process":
       return { text: docText(c, intent) };
     case "delivery":
+      if (text === "after-launch") return { text: f(t.afterLaunch) };
       // "y cuanto se demorarian?" after an app: the development's timing, not a chatbot's.
       if (
         (state.service === "aiDev" || parts.some((p) => p.intent === "aiDev")) &&
@@ -1313,6 +1354,13 @@ function answerOne(
     case "sla":
       return { text: docText(c, "sla") };
     case "support":
+      if (text === "after-launch") {
+        const plan = plansAsked[0];
+        state.rows = ["support"];
+        return {
+          text: plan ? `${c.planRows(plan, ["support"])} ${f(t.afterLaunch)}` : f(t.afterLaunch),
+        };
+      }
       if (plansAsked.length && e.plans.length)
         return {
           text: c.planRows(plansAsked[0]!, ["support"]),

@@ -147,6 +147,12 @@ export const repliesEn: AssistantReplies = {
   howAreYou:
     "Doing well, thanks for asking! What can I help you with today: plans, channels or a demo?",
   compliment: "Thank you, that's kind! 😊 Anything else I can help with?",
+  afterLaunch:
+    "We don't leave you on your own: after launch we support you for at least {support} days, and technical support continues by e-mail Monday to Friday, {supportOpens} to {supportCloses} ({city} time).",
+  botHours:
+    "The AI agent answers 24 hours a day, every day, nights and weekends included; the human team works Monday to Friday, {opens} to {closes}.",
+  autonomous:
+    "An autonomous agent carries out tasks end to end (it researches, drafts, updates systems and reports back); a chatbot converses and answers. We build them to order with AI, in up to {aiDevTime} % less time.",
   invoiceContact: "For that, write to us at {email} and a person will look into it.",
   quotePrice:
     "That service is quoted per project, so its price is not something we publish; a specialist will quote it for you in the demo.",

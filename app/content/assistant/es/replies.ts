@@ -150,6 +150,12 @@ export const repliesEs = {
     "Un chatbot de los de siempre sigue un menú o un guion fijo; nuestro agente de IA entiende lo que escribe cada cliente, responde con la información de tu negocio las 24 horas y pasa la conversación a una persona cuando hace falta.",
   howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
+  afterLaunch:
+    "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
+  botHours:
+    "El agente de IA responde las 24 horas, todos los días, también de noche y en fines de semana; el equipo humano atiende de lunes a viernes de {opens} a {closes}.",
+  autonomous:
+    "Un agente autónomo ejecuta tareas de principio a fin (investiga, redacta, actualiza sistemas y te informa); un chatbot conversa y responde. Los desarrollamos a medida con IA, con hasta {aiDevTime} % menos tiempo.",
   invoiceContact: "Para eso escríbenos a {email} y lo revisa una persona.",
   quotePrice:
     "Ese servicio se cotiza según cada proyecto, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo.",
