@@ -13,7 +13,7 @@ const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const icons = /node_modules[\\/]lucide-react[\\/]/;
 const shell =
-  /app[\\/](root|i18n|lib|layouts|components[\\/](ui|toast|lazy|reveal|section|schedule-button|brand-icons|button-link|check-list)|sections[\\/]common[\\/](not-found-screen|closing-cta|intro-page|icon-cards|page-hero)|content[\\/]business|integrations[\\/](host|runtime|analytics|load-script|consent[\\/]store))/;
+  /app[\\/](root|i18n|lib|layouts|components[\\/](ui|toast|lazy|reveal|section|schedule-button|brand-icons|button-link|check-list)|sections[\\/]common[\\/](not-found-screen|closing-cta|intro-page|icon-cards|card-grid|faq|service-page|page-hero)|content[\\/]business|integrations[\\/](host|runtime|analytics|load-script|consent[\\/]store))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
