@@ -1,12 +1,15 @@
+import { MessageCircle } from "lucide-react";
+import { ButtonLink } from "../components/button-link.tsx";
+import { ScheduleButton } from "../components/schedule-button.tsx";
 import { loadSiteConfig } from "../config/site-config.server.ts";
 import { chatEn } from "../content/en/chat.ts";
 import { chatEs } from "../content/es/chat.ts";
 import { homeContent } from "../i18n/home.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
+import { ClosingCta } from "../sections/common/closing-cta.tsx";
+import { Faq } from "../sections/common/faq.tsx";
 import { Benefits } from "../sections/home/benefits.tsx";
-import { ClosingCta } from "../sections/home/closing-cta.tsx";
-import { Faq } from "../sections/home/faq.tsx";
 import { Hero } from "../sections/home/hero.tsx";
 import { HowItWorks } from "../sections/home/how-it-works.tsx";
 import { OurServices } from "../sections/home/our-services.tsx";
@@ -49,8 +52,25 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HowItWorks content={content.process} />
       <Benefits content={content.benefits} />
       <Testimonials content={content.testimonials} />
-      <Faq content={content.faq} />
-      <ClosingCta content={content.closing} />
+      <Faq
+        id="preguntas-frecuentes"
+        group="home-faq"
+        variant="home"
+        headline={content.faq}
+        items={content.faq.items}
+      />
+      <ClosingCta
+        id="empieza"
+        tone="dark"
+        title={content.closing.title}
+        text={content.closing.text}
+      >
+        <ScheduleButton size="lg" />
+        <ButtonLink to="contact" variant="light" size="lg">
+          <MessageCircle aria-hidden />
+          {content.closing.secondary}
+        </ButtonLink>
+      </ClosingCta>
     </>
   );
 }
