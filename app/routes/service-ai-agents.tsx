@@ -18,9 +18,8 @@ import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { format } from "../i18n/translate.ts";
-import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
-import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ServicePage } from "../sections/common/service-page.tsx";
 import type { Route } from "./+types/service-ai-agents";
 import { ButtonLink } from "../components/button-link.tsx";
 
@@ -60,13 +59,25 @@ export default function AiAgentsPage({ loaderData }: Route.ComponentProps) {
   const { lang } = useLanguage();
   const quote = (servicio: string) => `${href("schedule", lang)}?servicio=${servicio}`;
   return (
-    <>
-      <IntroHero page={page}>
-        <ScheduleButton size="lg" interest="agentes" />
+    <ServicePage
+      page={page}
+      primary={<ScheduleButton size="lg" interest="agentes" />}
+      secondary={
         <ButtonLink to="pricing" variant="outline" size="lg">
           {content.pricing}
         </ButtonLink>
-      </IntroHero>
+      }
+      closing={{
+        id: "empezar",
+        ...closing,
+        more: (
+          <ButtonLink to="contact" variant="outline" size="lg">
+            <CalendarCheck aria-hidden />
+            {closing.contact}
+          </ButtonLink>
+        ),
+      }}
+    >
       <IconCards
         id="soluciones"
         headline={content.products}
@@ -98,13 +109,6 @@ export default function AiAgentsPage({ loaderData }: Route.ComponentProps) {
         items={deliveryItems}
         icons={[Rocket, Workflow, LifeBuoy]}
       />
-      <ClosingCta id="empezar" title={closing.title} text={closing.text}>
-        <ScheduleButton size="lg" interest="agentes" />
-        <ButtonLink to="contact" variant="outline" size="lg">
-          <CalendarCheck aria-hidden />
-          {closing.contact}
-        </ButtonLink>
-      </ClosingCta>
-    </>
+    </ServicePage>
   );
 }

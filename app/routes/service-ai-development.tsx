@@ -3,9 +3,8 @@ import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
-import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
-import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ServicePage } from "../sections/common/service-page.tsx";
 import { ClaimsBand } from "../sections/services/claims-band.tsx";
 import type { Route } from "./+types/service-ai-development";
 import { ButtonLink } from "../components/button-link.tsx";
@@ -29,13 +28,16 @@ export default function AiDevelopmentPage({ loaderData }: Route.ComponentProps) 
     </ButtonLink>
   );
   return (
-    <>
-      <IntroHero page={page}>
-        {schedule}
+    <ServicePage
+      page={page}
+      primary={schedule}
+      secondary={
         <ButtonLink to="iacoding" variant="outline" size="lg">
           {content.more}
         </ButtonLink>
-      </IntroHero>
+      }
+      closing={{ id: "empezar", ...closing }}
+    >
       <IconCards
         id="proyectos"
         headline={content.cards}
@@ -44,9 +46,6 @@ export default function AiDevelopmentPage({ loaderData }: Route.ComponentProps) 
         footer={schedule}
       />
       <ClaimsBand id="ahorro" texts={content.claims} />
-      <ClosingCta id="empezar" title={closing.title} text={closing.text}>
-        {schedule}
-      </ClosingCta>
-    </>
+    </ServicePage>
   );
 }

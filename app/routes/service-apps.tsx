@@ -5,9 +5,8 @@ import { pageMeta } from "../seo/meta.ts";
 import { useSiteConfig } from "../config/use-site-config.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { format } from "../i18n/translate.ts";
-import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
-import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ServicePage } from "../sections/common/service-page.tsx";
 import { ProcessSteps } from "../sections/services/process-steps.tsx";
 import type { Route } from "./+types/service-apps";
 import { ButtonLink } from "../components/button-link.tsx";
@@ -28,13 +27,16 @@ export default function AppsPage({ loaderData }: Route.ComponentProps) {
     </ButtonLink>
   );
   return (
-    <>
-      <IntroHero page={page}>
-        {schedule}
+    <ServicePage
+      page={page}
+      primary={schedule}
+      secondary={
         <ButtonLink to="iacoding" variant="outline" size="lg">
           {content.iacoding}
         </ButtonLink>
-      </IntroHero>
+      }
+      closing={{ id: "empezar", ...closing }}
+    >
       <IconCards
         id="aplicaciones"
         headline={{ eyebrow: content.items.eyebrow, title: content.items.title }}
@@ -46,9 +48,6 @@ export default function AppsPage({ loaderData }: Route.ComponentProps) {
         columns={4}
       />
       <ProcessSteps id="proceso" texts={content.process} />
-      <ClosingCta id="empezar" title={closing.title} text={closing.text}>
-        {schedule}
-      </ClosingCta>
-    </>
+    </ServicePage>
   );
 }

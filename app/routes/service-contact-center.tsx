@@ -12,9 +12,8 @@ import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
-import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
-import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ServicePage } from "../sections/common/service-page.tsx";
 import type { Route } from "./+types/service-contact-center";
 import { ButtonLink } from "../components/button-link.tsx";
 
@@ -27,14 +26,16 @@ export const meta = pageMeta();
 
 export default function ContactCenterPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;
-  const contact = (
-    <ButtonLink to="contact" variant="accent" size="lg">
-      {content.contact}
-    </ButtonLink>
-  );
   return (
-    <>
-      <IntroHero page={page}>{contact}</IntroHero>
+    <ServicePage
+      page={page}
+      primary={
+        <ButtonLink to="contact" variant="accent" size="lg">
+          {content.contact}
+        </ButtonLink>
+      }
+      closing={{ id: "contacto", ...content.closing }}
+    >
       <IconCards
         id="canales"
         headline={{ eyebrow: content.channels.eyebrow, title: content.channels.title }}
@@ -50,9 +51,6 @@ export default function ContactCenterPage({ loaderData }: Route.ComponentProps) 
         icons={[Headset, Megaphone, BadgeDollarSign, SearchCheck]}
         columns={4}
       />
-      <ClosingCta id="contacto" title={content.closing.title} text={content.closing.text}>
-        {contact}
-      </ClosingCta>
-    </>
+    </ServicePage>
   );
 }

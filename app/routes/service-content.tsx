@@ -6,9 +6,8 @@ import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
-import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
-import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ServicePage } from "../sections/common/service-page.tsx";
 import { Notice } from "../sections/services/notice.tsx";
 import type { Route } from "./+types/service-content";
 import { ButtonLink } from "../components/button-link.tsx";
@@ -24,10 +23,19 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, content, closing } = loaderData;
   const { lang } = useLanguage();
   return (
-    <>
-      <IntroHero page={page}>
-        <ScheduleButton size="lg" interest="contenido" />
-      </IntroHero>
+    <ServicePage
+      page={page}
+      primary={<ScheduleButton size="lg" interest="contenido" />}
+      closing={{
+        id: "empezar",
+        ...closing,
+        more: (
+          <ButtonLink to="contact" variant="outline" size="lg">
+            {closing.contact}
+          </ButtonLink>
+        ),
+      }}
+    >
       <IconCards
         id="servicios-contenido"
         headline={{ eyebrow: content.items.eyebrow, title: content.items.title }}
@@ -40,12 +48,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         text={content.disclaimer.text}
         link={{ to: href("terms", lang), label: content.disclaimer.link }}
       />
-      <ClosingCta id="empezar" title={closing.title} text={closing.text}>
-        <ScheduleButton size="lg" interest="contenido" />
-        <ButtonLink to="contact" variant="outline" size="lg">
-          {closing.contact}
-        </ButtonLink>
-      </ClosingCta>
-    </>
+    </ServicePage>
   );
 }

@@ -14,9 +14,8 @@ import { pageMeta } from "../seo/meta.ts";
 import { useSiteConfig } from "../config/use-site-config.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { format } from "../i18n/translate.ts";
-import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
-import { IntroHero } from "../sections/common/intro-page.tsx";
+import { ServicePage } from "../sections/common/service-page.tsx";
 import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
 import type { Route } from "./+types/services";
 import { ButtonLink } from "../components/button-link.tsx";
@@ -45,13 +44,25 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   };
   const fill = (s: string) => format(s, vars);
   return (
-    <>
-      <IntroHero page={page}>
-        <ScheduleButton size="lg" />
+    <ServicePage
+      page={page}
+      primary={<ScheduleButton size="lg" />}
+      secondary={
         <ButtonLink to="pricing" variant="outline" size="lg">
           {m.nav.pricing}
         </ButtonLink>
-      </IntroHero>
+      }
+      closing={{
+        id: "demo-gratuita",
+        title: c.closing.title,
+        text: fill(c.closing.text),
+        actions: (
+          <ButtonLink to="schedule" variant="accent" size="lg">
+            {c.closing.button}
+          </ButtonLink>
+        ),
+      }}
+    >
       <IconCards
         id="agente-ia-web"
         headline={c.webAgent}
@@ -117,11 +128,6 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           </Link>,
         ]}
       />
-      <ClosingCta id="demo-gratuita" title={c.closing.title} text={fill(c.closing.text)}>
-        <ButtonLink to="schedule" variant="accent" size="lg">
-          {c.closing.button}
-        </ButtonLink>
-      </ClosingCta>
-    </>
+    </ServicePage>
   );
 }
