@@ -9,11 +9,13 @@ import { devCasesB } from "./cases-dev-b.ts";
 import { devCasesC } from "./cases-dev-c.ts";
 import { devCasesD } from "./cases-dev-d.ts";
 import { devCasesE } from "./cases-dev-e.ts";
+import { devCasesF } from "./cases-dev-f.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
 import { heldOutCasesD } from "./cases-held-out-d.ts";
 import { heldOutCasesE } from "./cases-held-out-e.ts";
+import { heldOutCasesF } from "./cases-held-out-f.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -28,16 +30,24 @@ import type { EvalCase } from "./types.ts";
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.76 };
 
-/** The held-out part: the first batch and four more written apart (cases-held-out-b, -c, -d, -e). */
+/** The held-out part: the first batch and five more written apart (cases-held-out-b to -f). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
   ...heldOutCasesC,
   ...heldOutCasesD,
   ...heldOutCasesE,
+  ...heldOutCasesF,
 ];
-/** The development part: the first batch and four more written apart (cases-dev-b/-c/-d/-e.ts). */
-const devPart: EvalCase[] = [...devCases, ...devCasesB, ...devCasesC, ...devCasesD, ...devCasesE];
+/** The development part: the first batch and five more written apart (cases-dev-b/-c/-d/-e/-f.ts). */
+const devPart: EvalCase[] = [
+  ...devCases,
+  ...devCasesB,
+  ...devCasesC,
+  ...devCasesD,
+  ...devCasesE,
+  ...devCasesF,
+];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
