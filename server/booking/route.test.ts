@@ -5,12 +5,9 @@ import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.
 import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { renderMail } from "../outbox/messages.ts";
 import { parseIcs } from "../outbox/test-support/parse-ics.ts";
-import { siteDefaults } from "../../app/content/site.ts";
-import { createLogger } from "../logger.ts";
 import { createBookingSchema } from "./schema.ts";
-import { createBookingService } from "./service.ts";
 import { hashToken } from "./store.ts";
-import { bookingApp, TEST_NOW } from "../../tests/support/booking.ts";
+import { bookingApp, TEST_NOW, testBookingService } from "../../tests/support/booking.ts";
 import type { BookingDeps } from "./route.ts";
 
 // Slots in San José (UTC−6); TEST_NOW is Monday 2 March 2026, 06:00 there.
@@ -121,26 +118,11 @@ describe.each(testTargets())("booking functions on $name", (target) => {
   });
 
   it("reuses an answer of free times for its time to live; this process's own bookings show at once", async () => {
-    const service = createBookingService({
-      db: db.db,
-      siteUrl: siteDefaults.siteUrl,
-      logger: createLogger("silent"),
-      rateLimitPerHour: 0,
-      webhookConfigured: false,
-      now: () => TEST_NOW,
-      answerTtlMs: 60_000,
-    });
+    const service = testBookingService(db.db, { now: () => TEST_NOW, answerTtlMs: 60_000 });
     app = withDeps({ service });
     expect(await slotsOf()).toContain(TUE_0800);
     // Another process books that time: this one's answer is reused until it expires…
-    const other = createBookingService({
-      db: db.db,
-      siteUrl: siteDefaults.siteUrl,
-      logger: createLogger("silent"),
-      rateLimitPerHour: 0,
-      webhookConfigured: false,
-      now: () => TEST_NOW,
-    });
+    const other = testBookingService(db.db, { now: () => TEST_NOW });
     expect((await other.book(createBookingSchema.parse(form()), "another-process")).ok).toBe(true);
     expect(await slotsOf()).toContain(TUE_0800);
     // …and a booking of its own drops every kept answer.

@@ -3,11 +3,11 @@
  * the function's tests: the defaults a test needs, each overridable.
  */
 import { siteDefaults } from "../../app/content/site.ts";
-import { createBookingService } from "../../server/booking/service.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLocalEngine } from "../../server/engines/chat/local.ts";
 import { createLeadCapture } from "../../server/leads/store.ts";
 import { createLogger } from "../../server/logger.ts";
+import { testBookingService } from "./booking.ts";
 import { createTestApp } from "./test-app.ts";
 import { createChatBooking } from "../../server/functions/assistant-chat/booking-steps.ts";
 import {
@@ -19,13 +19,7 @@ const logger = createLogger("silent");
 
 /** The booking service and the chat's booking steps over `db`, with no per-address limit. */
 export function testChatBooking(db: Database, { webhookConfigured = false } = {}) {
-  const booking = createBookingService({
-    db,
-    siteUrl: siteDefaults.siteUrl,
-    logger,
-    rateLimitPerHour: 0,
-    webhookConfigured,
-  });
+  const booking = testBookingService(db, { webhookConfigured });
   const leads = createLeadCapture(db, { webhookConfigured });
   return {
     booking,

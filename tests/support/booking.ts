@@ -4,9 +4,22 @@ import { siteDefaults } from "../../app/content/site.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createBookingFunctions, type BookingDeps } from "../../server/booking/route.ts";
+import { createBookingService, type BookingServiceDeps } from "../../server/booking/service.ts";
 
 /** Monday 2 March 2026, 12:00 UTC (06:00 in San José): the tests' clock. */
 export const TEST_NOW = Date.parse("2026-03-02T12:00:00Z");
+
+/** The booking service over `db`: no per-address limit, no webhook, unless `overrides` say. */
+export function testBookingService(db: Database, overrides: Partial<BookingServiceDeps> = {}) {
+  return createBookingService({
+    db,
+    siteUrl: siteDefaults.siteUrl,
+    logger: createLogger("silent"),
+    rateLimitPerHour: 0,
+    webhookConfigured: false,
+    ...overrides,
+  });
+}
 
 export function bookingApp(db: Database, overrides: Partial<BookingDeps> = {}) {
   const app = new Hono();
