@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminEn } from "../../app/content/en/admin.ts";
 import { adminEs } from "../../app/content/es/admin.ts";
-import { bookingApp, TEST_NOW } from "../../tests/support/booking.ts";
+import { bookingApp, bookingForm, TEST_NOW } from "../../tests/support/booking.ts";
 import { bookings } from "../db/schema.ts";
 import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
@@ -46,19 +46,7 @@ describe.each(testTargets())("admin bookings on $name", (target) => {
     const res = await bookingApp(db.db).request("/functions/v1/booking", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        type: "demo",
-        start: TUE_0800,
-        name: "Ana Pérez",
-        email: "ana@example.com",
-        company: "Acme",
-        phone: "+506 8888 0000",
-        message: "Queremos un bot",
-        language: "es",
-        timezone: "Europe/Madrid",
-        consent: true,
-        ...fields,
-      }),
+      body: JSON.stringify(bookingForm({ message: "Queremos un bot", ...fields })),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;

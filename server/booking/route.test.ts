@@ -7,7 +7,12 @@ import { renderMail } from "../outbox/messages.ts";
 import { parseIcs } from "../outbox/test-support/parse-ics.ts";
 import { createBookingSchema } from "./schema.ts";
 import { hashToken } from "./store.ts";
-import { bookingApp, TEST_NOW, testBookingService } from "../../tests/support/booking.ts";
+import {
+  bookingApp,
+  bookingForm as form,
+  TEST_NOW,
+  testBookingService,
+} from "../../tests/support/booking.ts";
 import type { BookingDeps } from "./route.ts";
 
 // Slots in San José (UTC−6); TEST_NOW is Monday 2 March 2026, 06:00 there.
@@ -19,23 +24,6 @@ type Json = Record<string, unknown> & {
   error?: { code: string; message: string };
   slots?: { start: string; end: string }[];
 };
-
-function form(overrides: Record<string, unknown> = {}) {
-  return {
-    type: "demo",
-    start: TUE_0800,
-    name: "Ana Pérez",
-    email: "ana@example.com",
-    company: "Acme",
-    phone: "+506 8888 0000",
-    interest: "chatbots",
-    message: "Hola",
-    language: "es",
-    timezone: "Europe/Madrid",
-    consent: true,
-    ...overrides,
-  };
-}
 
 describe.each(testTargets())("booking functions on $name", (target) => {
   const db = useTestDb(target);

@@ -9,6 +9,24 @@ import { createBookingService, type BookingServiceDeps } from "../../server/book
 /** Monday 2 March 2026, 12:00 UTC (06:00 in San José): the tests' clock. */
 export const TEST_NOW = Date.parse("2026-03-02T12:00:00Z");
 
+/** A valid booking form for Tuesday 10 March 2026, 08:00 in San José, as the widget sends it. */
+export function bookingForm(overrides: Record<string, unknown> = {}) {
+  return {
+    type: "demo",
+    start: "2026-03-10T14:00:00.000Z",
+    name: "Ana Pérez",
+    email: "ana@example.com",
+    company: "Acme",
+    phone: "+506 8888 0000",
+    interest: "chatbots",
+    message: "Hola",
+    language: "es",
+    timezone: "Europe/Madrid",
+    consent: true,
+    ...overrides,
+  };
+}
+
 /** The booking service over `db`: no per-address limit, no webhook, unless `overrides` say. */
 export function testBookingService(db: Database, overrides: Partial<BookingServiceDeps> = {}) {
   return createBookingService({
