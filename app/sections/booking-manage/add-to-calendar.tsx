@@ -50,32 +50,24 @@ export function AddToCalendar({ booking, token, texts, meetingName, lang }: Prop
           <p className="mt-1.5 text-center text-xs text-muted">{texts.icsHint}</p>
         </li>
         {/* Other sites: no Referer (the page's own policy sends only our origin anyway). */}
-        <li>
-          <a
-            href={googleCalendarUrl(event)}
-            target="_blank"
-            rel="noopener noreferrer"
-            referrerPolicy="no-referrer"
-            className={outside}
-          >
-            {texts.google}
-            <span className="sr-only"> {newTab}</span>
-            <ExternalLink aria-hidden />
-          </a>
-        </li>
-        <li>
-          <a
-            href={outlookCalendarUrl(event)}
-            target="_blank"
-            rel="noopener noreferrer"
-            referrerPolicy="no-referrer"
-            className={outside}
-          >
-            {texts.outlook}
-            <span className="sr-only"> {newTab}</span>
-            <ExternalLink aria-hidden />
-          </a>
-        </li>
+        {[
+          [googleCalendarUrl(event), texts.google],
+          [outlookCalendarUrl(event), texts.outlook],
+        ].map(([url, label]) => (
+          <li key={label}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              referrerPolicy="no-referrer"
+              className={outside}
+            >
+              {label}
+              <span className="sr-only"> {newTab}</span>
+              <ExternalLink aria-hidden />
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );

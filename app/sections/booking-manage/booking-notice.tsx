@@ -1,5 +1,10 @@
-import type { LucideIcon } from "lucide-react";
+import { CalendarX, SearchX, WifiOff, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import type { BookingManageTexts } from "../../content/es/booking-manage.ts";
+import { fill } from "../../i18n/runtime-text.ts";
+import type { BookingView } from "./booking-api.ts";
+import type { BookingState } from "./use-booking.ts";
 
 type Props = { icon: LucideIcon; title: string; text: string; children?: ReactNode };
 
@@ -34,5 +39,68 @@ export function BookingSkeleton({ label }: { label: string }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The booking box before there is a booking to show (the confirmation and manage pages): loading,
+ * no link (`noToken`: what that page tells), an unknown link, a failed load with a retry. `book`,
+ * the call to book, goes under the first two.
+ */
+export function BookingPending(props: {
+  state: Exclude<BookingState, { phase: "ready" }>;
+  texts: Pick<BookingManageTexts, "loading" | "notFound" | "failed">;
+  noToken: { icon: LucideIcon; title: string; text: string };
+  retry: () => void;
+  book: ReactNode;
+}) {
+  const { state, texts } = props;
+  switch (state.phase) {
+    case "loading":
+      return <BookingSkeleton label={texts.loading} />;
+    case "no-token":
+      return (
+        <BookingNotice
+          icon={props.noToken.icon}
+          title={props.noToken.title}
+          text={props.noToken.text}
+        >
+          {props.book}
+        </BookingNotice>
+      );
+    case "not-found":
+      return (
+        <BookingNotice icon={SearchX} title={texts.notFound.title} text={texts.notFound.text}>
+          {props.book}
+        </BookingNotice>
+      );
+    case "failed":
+      return (
+        <BookingNotice icon={WifiOff} title={texts.failed.title} text={state.message}>
+          <Button variant="outline" onClick={props.retry}>
+            {texts.failed.retry}
+          </Button>
+        </BookingNotice>
+      );
+  }
+}
+
+/** A cancelled booking: the reason when one was given, and the call to book again. */
+export function CancelledNotice(props: {
+  booking: BookingView;
+  texts: BookingManageTexts["cancelled"];
+  children: ReactNode;
+}) {
+  const { booking, texts } = props;
+  return (
+    <BookingNotice
+      icon={CalendarX}
+      title={texts.title}
+      text={
+        booking.cancelReason ? fill(texts.reason, { reason: booking.cancelReason }) : texts.text
+      }
+    >
+      {props.children}
+    </BookingNotice>
   );
 }

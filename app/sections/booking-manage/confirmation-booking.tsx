@@ -1,15 +1,14 @@
-import { CalendarX, Mail, SearchX, WifiOff } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "../../components/button-link.tsx";
 import { Section } from "../../components/section.tsx";
-import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import type { MeetingType } from "../../content/business.ts";
 import type { BookingManageTexts } from "../../content/es/booking-manage.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { fill } from "../../i18n/runtime-text.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { BookingBox } from "./booking-box.tsx";
-import { BookingNotice, BookingSkeleton } from "./booking-notice.tsx";
+import { BookingPending, CancelledNotice } from "./booking-notice.tsx";
 import { ManageLink } from "./manage-link.tsx";
 import { MeetingDetails } from "./meeting-details.tsx";
 import { useBooking } from "./use-booking.ts";
@@ -32,85 +31,59 @@ export function ConfirmationBooking({ texts, meetingNames }: Props) {
   );
 
   let body;
-  switch (state.phase) {
-    case "loading":
-      body = <BookingSkeleton label={texts.loading} />;
-      break;
-    case "no-token":
-      body = (
-        <BookingNotice icon={Mail} title={texts.noBooking.title} text={texts.noBooking.text}>
-          {book(texts.noBooking.cta)}
-        </BookingNotice>
-      );
-      break;
-    case "not-found":
-      body = (
-        <BookingNotice icon={SearchX} title={texts.notFound.title} text={texts.notFound.text}>
-          {book(texts.noBooking.cta)}
-        </BookingNotice>
-      );
-      break;
-    case "failed":
-      body = (
-        <BookingNotice icon={WifiOff} title={texts.failed.title} text={state.message}>
-          <Button variant="outline" onClick={retry}>
-            {texts.failed.retry}
-          </Button>
-        </BookingNotice>
-      );
-      break;
-    case "ready": {
-      const { booking, token } = state;
-      const cancelled = booking.status === "cancelled";
-      body = (
-        // One column on a phone: details, calendar, manage link; two from lg, the calendar beside.
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <MeetingDetails
-            booking={booking}
-            texts={texts.details}
-            meetingNames={meetingNames}
-            lang={lang}
-            headingId={headingId}
-          />
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-l lg:border-line lg:pl-8">
-            {cancelled ? (
-              <BookingNotice
-                icon={CalendarX}
-                title={texts.cancelled.title}
-                text={
-                  booking.cancelReason
-                    ? fill(texts.cancelled.reason, { reason: booking.cancelReason })
-                    : texts.cancelled.text
-                }
-              >
-                {book(texts.bookNew)}
-              </BookingNotice>
-            ) : (
-              <AddToCalendar
-                booking={booking}
-                token={token}
-                texts={texts.calendar}
-                meetingName={meetingNames[booking.type]}
-                lang={lang}
-              />
-            )}
-          </div>
-          {!cancelled && (
-            <div className="rounded-xl bg-surface p-5 lg:col-start-1">
-              <h3 className="font-bold">{texts.manageLink.title}</h3>
-              <p className="mt-1 text-sm text-muted">{texts.manageLink.text}</p>
-              <ManageLink
-                token={token}
-                lang={lang}
-                className={buttonVariants({ variant: "outline", className: "mt-4" })}
-              >
-                {texts.manageLink.link}
-              </ManageLink>
-            </div>
+  if (state.phase !== "ready")
+    body = (
+      <BookingPending
+        state={state}
+        texts={texts}
+        noToken={{ icon: Mail, ...texts.noBooking }}
+        retry={retry}
+        book={book(texts.noBooking.cta)}
+      />
+    );
+  else {
+    const { booking, token } = state;
+    const cancelled = booking.status === "cancelled";
+    body = (
+      // One column on a phone: details, calendar, manage link; two from lg, the calendar beside.
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <MeetingDetails
+          booking={booking}
+          texts={texts.details}
+          meetingNames={meetingNames}
+          lang={lang}
+          headingId={headingId}
+        />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-l lg:border-line lg:pl-8">
+          {cancelled ? (
+            <CancelledNotice booking={booking} texts={texts.cancelled}>
+              {book(texts.bookNew)}
+            </CancelledNotice>
+          ) : (
+            <AddToCalendar
+              booking={booking}
+              token={token}
+              texts={texts.calendar}
+              meetingName={meetingNames[booking.type]}
+              lang={lang}
+            />
           )}
         </div>
-      );
-    }
+        {!cancelled && (
+          <div className="rounded-xl bg-surface p-5 lg:col-start-1">
+            <h3 className="font-bold">{texts.manageLink.title}</h3>
+            <p className="mt-1 text-sm text-muted">{texts.manageLink.text}</p>
+            <ManageLink
+              token={token}
+              lang={lang}
+              className={buttonVariants({ variant: "outline", className: "mt-4" })}
+            >
+              {texts.manageLink.link}
+            </ManageLink>
+          </div>
+        )}
+      </div>
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarX, History, KeyRound, SearchX, WifiOff } from "lucide-react";
+import { CalendarClock, History, KeyRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "../../components/button-link.tsx";
 import { Section } from "../../components/section.tsx";
@@ -11,7 +11,7 @@ import { fill } from "../../i18n/runtime-text.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import type { ApiResult } from "./booking-api.ts";
 import { BookingBox } from "./booking-box.tsx";
-import { BookingNotice, BookingSkeleton } from "./booking-notice.tsx";
+import { BookingNotice, BookingPending, CancelledNotice } from "./booking-notice.tsx";
 import { CancelForm } from "./cancel-form.tsx";
 import { meetingTime } from "./meeting-time.ts";
 import { MeetingDetails } from "./meeting-details.tsx";
@@ -70,109 +70,83 @@ export function ManageBooking({ texts, pickerTexts, meetingNames }: Props) {
   );
 
   let body;
-  switch (state.phase) {
-    case "loading":
-      body = <BookingSkeleton label={texts.loading} />;
-      break;
-    case "no-token":
-      body = (
-        <BookingNotice icon={KeyRound} title={texts.noToken.title} text={texts.noToken.text}>
+  if (state.phase !== "ready")
+    body = (
+      <BookingPending
+        state={state}
+        texts={texts}
+        noToken={{ icon: KeyRound, ...texts.noToken }}
+        retry={retry}
+        book={bookNew}
+      />
+    );
+  else {
+    const { booking, token } = state;
+    let side;
+    if (booking.status === "cancelled")
+      side = (
+        <CancelledNotice booking={booking} texts={texts.cancelled}>
+          {bookNew}
+        </CancelledNotice>
+      );
+    else if (!booking.changeable)
+      side = (
+        <BookingNotice icon={History} title={texts.past.title} text={texts.past.text}>
           {bookNew}
         </BookingNotice>
       );
-      break;
-    case "not-found":
-      body = (
-        <BookingNotice icon={SearchX} title={texts.notFound.title} text={texts.notFound.text}>
-          {bookNew}
-        </BookingNotice>
-      );
-      break;
-    case "failed":
-      body = (
-        <BookingNotice icon={WifiOff} title={texts.failed.title} text={state.message}>
-          <Button variant="outline" onClick={retry}>
-            {texts.failed.retry}
-          </Button>
-        </BookingNotice>
-      );
-      break;
-    case "ready": {
-      const { booking, token } = state;
-      let side;
-      if (booking.status === "cancelled")
-        side = (
-          <BookingNotice
-            icon={CalendarX}
-            title={texts.cancelled.title}
-            text={
-              booking.cancelReason
-                ? fill(texts.cancelled.reason, { reason: booking.cancelReason })
-                : texts.cancelled.text
-            }
-          >
-            {bookNew}
-          </BookingNotice>
-        );
-      else if (!booking.changeable)
-        side = (
-          <BookingNotice icon={History} title={texts.past.title} text={texts.past.text}>
-            {bookNew}
-          </BookingNotice>
-        );
-      else
-        side = (
-          <>
-            <AddToCalendar
-              booking={booking}
-              token={token}
-              texts={texts.calendar}
-              meetingName={meetingNames[booking.type]}
-              lang={lang}
-            />
-            <div className="mt-8 border-t border-line pt-6">
-              <h3 className="flex items-center gap-2 text-lg font-bold">
-                <CalendarClock className="size-5 text-primary" aria-hidden />
-                {texts.actions.title}
-              </h3>
-              <div className="mt-4 grid gap-3">
-                <Button
-                  ref={rescheduleButton}
-                  variant="outline"
-                  aria-expanded={mode === "reschedule"}
-                  onPointerEnter={() => void LazySlotPicker.preload()}
-                  onFocus={() => void LazySlotPicker.preload()}
-                  onClick={() => setMode(mode === "reschedule" ? "view" : "reschedule")}
-                >
-                  {texts.actions.reschedule}
-                </Button>
-                <Button
-                  ref={cancelButton}
-                  // No variant: cn() does not merge, so a variant's colour would fight this one.
-                  variant={null}
-                  aria-expanded={mode === "cancel"}
-                  className="text-danger hover:bg-red-50"
-                  onClick={() => setMode(mode === "cancel" ? "view" : "cancel")}
-                >
-                  {texts.actions.cancel}
-                </Button>
-              </div>
-            </div>
-          </>
-        );
-      body = (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <MeetingDetails
+    else
+      side = (
+        <>
+          <AddToCalendar
             booking={booking}
-            texts={texts.details}
-            meetingNames={meetingNames}
+            token={token}
+            texts={texts.calendar}
+            meetingName={meetingNames[booking.type]}
             lang={lang}
-            headingId={headingId}
           />
-          <div className="lg:border-l lg:border-line lg:pl-8">{side}</div>
-        </div>
+          <div className="mt-8 border-t border-line pt-6">
+            <h3 className="flex items-center gap-2 text-lg font-bold">
+              <CalendarClock className="size-5 text-primary" aria-hidden />
+              {texts.actions.title}
+            </h3>
+            <div className="mt-4 grid gap-3">
+              <Button
+                ref={rescheduleButton}
+                variant="outline"
+                aria-expanded={mode === "reschedule"}
+                onPointerEnter={() => void LazySlotPicker.preload()}
+                onFocus={() => void LazySlotPicker.preload()}
+                onClick={() => setMode(mode === "reschedule" ? "view" : "reschedule")}
+              >
+                {texts.actions.reschedule}
+              </Button>
+              <Button
+                ref={cancelButton}
+                // No variant: cn() does not merge, so a variant's colour would fight this one.
+                variant={null}
+                aria-expanded={mode === "cancel"}
+                className="text-danger hover:bg-red-50"
+                onClick={() => setMode(mode === "cancel" ? "view" : "cancel")}
+              >
+                {texts.actions.cancel}
+              </Button>
+            </div>
+          </div>
+        </>
       );
-    }
+    body = (
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <MeetingDetails
+          booking={booking}
+          texts={texts.details}
+          meetingNames={meetingNames}
+          lang={lang}
+          headingId={headingId}
+        />
+        <div className="lg:border-l lg:border-line lg:pl-8">{side}</div>
+      </div>
+    );
   }
 
   const ready = state.phase === "ready" && state.booking.changeable ? state : undefined;
