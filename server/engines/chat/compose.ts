@@ -79,6 +79,8 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     aiDevLow: int(claims.aiDevUsd[0]),
     aiDevHigh: int(claims.aiDevUsd[1]),
     aiDevTime: claims.aiDevTimeSavingPct,
+    diamond: usd(largest.monthlyUsd),
+    terms: href("terms", lang),
     flowsPerPlan: list(paid.map((p) => `${name(p.id)} ${int(p.limits.automatedFlows)}`)),
     tradLow: int(claims.traditionalDevUsd[0]),
     tradHigh: int(claims.traditionalDevUsd[1]),
@@ -145,6 +147,42 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         annual: usd(annualMonthlyUsd(p.monthlyUsd)),
       };
       return f(annual ? t.price.annual : t.price.one, vars);
+    },
+    /** "the total for the whole year", "how much do I save a year": the annual figures. */
+    annualTotal(id: PlanId): string {
+      const p = planById(id);
+      const annual = annualMonthlyUsd(p.monthlyUsd);
+      return f(t.annualTotal, {
+        plan: name(id),
+        total: usd(annual * 12),
+        annual: usd(annual),
+        saving: usd((p.monthlyUsd - annual) * 12),
+      });
+    },
+    /** "No: the Demo plan comes with no live chat agents." */
+    rowNone(id: PlanId, row: "agents" | "admins"): string {
+      return f(t.rowNone, {
+        plan: name(id),
+        none: t.rows[row === "agents" ? "agentsNone" : "adminsNone"],
+      });
+    },
+    /** The cheapest paid plan with some of a row the plan in focus lacks. */
+    firstWith(row: Unit): string | undefined {
+      const limit = (p: Plan) =>
+        ({
+          agents: p.limits.liveChatAgents ?? 0,
+          users: p.limits.activeUsersPerMonth,
+          admins: p.limits.adminUsers ?? 0,
+          flows: p.limits.automatedFlows,
+        })[row];
+      const first = paid.find((p) => limit(p) > 0);
+      return first
+        ? f(t.firstWith, {
+            plan: name(first.id),
+            value: rowValue(first, row),
+            monthly: usd(first.monthlyUsd),
+          })
+        : undefined;
     },
     allPrices(annual: boolean): string {
       const items = [...paid].reverse().map((p) =>

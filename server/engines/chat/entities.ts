@@ -33,7 +33,7 @@ export type Entities = {
   /** One of the offered times by its place ("the first one", "el segundo"; -1 = the last). */
   ordinal?: number;
   /** A plan named by its place among the others ("the bigger one", "el más barato"). */
-  rel?: "bigger" | "smaller" | "biggest" | "cheapest";
+  rel?: "bigger" | "smaller" | "biggest" | "cheapest" | "other";
   /** The visitor asks to be called ("llámame", "give me a ring"). */
   callMe: boolean;
   /** Every number the visitor wrote (they may be repeated back). */
@@ -68,7 +68,7 @@ const OTHER_CHANNELS =
   /\b(tiktok|linkedin|twitter|wechat|line|viber|slack|teams|discord|snapchat|rcs|signal|imessage)\b/;
 
 const TOOLS =
-  /\b(hubspot|salesforce|zoho|pipedrive|shopify|woocommerce|zapier|make|n8n|google sheets|sheets|excel|odoo|sap|monday|notion|calendly|stripe|mercadolibre|mercado libre|wordpress|wix|kommo|bitrix|dynamics)\b/;
+  /\b(hubspot|salesforce|zoho|pipedrive|shopify|woocommerce|zapier|make|n8n|google sheets|sheets|excel|odoo|sap|monday com|monday crm|notion|calendly|stripe|mercadolibre|mercado libre|wordpress|wix|kommo|bitrix|dynamics)\b/;
 
 const COMPLIANCE =
   /\b(gdpr|rgpd|hipaa|soc ?2|soc ?ii|iso ?27001|iso ?9001|iso|pci( dss)?|ccpa|lopd|ley de proteccion de datos|proteccion de datos|data protection)\b/;
@@ -233,7 +233,7 @@ export function extractEntities(message: string): Entities {
   // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
   if (e.quantities.agents === undefined && e.teamSize === undefined) {
     const handlers = text.match(
-      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atender|contest\w*|manej\w*|respond\w*|on (?:the )?chats?|en (?:el )?chat)\b/,
+      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|on (?:the )?chats?|en (?:el )?chat)\b/,
     );
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
     if (
@@ -299,6 +299,8 @@ export function extractEntities(message: string): Entities {
     e.rel = "bigger";
   else if (/\b(smaller|cheaper|one below|de abajo|inferior|mas barato|downgrade)\b/.test(text))
     e.rel = "smaller";
+  else if (/\b(the other one|the other plan|the other|el otro|la otra|el otro plan)\b/.test(text))
+    e.rel = "other";
 
   // One of the offered times by its place.
   const ordinal = text.match(
@@ -319,7 +321,12 @@ export function extractEntities(message: string): Entities {
   }
 
   // Plan rows asked about.
-  if (/\b(agentes?|agents?|asesores|operadores)\b/.test(text)) e.rows.push("agents");
+  if (
+    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b/.test(
+      text,
+    )
+  )
+    e.rows.push("agents");
   if (/\b(admins?|administrador\w*|administrators?)\b/.test(text)) e.rows.push("admins");
   if (/\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/.test(text)) e.rows.push("flows");
   if (/\b(historial|history|retencion|retention|guardan|kept|stored)\b/.test(text))
@@ -450,6 +457,17 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
       const company = next && /^[\p{Lu}]/u.test(next) && !/@|\d{4}/.test(next) ? next : undefined;
       if (!NOT_NAMES.has(name.split(" ")[0]!.toLowerCase())) return { name, company };
     }
+  }
+  // "te paso mis datos: Lucia Ferreyra, lu@x.com": a full name right before the details.
+  if (hasContact) {
+    const named = message.match(
+      /(?:^|[:;,]\s*)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?=[,;-]|\s+[\w.+-]+@)/u,
+    );
+    if (named && !NOT_NAMES.has(named[1]!.split(" ")[0]!.toLowerCase()))
+      return {
+        name: named[1]!.trim(),
+        company: companyIn(message.slice(named.index! + named[0].length)),
+      };
   }
   // "reach me at tom@x.co — Tom, Bright Smiles Dental": a signature after the details.
   const signature = message.match(

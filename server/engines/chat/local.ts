@@ -5,7 +5,7 @@
  * drives the sale (qualify → offer free times → ask for contact). Answers are composed from the
  * typed facts; what the facts do not cover is said plainly.
  */
-import type { PlanId } from "../../../app/content/business.ts";
+import { planById, type PlanId } from "../../../app/content/business.ts";
 import { utterancesEn } from "../../../app/content/assistant/en/utterances.ts";
 import { utterancesEs } from "../../../app/content/assistant/es/utterances.ts";
 import type { Intent } from "../../../app/content/assistant/intents.ts";
@@ -28,10 +28,10 @@ const WEAK_RATIO = 1.6;
 const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "goodbye", "deny"]);
 /** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
 const CONTACT_ME =
-  /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte|reach out|get in touch|follow up))\b/;
+  /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte|reach out|get in touch|follow up)|(mandar|mandarme|enviar|enviarme|send|send me|email me|mail me|mandame|enviame)( me| nos)? (una |un |a |the )?(cotizacion|presupuesto|quote|proposal|propuesta|pricing|informacion|info)( por (correo|mail|email)| by (e ?mail|mail))?)\b/;
 /** Our e-mail, phone or WhatsApp asked for: the contact details, not the support hours. */
 const CONTACT_INFO =
-  /\b(your|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
+  /\b(your|ur|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
 /** A reply that fits a chat bubble without scrolling. */
 const SHORT_REPLY = 350;
 /** Parts of one message answered at most. */
@@ -48,7 +48,7 @@ const NO_DEMO = new Set<Intent>([
 ]);
 
 const INJECTION_ASK =
-  /\b(repite|repeat|traduc\w*|translate|muestra\w*|show( me)?|print|imprime|dime|tell me|reveal|revela\w*|escribe|write out|copy|copia|paste|pega|list|lista|dump|output)\b.{0,60}\b(instruc\w*|indicaciones|prompt|reglas|rules|configuracion|configuration|system message|mensaje (del|de) sistema|everything above|todo lo (de )?arriba|lo anterior|texto anterior|text above|guidelines|directrices)\b|\b(instruc\w*|indicaciones|reglas|rules|prompt|guidelines)\b.{0,30}\b(q|que) te (dieron|pasaron|dio|programaron|configuraron)\b|\b(instructions|rules|guidelines|prompt) (you were|you ve been|you have been|they) (given|gave you|told)\b/;
+  /\b(olvida|olvidate|forget|ignora|ignore) (que|that) (vendes|eres|sos|you sell|you are|you re)\b|\b(repite|repeat|traduc\w*|translate|muestra\w*|show( me)?|print|imprime|dime|tell me|reveal|revela\w*|escribe|write out|copy|copia|paste|pega|list|lista|dump|output)\b.{0,60}\b(instruc\w*|indicaciones|prompt|reglas|rules|configuracion|configuration|system message|mensaje (del|de) sistema|everything above|todo lo (de )?arriba|lo anterior|texto anterior|text above|guidelines|directrices)\b|\b(instruc\w*|indicaciones|reglas|rules|prompt|guidelines)\b.{0,30}\b(q|que) te (dieron|pasaron|dio|programaron|configuraron)\b|\b(instructions|rules|guidelines|prompt) (you were|you ve been|you have been|they) (given|gave you|told)\b/;
 const INJECTION =
   /\b(ignore|ignora|ignoren|olvida|olvidate|forget|disregard)\b.{0,40}\b(instruc\w*|reglas|rules|prompt|above|anterior\w*|previous|todo lo|everything)\b|\b(system prompt|prompt del sistema|tu prompt|your prompt|developer mode|modo desarrollador|jailbreak|you are now|ahora eres|act as|actua como|pretend|finge|hidden instructions|instrucciones ocultas|tus instrucciones|your instructions|new (rule|policy|instructions)|nueva (regla|politica|instruccion)|override|sobrescribe)\b|^\s*(system|sistema|admin|developer|root|assistant)\s*:/;
 /** A bracketed or prefixed role line ("[admin]", "SYSTEM:"), read on the raw message. */
@@ -138,6 +138,22 @@ const ABOUT_US =
 const AFTER_LAUNCH =
   /\b(soporte|support|ayuda|help)\b.{0,40}\b(despues|after|tras|post|luego)\b|\b(despues|after|luego)\b.{0,40}\b(soporte|support)\b|\b(dejan tirado|me dejan solo|leave (me|us) hanging|on (my|our) own|abandon\w*)\b/;
 const BOT_WORD = /\b(bot|chatbot|agente|agent|ia|ai|asistente|assistant)\b/;
+const TOO_TECHNICAL =
+  /\b(conocimientos|saber|experiencia) (de |en )?(computacion|programar|programacion|tecnicos?|informatica|tecnologia)|need to (code|know how to code|be technical|be a programmer)|technical (knowledge|skills|background)|no soy (tecnic[oa]|buen[oa] con (la )?(tecnologia|computadora))|not (tech|technical|techy)|tech savvy|no se (nada de )?(programar|computacion)|i can t code|don t know how to code\b/;
+const REAL_PERSON =
+  /\b(real person|actual person|human|humano|persona real|una persona)\b.{0,30}\b(reading|leyendo|behind|detras|typing|escribiendo|here|aqui)\b|\b(reading|leyendo) (this|esto|este chat)\b/;
+const CHAT_PRIVACY =
+  /\b(store|save|keep|record|guardan|guardas|almacenan|graban|registran)\b.{0,25}\b(what i (type|write|say)|this (chat|conversation)|la conversacion|esta conversacion|este chat|lo que (escribo|pongo|digo)|mis mensajes|my messages|my data|mis datos)\b|\b(is|es) (this|esta|este) (chat|conversacion) (private|privad[oa]|confidencial|confidential)\b|\b(who|quien) (reads|lee|ve|sees) (this|esto|este chat|my messages|mis mensajes)\b/;
+const FIX_TIME =
+  /\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*|restor\w*|restablec\w*)\b.{0,40}\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b|\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b.{0,40}\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*)\b/;
+const AIDEV_COMPARE =
+  /\b(tradicional|traditional|regular dev\w*|normal dev\w*|ahorr\w*|saving\w*|save|faster|mas rapido|mas barato|cheaper|vs|versus|compared)\b/;
+const BALLPARK =
+  /\b(ballpark|rough(ly)?|aprox\w*|mas o menos|estimate|estimado|idea of (the )?(price|cost)|price|precio|cost\w*|cuanto|how much|sale|saldria)\b/;
+const RESELL =
+  /\b(white ?label|marca blanca|(revender|revenderlo|revenderla|resell|reselling) (novachannel|it|your|su|sus|el servicio|the platform|la plataforma|lo|la)|(puedo|podemos|can i|can we) (revender|resell)|con mi (propia )?marca|under (my|our) (own )?brand|partner program\w*|programa de (socios|partners))\b/;
+const YEAR_TOTAL =
+  /\b(total|whole year|full year|per year|a year|al ano|en el ano|por ano|anual(es)? total|ahorro|ahorras|ahorraria|me ahorro|save|saving\w*)\b/;
 const INVOICE =
   /\b(factur\w*|invoice\w*|colones|pesos|soles|quetzales|lempiras|euros?|moneda local|local currency|my currency|mi moneda)\b/;
 const DUPLICATE =
@@ -146,7 +162,7 @@ const BILLING =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*|cargo|invoice\w*|monto|amount|tarjeta|card)\b/;
 /** Arithmetic, recipes and sport: nothing the assistant sells. */
 const OFF_TOPIC =
-  /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|story|cuento|essay|ensayo|song|cancion|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
+  /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
   /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|i m in|count me in)\b/;
@@ -163,7 +179,7 @@ const COMPETITOR =
   /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|en otro lado|en otra parte|elsewhere|somewhere else|la competencia|competitors?|competencia|por la mitad|half the price|half price|why (would|should) (i|we) pay|para que (pagar|pago|pagaria)|por que (pagaria|pagar)|(is|es) (free|gratis)( lol| jaja\w*)?$|whatsapp business (app )?(is|es) (free|gratis)|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
 /** A day asked for a meeting ("tienen un espacio el viernes?", "can we talk next week?"). */
 const MEETING_DAY =
-  /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|manana|tomorrow|hoy|today|next week|this week|proxima semana|semana que viene|esta semana|la otra semana)\b/;
+  /\b(sabado|domingo|saturday|sunday|weekend|fin de semana|lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|manana|tomorrow|hoy|today|next week|this week|proxima semana|semana que viene|esta semana|la otra semana)\b/;
 const MEETING =
   /\b(espacio|hueco|disponib\w*|available|availability|free slot|libre|reun\w*|meet\w*|call|llamad\w*|llamar\w*|hablar|talk|chat with|demo|mostrar\w*|muestren|show|ver la|see it|videollamada|zoom)\b/;
 /** "Not now, maybe next year": a decision put off, answered as one. */
@@ -242,11 +258,11 @@ const LEXICON: [Intent, RegExp][] = [
  * known part is answered and this one is said plainly.
  */
 const UNPUBLISHED =
-  /\b(service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|(have to|need to|must|hay que|tengo que|debo|piden) (enter|give|add|put|poner|dar|ingresar|meter|registrar)( a| my| una| mi| la)?( credit)? (card|tarjeta)|card (for|to start) the trial|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos|(uptime|sla|disponibilidad)\b.{0,40}\b(devuelv\w*|credit\w*|compens\w*|reembols\w*|refund\w*|descuento|discount)|(devuelv\w*|refund\w*|compens\w*).{0,40}\b(uptime|sla|disponibilidad))\b/;
+  /\b(paypal|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|nequi|oxxo|venmo|white ?label|marca blanca|service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|(have to|need to|must|hay que|tengo que|debo|piden) (enter|give|add|put|poner|dar|ingresar|meter|registrar)( a| my| una| mi| la)?( credit)? (card|tarjeta)|card (for|to start) the trial|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos|(uptime|sla|disponibilidad)\b.{0,40}\b(devuelv\w*|credit\w*|compens\w*|reembols\w*|refund\w*|descuento|discount)|(devuelv\w*|refund\w*|compens\w*).{0,40}\b(uptime|sla|disponibilidad))\b/;
 /** Which languages the bot or the team speak: Spanish and English are published, no other. */
 const LANGUAGE_ASK =
   /\b(idiomas?|languages?|multilingual|multilingue|ingles|english|espanol|spanish|portugues|portuguese|frances|french|aleman|german|italiano|italian|chino|chinese|arabe|arabic|japones|japanese|hindi|ruso|russian|coreano|korean)\b/;
-const SITE_BUILDER = /^(wordpress|shopify|wix|woocommerce|squarespace|webflow)$/;
+const SITE_BUILDER = /^(wordpress|shopify|wix|woocommerce|squarespace|webflow)$/i;
 const SPEAKS =
   /\b(habla\w*|speak\w*|respond\w*|contesta\w*|answer\w*|repl(y|ies)|atiend\w*|entiend\w*|understand\w*|idiomas|languages|multilingual|multilingue|in|en)\b/;
 const LAUGH_START = /^\s*(?:(?:ja|je|ji|ha|he|lol|lmao|xd)+[\s,.!]*)+/i;
@@ -352,6 +368,8 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const out = compose(c, classifier, parts, entities, state, text, message);
     state.lastKind = out.kind;
     if (out.topic) state.topic = out.topic;
+    if (!parts.some((p) => p.intent === "recommend" || PRICE_FAMILY.has(p.intent)))
+      delete state.custom;
     const service = parts.find((p) => SERVICE_TOPICS.has(p.intent) || p.intent === "aiDev");
     if (service) state.service = service.intent;
     else if (out.topic && PLAN_TOPICS.has(out.topic) && out.topic !== "recommend")
@@ -506,10 +524,16 @@ function understand(
   if (OFF_TOPIC.test(text) && !SALES_WORD.test(text)) return [part("offTopic")];
   // "jajaja ok dale", "lol ok cool": a laugh and a nod, answered as one, no pitch.
   if (ACK.test(text)) return [part("thanks")];
-  if (DIY.test(text) && !CONTACT_ME.test(text)) return [part("objectionDiy")];
+  if (DIY.test(text) && !CONTACT_ME.test(text) && !e.tool) return [part("objectionDiy")];
   // "patients write after 5pm and nobody answers": the visitor's pain, which an agent answering
   // 24/7 fixes.
-  if (OWN_PAIN.test(text) && UNANSWERED.test(text)) return [part("chatbots")];
+  if (
+    OWN_PAIN.test(text) &&
+    UNANSWERED.test(text) &&
+    !Object.keys(e.quantities).length &&
+    e.teamSize === undefined
+  )
+    return [part("chatbots")];
 
   const parts: Part[] = [];
   const add = (p: Part) => {
@@ -545,8 +569,7 @@ function understand(
   // The whole message was read for a complaint above; one clause that sounds like one ("i'm
   // super busy") does not turn a question into a complaint, nor does a worry about what could
   // happen ("so if the bot breaks…?").
-  for (let at = parts.findIndex((p) => p.intent === "complaint"); at >= 0;)
-    (parts.splice(at, 1), (at = parts.findIndex((p) => p.intent === "complaint")));
+  parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "complaint"));
   if (parts.length && unknownQuestions.length) add(part("unpublished"));
   if (parts.length && UNPUBLISHED.test(text) && !parts.some((p) => p.intent === "unpublished"))
     add(part("unpublished"));
@@ -637,10 +660,16 @@ function understand(
     e.plans = [focus];
     const prevRows =
       before.topic === "planFeatures" && !e.rows.length ? (before.rows ?? []) : e.rows;
-    const kept = parts.filter(
-      (p) =>
-        !PRICE_FAMILY.has(p.intent) && p.intent !== before.topic && p.intent !== "objectionPrice",
-    );
+    // "y el otro?", "what about the other one": short, it only moves the focus.
+    const kept =
+      text.split(" ").length <= 6
+        ? []
+        : parts.filter(
+            (p) =>
+              !PRICE_FAMILY.has(p.intent) &&
+              p.intent !== before.topic &&
+              p.intent !== "objectionPrice",
+          );
     const intent: Intent =
       e.annual || (before.topic === "annual" && !e.rows.length)
         ? "annual"
@@ -723,6 +752,10 @@ function understand(
   }
   // "pulling from our own tracking system": the system connects through webhooks and API.
   if (OWN_SYSTEM.test(text) && !has("integrations") && !has("complaint")) add(part("integrations"));
+  if (hasNeeds && PLAN_ASK.test(text) && has("recommend")) {
+    const at = parts.findIndex((p) => p.intent === "recommend");
+    parts.unshift(...parts.splice(at, 1));
+  }
   const objection = parts.find((p) => OBJECTIONS.has(p.intent));
   if (hasNeeds && !objection && !has("recommend") && !has("planFeatures")) {
     for (const weak of [
@@ -841,6 +874,56 @@ function understand(
     drop("objectionTrust");
     parts.unshift(part("chatbots", e, "agent-vs-bot"));
   }
+  // "¿cuánto cobran por el contact center?": that service's price is quoted per client.
+  const namedService = parts.find((p) => SERVICE_TOPICS.has(p.intent));
+  if (namedService && PRICE_WORD.test(text) && !e.plans.length && !has("prices"))
+    add(part("prices", e, "service-price"));
+  // "si necesito conocimientos de computación": the worry that it is too technical.
+  if (TOO_TECHNICAL.test(text) && !has("objectionComplex")) add(part("objectionComplex"));
+  // "is a real person reading this? do you store what I type?": what this chat is and keeps.
+  if (CHAT_PRIVACY.test(text)) {
+    drop("unpublished");
+    if (REAL_PERSON.test(text) && !has("about")) add(part("about"));
+    add(part("compliance", e, "chat-privacy"));
+  }
+  // "how long is the demo?": the demo's length, not a chatbot's delivery.
+  if (has("demoInfo") && has("delivery") && !BOT_WORD.test(text)) drop("delivery");
+  // "¿cuánto se demoran en arreglar algo así?": the incident times.
+  if (FIX_TIME.test(text)) {
+    drop("delivery");
+    if (!has("sla")) add(part("sla"));
+  }
+  // "how long do I have to ask for it?" after refunds: the same topic's time limit.
+  if (
+    has("delivery") &&
+    before.topic &&
+    ["refund", "sla", "trial", "support", "planChange"].includes(before.topic) &&
+    !BOT_WORD.test(text) &&
+    !/\b(apps?|aplicacion\w*|software)\b/.test(text)
+  ) {
+    drop("delivery");
+    add(part(before.topic));
+  }
+  // "y en tiempo cuánto me ahorro vs lo tradicional?" after an app: the development's figures.
+  if (before.service === "aiDev" && AIDEV_COMPARE.test(text) && !e.plans.length)
+    parts.splice(0, parts.length, part("aiDev"));
+  // "¿podéis montar el chatbot en mi WordPress?": the web widget goes on it.
+  if (e.tool && SITE_BUILDER.test(e.tool) && !has("channels")) {
+    if (!/\b(conect\w*|connect\w*|integra\w*|sync\w*|sincroniz\w*)\b/.test(text))
+      drop("integrations");
+    drop("unpublished");
+    add(part("channels"));
+  }
+  // "ballpark price for that?" after a custom plan: its quote.
+  if (before.custom && BALLPARK.test(text) && !e.plans.length) {
+    for (const o of OBJECTIONS) drop(o);
+    if (!has("prices")) parts.unshift(part("prices"));
+  }
+  // "can I resell it under my brand?": not published; reselling needs our written agreement.
+  if (RESELL.test(text)) parts.splice(0, parts.length, part("unpublished", e, "resell"));
+  // An objection is the message's point: what we sell is not described again around it.
+  if (parts.some((p) => OBJECTIONS.has(p.intent)) && parts.length > 1)
+    for (const i of ["chatbots", "services", "platform", "contactCenter"] as Intent[]) drop(i);
   // "ok and the platform thing, how much?": the price is the question, the platform its subject.
   if (has("platform") && has("prices") && !WHAT_IS.test(text)) drop("platform");
   // "hola!! somos una ong y queremos…": the greeting is manners; the question gets the answer.
@@ -888,7 +971,11 @@ function understand(
   if (FREE_ASK.test(text)) for (const p of parts) if (p.intent === "recommend") p.text = text;
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
-    /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care)\s*$/.test(text)
+    /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care)\s*$/.test(
+      text,
+    ) ||
+    (/^(bueno |ok |vale |listo )?(chau|chao|bye|adios)\b/.test(text) &&
+      text.split(" ").length <= 10)
   )
     add(part("goodbye"));
   // "perfecto, y eso cuánto sale?": the question is the message, the nod only politeness.
@@ -905,8 +992,18 @@ function sameFocus(a: Entities, b: Entities): boolean {
 
 function resolveRel(state: ConversationState, rel: NonNullable<Entities["rel"]>): PlanId {
   const paidOrder: PlanId[] = ["starter", "elite", "diamante"];
+  // After a comparison, "which is cheaper?", "the bigger one", "the other one" pick from the pair.
+  const pair =
+    state.topic === "compare" && state.compared?.length === 2 ? state.compared : undefined;
+  if (pair) {
+    const [low, high] = [...pair].sort((a, b) => paidOrder.indexOf(a) - paidOrder.indexOf(b));
+    if (rel === "cheapest" || rel === "smaller") return low!;
+    if (rel === "biggest" || rel === "bigger") return high!;
+    return pair.find((p) => p !== state.plan) ?? pair[1]!;
+  }
   if (rel === "cheapest") return "starter";
   if (rel === "biggest") return "diamante";
+  if (rel === "other") return state.plan === "elite" ? "diamante" : "elite";
   const i = state.plan ? paidOrder.indexOf(state.plan) : -1;
   if (i < 0) return rel === "bigger" ? "diamante" : "starter";
   return paidOrder[Math.max(0, Math.min(2, i + (rel === "bigger" ? 1 : -1)))]!;
@@ -995,7 +1092,10 @@ function compose(
     state.stage = "offered-slots";
     addAction({ type: "slots" });
     addAction({ type: "book" });
-    const body = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
+    // "can we do it on a saturday?": demos are on weekdays, said before the times.
+    const weekend = /\b(sabado|domingo|saturday|sunday|weekend|fin de semana)\b/.test(text);
+    const times = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
+    const body = weekend ? `${f(t.weekdaysOnly)} ${times}` : times;
     state.offers += 1;
     state.lastOfferTurn = state.turns;
     const others = parts.filter(
@@ -1038,6 +1138,7 @@ function compose(
   const answered = answerParts(c, parts, state);
   const out: Out = { text: answered.text, actions, kind: answered.kind, topic: answered.topic };
   if (intents.includes("human")) addAction({ type: "handoff" });
+  if (parts.some((p) => p.text === "resell")) addAction({ type: "handoff" });
   // "can you invoice us in colones?": the currency stands, a person sorts out the invoice.
   if (intents.includes("taxes") && INVOICE.test(text)) {
     addAction({ type: "handoff" });
@@ -1102,8 +1203,11 @@ function answerParts(
   let parts = given;
   // "eso era todo, gracias": one goodbye, not a goodbye and a "anything else?".
   // "lo veo con mi jefe, luego te digo": the objection is answered, the goodbye is implied.
+  let farewell = "";
   if (parts.some((p) => p.intent === "goodbye")) {
     const sales = parts.filter((p) => !NO_DEMO.has(p.intent) && p.intent !== "affirm");
+    // "bueno chau, lo hablo con mi socio": the objection is answered, then the goodbye said.
+    if (sales.length) farewell = c.t.goodbye;
     parts = sales.length
       ? sales
       : parts.filter((p) => !["thanks", "greeting", "affirm", "deny"].includes(p.intent));
@@ -1118,7 +1222,7 @@ function answerParts(
     parts.find(
       (p) => p.intent !== "greeting" && p.intent !== "thanks" && p.intent !== "unpublished",
     )?.intent ?? parts[0]?.intent;
-  const joined = texts.join(" ");
+  const joined = [...texts, farewell].filter(Boolean).join(" ");
   return {
     text: question ? `${joined} ${question}` : joined,
     kind: main ?? "unknown",
@@ -1165,6 +1269,8 @@ function answerOne(
     case "affirm":
       return { text: f(t.recommend.ask) };
     case "prices": {
+      if (!e.plans.length && !e.rel && state.custom && !/\b(planes|plans)\b/.test(text))
+        return { text: f(t.customQuote) };
       if (text === "per-plan" && plansAsked[0]) {
         const id = plansAsked[0];
         return { text: `${c.price(id, false)} ${c.perPlan(id)}` };
@@ -1212,6 +1318,11 @@ function answerOne(
       return { text: bits.join(" "), ask: qualify() };
     }
     case "annual": {
+      // "so what's the total for the whole year", "¿cuánto me ahorro en el año?"
+      if (YEAR_TOTAL.test(text) && plansAsked[0] && plansAsked[0] !== "demo")
+        return { text: c.annualTotal(plansAsked[0]) };
+      if (!e.plans.length && !e.rel && state.custom && !/\b(planes|plans)\b/.test(text))
+        return { text: f(t.customQuote) };
       if (plansAsked.length)
         return {
           text: plansAsked
@@ -1224,6 +1335,20 @@ function answerOne(
       return { text: c.allPrices(true) };
     }
     case "planFeatures": {
+      // "y con ese puedo tener gente respondiendo en vivo?" on the free plan: no, and where it starts.
+      if (
+        plansAsked.length === 1 &&
+        e.rows.length === 1 &&
+        ["agents", "admins"].includes(e.rows[0]!)
+      ) {
+        const id = plansAsked[0]!;
+        const row = e.rows[0] as "agents" | "admins";
+        const none =
+          (row === "agents"
+            ? planById(id).limits.liveChatAgents
+            : planById(id).limits.adminUsers) ?? 0;
+        if (!none) return { text: `${c.rowNone(id, row)} ${c.firstWith(row) ?? ""}`.trim() };
+      }
       // "y eso de los flujos q es?": what a flow is, before what a plan has of them.
       if (e.rows.includes("flows") && WHAT_IS.test(text)) return { text: f(t.flowsExplain) };
       const rows = e.rows.filter((r) => r !== "support" || e.rows.length === 1);
@@ -1271,6 +1396,8 @@ function answerOne(
         state.rows = (Object.keys(needs) as Unit[]).slice(0, 3);
         const r = c.recommend(needs, FREE_ASK.test(text));
         if (r.plan) state.plan = r.plan;
+        // Beyond every plan: "what would that cost?" is then the custom plan's quote.
+        state.custom = r.plan ? undefined : true;
         state.stage = state.stage === "browsing" ? "qualified" : state.stage;
         parts.push(r.text);
         if (e.channels.length)
@@ -1299,7 +1426,9 @@ function answerOne(
       return { text: f(t.channels) };
     }
     case "integrations":
-      if (e.tool) return { text: f(t.integrationNamed, { tool: cap(e.tool) }) };
+      // A site builder is where the widget goes, published; its data connects through the API.
+      if (e.tool && !SITE_BUILDER.test(e.tool))
+        return { text: f(t.integrationNamed, { tool: cap(e.tool) }) };
       return { text: f(t.integrations) };
     case "platform":
       return { text: docText(c, "platform") };
@@ -1388,11 +1517,13 @@ function answerOne(
     case "results":
       return { text: f(t.results) };
     case "compliance":
+      if (text === "chat-privacy") return { text: f(t.chatPrivacy) };
       return {
         text: f(t.compliance, { standard: e.compliance ?? t.complianceGeneric }),
       };
     case "unpublished":
       if (text === "discount") return { text: f(t.discountUnknown) };
+      if (text === "resell") return { text: f(t.resell) };
       if (LANGUAGE_ASK.test(text)) return { text: f(t.languages) };
       return { text: multi ? f(t.unknownPart) : f(t.unknown) };
     case "objectionPrice":

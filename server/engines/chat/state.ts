@@ -22,6 +22,8 @@ export const conversationStateSchema = z.object({
    * precio?" after its delivery time still asks about it; talk of plans clears it.
    */
   service: z.enum(intents).optional(),
+  /** The last recommendation was a custom plan (the needs exceed every plan). */
+  custom: z.boolean().optional(),
   /** The plan the conversation is about, and the last ones compared. */
   plan: z.enum(planIds).optional(),
   compared: z.array(z.enum(planIds)).max(4).optional(),

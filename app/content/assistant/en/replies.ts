@@ -111,7 +111,7 @@ export const repliesEn: AssistantReplies = {
   results:
     "Our clients report up to {conversion}% more conversions and {time}% less operating time.",
   demoInfo:
-    "The demo is free, with no commitment: a {minutes}-minute video call with a specialist who shows you the platform with your use case.",
+    "The demo is free, with no commitment: a video call of {minutes} minutes with a specialist who shows you the platform with your use case.",
   objectionPrice:
     "I understand. To start without spending: the Demo plan is free and there's a {days}-day free trial. Paying annually saves {pct} and installation is free; Starter comes to {starterAnnual} a month.",
   objectionTrust:
@@ -153,6 +153,17 @@ export const repliesEn: AssistantReplies = {
     "The AI agent answers 24 hours a day, every day, nights and weekends included; the human team works Monday to Friday, {opens} to {closes}.",
   autonomous:
     "An autonomous agent carries out tasks end to end (it researches, drafts, updates systems and reports back); a chatbot converses and answers. We build them to order with AI, in up to {aiDevTime} % less time.",
+  customQuote:
+    "A custom plan is quoted for what you need, so its price is not something we publish; a specialist will quote it in the demo. For reference, Diamond is {diamond} a month.",
+  weekdaysOnly: "Demos run Monday to Friday, {opens} to {closes}.",
+  chatPrivacy:
+    "I'm an AI assistant: no person is reading live. The conversation is kept and handled under our privacy policy: {terms}",
+  resell:
+    "A white-label or reseller programme is not something we publish: reselling needs our written agreement, so a person on the team will look into it: {email}.",
+  annualTotal:
+    "Billed annually, the {plan} plan comes to {total} a year ({annual} a month) and you save {saving} a year against paying monthly; installation is free.",
+  rowNone: "No: the {plan} plan comes with {none}.",
+  firstWith: "{plan} is the first plan that includes it ({value}, for {monthly} a month).",
   invoiceContact: "For that, write to us at {email} and a person will look into it.",
   quotePrice:
     "That service is quoted per project, so its price is not something we publish; a specialist will quote it for you in the demo.",

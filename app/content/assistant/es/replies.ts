@@ -156,6 +156,17 @@ export const repliesEs = {
     "El agente de IA responde las 24 horas, todos los días, también de noche y en fines de semana; el equipo humano atiende de lunes a viernes de {opens} a {closes}.",
   autonomous:
     "Un agente autónomo ejecuta tareas de principio a fin (investiga, redacta, actualiza sistemas y te informa); un chatbot conversa y responde. Los desarrollamos a medida con IA, con hasta {aiDevTime} % menos tiempo.",
+  customQuote:
+    "Un plan a medida se cotiza según lo que necesitas, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo. Como referencia, Diamante cuesta {diamond} al mes.",
+  weekdaysOnly: "Las demos son de lunes a viernes, de {opens} a {closes}.",
+  chatPrivacy:
+    "Soy una asistente de IA: no hay una persona leyendo en vivo. La conversación se guarda y se trata según nuestra política de privacidad: {terms}",
+  resell:
+    "Un programa de marca blanca o reventa no es algo que publiquemos: revender requiere nuestro acuerdo por escrito, así que lo ve una persona del equipo: {email}.",
+  annualTotal:
+    "Con facturación anual, el plan {plan} sale {total} al año ({annual} al mes) y ahorras {saving} al año frente a pagar mes a mes; la instalación es gratis.",
+  rowNone: "No: el plan {plan} viene {none}.",
+  firstWith: "{plan} es el primero que lo incluye ({value}, por {monthly} al mes).",
   invoiceContact: "Para eso escríbenos a {email} y lo revisa una persona.",
   quotePrice:
     "Ese servicio se cotiza según cada proyecto, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo.",

@@ -23,12 +23,14 @@ import type { EvalCase } from "./types.ts";
 /**
  * Per-part share of cases right, as measured on the local engine, rounded down to the whole
  * percent. History: dev 97/125 and held-out 34/69 when the first batches were written; 124/125
- * and 45/69 after the first pass; with the second batches (dev B, held-out B) the first-pass
- * engine scored 189/212 and 79/114, and after tuning on dev B only, 212/212 and 87/114. The
+ * and 45/69 after the first pass. Since then every pass was tuned on a fresh development batch
+ * only (B to F, each scored before tuning: 65/87, 34/54, 61/67, 54/67, 44/69) and judged on
+ * held-out batches written apart and never read by the tuner (B to F). On 2026-11-24: dev
+ * 469/469, held-out 195/232 (A 57/69, B 40/45, C 23/25, D 19/25, E 26/32, F 30/36). The
  * issue's target is 0.90 on both parts: the floor rises as the engine improves, and is never
  * lowered to let a change through.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.76 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
 
 /** The held-out part: the first batch and five more written apart (cases-held-out-b to -f). */
 const heldOutPart: EvalCase[] = [
