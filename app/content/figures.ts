@@ -30,6 +30,8 @@ import type { SiteConfig } from "./site.ts";
 /**
  * Every figure the long-form pages quote, as the text that fills their `{placeholders}`.
  * Computed from business.ts and the site config only, so the prose can never disagree with them.
+ * Part of the one set of site-wide values, siteVars (app/i18n/site-vars.server.ts), which adds it
+ * to its own: no name here may mean something else there (tested).
  */
 
 /** "1–2 días", "1 week", "4–8 weeks". */
@@ -93,6 +95,7 @@ export function figures(lang: Lang, site: SiteConfig, labels: DataLabels): Figur
       lang,
     ),
     cheapestMonthly: formatUsd(cheapest),
+    minUsers: formatCount(Math.min(...plans.map((p) => p.limits.activeUsersPerMonth))),
     maxUsers: formatCount(planById("diamante").limits.activeUsersPerMonth),
     currency: billing.currency,
     annualDiscountPct: formatPercent(billing.annualDiscount),
@@ -100,7 +103,8 @@ export function figures(lang: Lang, site: SiteConfig, labels: DataLabels): Figur
     perFlowFee: formatCount(billing.perFlowSetupUsd),
     trialDays: formatCount(billing.freeTrialDays),
     uptimePct: String(sla.monthlyUptimePct),
-    supportDays: labels.weekdays[sla.emailSupport.days] ?? sla.emailSupport.days,
+    // The e-mail support's weekdays; `supportDays` is the days of support after launch (siteVars).
+    supportWeekdays: labels.weekdays[sla.emailSupport.days] ?? sla.emailSupport.days,
     supportOpens: formatClock24(sla.emailSupport.opens),
     supportCloses: formatClock24(sla.emailSupport.closes),
     supportCity: sla.emailSupport.city,

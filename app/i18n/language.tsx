@@ -1,13 +1,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Lang } from "../content/routes.ts";
 import type { UiMessages } from "./root-data.ts";
-import { format, translate, type MessageKey } from "./translate.ts";
+import { translate, type MessageKey } from "./translate.ts";
 
 export type LanguageValue = {
   lang: Lang;
   m: UiMessages;
-  /** Dotted-key lookup with `{name}` placeholders; an unknown key renders as itself. */
-  t: (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => string;
+  /**
+   * Dotted-key lookup of a final text (site-wide values filled by the root loader); an unknown
+   * key renders as itself. A run-time slot is filled with fill() (./runtime-text.ts).
+   */
+  t: (key: MessageKey | (string & {})) => string;
 };
 
 const LanguageContext = createContext<LanguageValue | null>(null);
@@ -23,7 +26,7 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   const value = useMemo<LanguageValue>(
-    () => ({ lang, m: messages, t: (key, vars) => format(translate(messages, key), vars ?? {}) }),
+    () => ({ lang, m: messages, t: (key) => translate(messages, key) }),
     [lang, messages],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

@@ -2,9 +2,10 @@ import { loadSiteConfig } from "../config/site-config.server.ts";
 import { href } from "./href.ts";
 import { pageTexts, pageUpdatedIso } from "./page-texts.server.ts";
 import { withWebPage } from "../seo/structured-data.server.ts";
+import { siteVars } from "./site-vars.server.ts";
 import { format } from "./translate.ts";
 import { annualMonthlyUsd, plans, processSteps, type Plan } from "../content/business.ts";
-import { figures, formatDuration, type Figures } from "../content/figures.ts";
+import { formatDuration } from "../content/figures.ts";
 import { formatDate, formatUsd } from "../content/formatters.ts";
 import { planCell, planRowIds } from "../content/plan-table.ts";
 import {
@@ -20,7 +21,7 @@ import {
 import type { Lang, RouteId } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";
 
-type Context = { lang: Lang; site: SiteConfig; labels: DataLabels; vars: Figures };
+type Context = { lang: Lang; site: SiteConfig; labels: DataLabels };
 
 function planTable({ labels }: Context): Block {
   const t = labels.plans;
@@ -121,8 +122,8 @@ export function buildDoc(
   site: SiteConfig,
   updatedIso?: string,
 ): LongFormDoc {
-  const vars = figures(lang, site, source.data);
-  const ctx: Context = { lang, site, labels: source.data, vars };
+  const vars = siteVars(lang, site);
+  const ctx: Context = { lang, site, labels: source.data };
   const fill = (text: string) => format(format(text, vars), vars);
   const doc: LongFormDoc = {
     intro: source.intro,

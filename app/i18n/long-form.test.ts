@@ -96,7 +96,7 @@ describe("figures", () => {
     expect(formatDate("2025-05-02", "en")).toBe("May 2, 2025");
     expect(en.contactOpens).toBe("8:00 AM");
     expect(en.contactCloses).toBe("5:00 PM");
-    expect(es.supportDays).toBe("lunes a viernes");
+    expect(es.supportWeekdays).toBe("lunes a viernes");
     expect(es.channels).toBe("WhatsApp, Telegram, Instagram, Facebook, Web y SMS");
     expect(en.channels).toBe("WhatsApp, Telegram, Instagram, Facebook, Web, and SMS");
     expect(formatDuration(1, 1, "hours", knowledgeEs.data)).toBe("1 hora");

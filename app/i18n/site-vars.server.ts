@@ -6,20 +6,44 @@ import {
   demo,
   MAX_VIDEO_BYTES,
   planById,
+  plans,
   sla,
 } from "../content/business.ts";
-import { formatCount, formatPercent } from "../content/formatters.ts";
+import { dataLabelsEn } from "../content/en/knowledge.ts";
+import { pricingEn } from "../content/en/pricing.ts";
+import { dataLabelsEs } from "../content/es/knowledge.ts";
+import { pricingEs } from "../content/es/pricing.ts";
+import { figures } from "../content/figures.ts";
+import { formatCount, formatList, formatPercent } from "../content/formatters.ts";
 import type { Lang } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";
 import { fillTexts } from "./translate.ts";
 
+const dataLabels = { es: dataLabelsEs, en: dataLabelsEn };
+const planTables = { es: pricingEs.planTable, en: pricingEn.planTable };
+
+/**
+ * The plans of a support level by the pricing table's names. Not figures' `prioritySupportPlans`:
+ * in English the table says "Diamond" where the long-form pages say "Diamante".
+ */
+function tablePlanNames(lang: Lang, level: "priority" | "standard"): string {
+  const names = planTables[lang].plans;
+  return formatList(
+    plans.filter((p) => p.support === level).map((p) => names[p.id].name),
+    lang,
+  );
+}
+
 /**
  * The one set of values a visitor text's `{placeholder}` may name, known on the server: the brand
- * and contact details from the site config, the figures from business.ts. Run-time values (a
- * page number, a zone, a date the visitor picks) have other names (./runtime-text.ts, tested).
+ * and contact details from the site config, the figures from business.ts, and the long-form
+ * pages' figures (../content/figures.ts: prices, SLA, refund windows, durations in words). A name
+ * both give has the same text in both (tested). Run-time values (a page number, a zone, a date
+ * the visitor picks) have other names (./runtime-text.ts, tested).
  */
 export function siteVars(lang: Lang, site: SiteConfig): Record<string, string | number> {
   return {
+    ...figures(lang, site, dataLabels[lang]),
     company: site.companyName,
     platform: site.platformName,
     assistant: site.assistantName,
@@ -47,6 +71,8 @@ export function siteVars(lang: Lang, site: SiteConfig): Record<string, string | 
     complexMin: delivery.complexChatbotWeeks[0],
     complexMax: delivery.complexChatbotWeeks[1],
     supportDays: delivery.minSupportAfterLaunchDays,
+    priorityPlanNames: tablePlanNames(lang, "priority"),
+    standardPlanNames: tablePlanNames(lang, "standard"),
     uptime: sla.monthlyUptimePct,
     maxVideoMb: MAX_VIDEO_BYTES / 1024 / 1024,
   };

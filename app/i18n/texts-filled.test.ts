@@ -20,6 +20,9 @@ import { platformEs } from "../content/es/platform.ts";
 import { pricingEs } from "../content/es/pricing.ts";
 import { servicesEs } from "../content/es/services.ts";
 import { transcriptionEs } from "../content/es/transcription.ts";
+import { knowledgeEn } from "../content/en/knowledge.ts";
+import { knowledgeEs } from "../content/es/knowledge.ts";
+import { figures } from "../content/figures.ts";
 import { chatErrors, videoErrors } from "../content/function-errors.ts";
 import { messages } from "../content/messages.server.ts";
 import { requestErrors } from "../content/request-errors.ts";
@@ -33,23 +36,7 @@ import { siteTexts, siteVars } from "./site-vars.server.ts";
 import { fillTexts } from "./translate.ts";
 
 const site = siteDefaults;
-/**
- * Site-wide values some sections still fill themselves (pricing, platform, services, iacoding);
- * each leaves this list when its texts take the site-wide name (issue 24).
- */
-const notYetOnTheServer = [
-  "time",
-  "cost",
-  "days",
-  "pct",
-  "fee",
-  "currency",
-  "installation",
-  "perFlow",
-  "priority",
-  "standard",
-];
-const allowed = new Set<string>([...runtimeSlots, ...notYetOnTheServer]);
+const allowed = new Set<string>(runtimeSlots);
 
 /** Every `{name}` left in a tree's strings that no component may fill: `path: {name}`. */
 function unfilled(tree: unknown, slots: ReadonlySet<string> = allowed): string[] {
@@ -81,9 +68,16 @@ describe("placeholders are filled once, on the server", () => {
   it("no run-time slot is named like a site-wide value", () => {
     const site = Object.keys(siteVars("es", siteDefaults));
     expect(site.filter((name) => allowed.has(name))).toEqual([]);
-    expect(
-      notYetOnTheServer.filter((name) => (runtimeSlots as readonly string[]).includes(name)),
-    ).toEqual([]);
+  });
+
+  it("the long-form figures mean in siteVars what they mean on their own (one set of values)", () => {
+    for (const lang of languages) {
+      const all = siteVars(lang, siteDefaults);
+      const own = figures(lang, siteDefaults, (lang === "es" ? knowledgeEs : knowledgeEn).data);
+      for (const [name, value] of Object.entries(own)) {
+        expect(String(all[name]), `${lang} {${name}}`).toBe(value);
+      }
+    }
   });
 
   for (const lang of languages) {

@@ -11,17 +11,14 @@ import { ScheduleButton } from "../components/schedule-button.tsx";
 import { loadSiteConfig } from "../config/site-config.server.ts";
 import { Section } from "../components/section.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
-import { billing, demo, plans } from "../content/business.ts";
 import { platformEn } from "../content/en/platform.ts";
 import { pricingEn } from "../content/en/pricing.ts";
 import { platformEs } from "../content/es/platform.ts";
 import { pricingEs } from "../content/es/pricing.ts";
-import { formatCount } from "../content/formatters.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { useSiteConfig } from "../config/use-site-config.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
-import { format } from "../i18n/translate.ts";
 import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
@@ -33,24 +30,18 @@ import type { Route } from "./+types/novachannel";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = forRequest(request, { es: platformEs, en: platformEn });
-  const users = plans.map((p) => formatCount(p.limits.activeUsersPerMonth));
-  const why = content.why.items.map((item) => ({
-    ...item,
-    text: format(item.text, { min: users.at(-1)!, max: users[0]! }),
-  }));
   const texts = pageTexts(request, "novachannel");
   const planTable = forRequest(request, { es: pricingEs, en: pricingEn }).planTable;
   const offers = planOffers(planTable, loadSiteConfig(), pageUrlOf(texts.jsonLd));
-  return { ...texts, jsonLd: withNodes(texts.jsonLd, offers), content, why, planTable };
+  return { ...texts, jsonLd: withNodes(texts.jsonLd, offers), content, planTable };
 }
 
 export const meta = pageMeta();
 
 export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, why, planTable } = loaderData;
+  const { page, content, planTable } = loaderData;
   const { m } = useLanguage();
   const site = useSiteConfig();
-  const vars = { platform: site.platformName, minutes: demo.videoCallMinutes };
   return (
     <>
       <IntroHero page={page}>
@@ -60,7 +51,7 @@ export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
           rel="noopener noreferrer"
           className={buttonVariants({ variant: "primary", size: "lg" })}
         >
-          {format(content.hero.freeTrial, { days: billing.freeTrialDays })}
+          {content.hero.freeTrial}
           <span className="sr-only"> {m.common.newTab}</span>
         </a>
         <ScheduleButton size="lg" variant="outline" interest="novachannel">
@@ -80,12 +71,12 @@ export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <IconCards
         id="por-que"
-        headline={{ title: format(content.why.title, vars) }}
-        items={why}
+        headline={{ title: content.why.title }}
+        items={content.why.items}
         icons={[Headphones, Globe2, BarChart3, ShieldCheck]}
         columns={4}
       />
-      <ClosingCta id="demo" title={content.closing.title} text={format(content.closing.text, vars)}>
+      <ClosingCta id="demo" title={content.closing.title} text={content.closing.text}>
         <ScheduleButton size="lg" interest="novachannel">
           {content.closing.button}
         </ScheduleButton>

@@ -1,10 +1,8 @@
 import { loadSiteConfig } from "../config/site-config.server.ts";
-import { plans } from "../content/business.ts";
 import { pricingEn } from "../content/en/pricing.ts";
 import { pricingEs } from "../content/es/pricing.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
-import { format } from "../i18n/translate.ts";
 import { ClosingCta } from "../sections/common/closing-cta.tsx";
 import { Faq } from "../sections/common/faq.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
@@ -18,30 +16,20 @@ import { ButtonLink } from "../components/button-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = forRequest(request, { es: pricingEs, en: pricingEn });
-  // Which plans get priority support is a business fact; the answer names them in this language.
-  const names = (level: "priority" | "standard") =>
-    plans
-      .filter((p) => p.support === level)
-      .map((p) => content.planTable.plans[p.id].name)
-      .join(content.faq.and);
-  const faq = content.faq.items.map((item) => ({
-    ...item,
-    answer: format(item.answer, { priority: names("priority"), standard: names("standard") }),
-  }));
   const texts = pageTexts(request, "pricing");
   const url = pageUrlOf(texts.jsonLd);
   const jsonLd = withNodes(
     texts.jsonLd,
     planOffers(content.planTable, loadSiteConfig(), url),
-    faqPage(url, faq),
+    faqPage(url, content.faq.items),
   );
-  return { ...texts, content, faq, jsonLd };
+  return { ...texts, content, jsonLd };
 }
 
 export const meta = pageMeta();
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, faq } = loaderData;
+  const { page, content } = loaderData;
   return (
     <>
       <IntroHero page={page} />
@@ -53,7 +41,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           other: <OtherServices texts={content.otherServices} />,
         }}
       />
-      <Faq id="preguntas" headline={content.faq} items={faq} />
+      <Faq id="preguntas" headline={content.faq} items={content.faq.items} />
       <ClosingCta id="ayuda" title={content.closing.title} text={content.closing.text}>
         <ButtonLink to="contact" variant="accent" size="lg">
           {content.closing.contact}

@@ -2,9 +2,7 @@ import { Cable, Globe, Smartphone, Sparkles } from "lucide-react";
 import { servicesEn } from "../content/en/services.ts";
 import { servicesEs } from "../content/es/services.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { useSiteConfig } from "../config/use-site-config.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
-import { format } from "../i18n/translate.ts";
 import { IconCards } from "../sections/common/icon-cards.tsx";
 import { ServicePage } from "../sections/common/service-page.tsx";
 import { ProcessSteps } from "../sections/services/process-steps.tsx";
@@ -20,7 +18,6 @@ export const meta = pageMeta();
 
 export default function AppsPage({ loaderData }: Route.ComponentProps) {
   const { page, content, closing } = loaderData;
-  const site = useSiteConfig();
   const schedule = (
     <ButtonLink to="schedule" variant="accent" size="lg">
       {content.schedule}
@@ -40,10 +37,7 @@ export default function AppsPage({ loaderData }: Route.ComponentProps) {
       <IconCards
         id="aplicaciones"
         headline={{ eyebrow: content.items.eyebrow, title: content.items.title }}
-        items={content.items.list.map((i) => ({
-          ...i,
-          text: format(i.text, { platform: site.platformName }),
-        }))}
+        items={content.items.list}
         icons={[Globe, Smartphone, Sparkles, Cable]}
         columns={4}
       />

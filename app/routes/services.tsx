@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { Section } from "../components/section.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
-import { claims, demo } from "../content/business.ts";
 import { pricingEn } from "../content/en/pricing.ts";
 import { servicesEn } from "../content/en/services.ts";
 import { pricingEs } from "../content/es/pricing.ts";
@@ -11,9 +10,7 @@ import { servicesEs } from "../content/es/services.ts";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { pageMeta } from "../seo/meta.ts";
-import { useSiteConfig } from "../config/use-site-config.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
-import { format } from "../i18n/translate.ts";
 import { IconCards } from "../sections/common/icon-cards.tsx";
 import { ServicePage } from "../sections/common/service-page.tsx";
 import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
@@ -35,14 +32,6 @@ const outline = buttonVariants({ variant: "outline" });
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { page, content: c, planTable } = loaderData;
   const { lang, m } = useLanguage();
-  const site = useSiteConfig();
-  const vars = {
-    platform: site.platformName,
-    time: claims.aiDevTimeSavingPct,
-    cost: claims.aiDevCostSavingPct,
-    minutes: demo.videoCallMinutes,
-  };
-  const fill = (s: string) => format(s, vars);
   return (
     <ServicePage
       page={page}
@@ -55,7 +44,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       closing={{
         id: "demo-gratuita",
         title: c.closing.title,
-        text: fill(c.closing.text),
+        text: c.closing.text,
         actions: (
           <ButtonLink to="schedule" variant="accent" size="lg">
             {c.closing.button}
@@ -83,8 +72,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <Section
         id="agentes-ia-novachannel"
         headline={{
-          eyebrow: fill(c.plans.eyebrow),
-          title: fill(c.plans.title),
+          eyebrow: c.plans.eyebrow,
+          title: c.plans.title,
           subtitle: c.plans.subtitle,
         }}
         tone="muted"
@@ -93,7 +82,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         <PlanComparison texts={planTable} />
         <p className="mt-8 text-center">
           <Link to={href("novachannel", lang)} className={outline}>
-            {fill(c.plans.platform)}
+            {c.plans.platform}
           </Link>
         </p>
       </Section>
@@ -113,7 +102,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         headline={{ eyebrow: c.development.eyebrow, title: c.development.title }}
         tone="muted"
         columns={2}
-        items={c.development.cards.map((card) => ({ ...card, text: fill(card.text) }))}
+        items={c.development.cards}
         icons={[Code2, Brain]}
         actions={[
           <Link

@@ -96,7 +96,7 @@ for (const lang of ["es", "en"] as const) {
       const t = c.pricing.planTable;
       await expectComparison(page, lang);
       await expectPrices(page, lang, "monthly");
-      const banner = format(t.annualBanner, { fee: billing.installationFeeUsd });
+      const banner = format(t.annualBanner, { installationFee: billing.installationFeeUsd });
       await expect(page.getByText(banner)).toHaveCount(0);
 
       await page.getByRole("button", { name: t.billing.annual }).click();
@@ -118,7 +118,7 @@ for (const lang of ["es", "en"] as const) {
           schedule,
         );
       }
-      const footnote = format(t.footnotes[1]!, { installation: billing.installationFeeUsd });
+      const footnote = format(t.footnotes[1]!, { installationFee: billing.installationFeeUsd });
       await expect(page.getByText(footnote)).toBeVisible();
     });
 
@@ -218,7 +218,7 @@ for (const lang of ["es", "en"] as const) {
       await page.goto(routeTable.novachannel[lang]);
       await hydrated(page);
       const trial = page.getByRole("link", {
-        name: new RegExp(format(p.hero.freeTrial, { days: billing.freeTrialDays })),
+        name: new RegExp(format(p.hero.freeTrial, { trialDays: billing.freeTrialDays })),
       });
       await expect(trial).toHaveAttribute("href", siteDefaults.integrations.freeTrialUrl);
       await expect(trial).toHaveAttribute("target", "_blank");

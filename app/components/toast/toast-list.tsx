@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useLanguage } from "../../i18n/language.tsx";
+import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import {
   TOAST_DURATION_MS,
@@ -10,13 +11,13 @@ import {
 } from "./store.ts";
 
 export default function ToastList({ toasts }: { toasts: ToastItem[] }) {
-  const { m, t } = useLanguage();
+  const { m } = useLanguage();
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t("common.notifications", { hotkey: "F8" })}
+      label={fill(m.common.notifications, { hotkey: "F8" })}
     >
       {toasts.map((item) => (
         <Toast.Root

@@ -340,7 +340,7 @@ export const knowledgeEn: KnowledgeContent = {
           blocks: [
             {
               type: "p",
-              text: "E-mail support is available {supportDays}, {supportOpens} to {supportCloses} ({supportCity} time). Write to {email} from the address registered on your account.",
+              text: "E-mail support is available {supportWeekdays}, {supportOpens} to {supportCloses} ({supportCity} time). Write to {email} from the address registered on your account.",
             },
             { type: "data", source: "contacts" },
           ],

@@ -212,7 +212,7 @@ export const termsEn: TermsContent = {
           blocks: [
             {
               type: "p",
-              text: "Technical support answers by e-mail at {email}, {supportDays}, {supportOpens} to {supportCloses}, {supportCity} time. Requests received outside those hours are handled on the next business day.",
+              text: "Technical support answers by e-mail at {email}, {supportWeekdays}, {supportOpens} to {supportCloses}, {supportCity} time. Requests received outside those hours are handled on the next business day.",
             },
           ],
         },

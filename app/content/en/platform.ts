@@ -4,7 +4,7 @@ import type { PlatformContent } from "../es/platform.ts";
 export const platformEn: PlatformContent = {
   hero: {
     eyebrow: "Multichannel customer-service platform",
-    freeTrial: "Try it free for {days} days",
+    freeTrial: "Try it free for {trialDays} days",
     demo: "Book a demo",
   },
   channels: {
@@ -108,7 +108,7 @@ export const platformEn: PlatformContent = {
       },
       {
         title: "Grow without switching tools",
-        text: "From {min} to {max} active users per month: change plans whenever you like.",
+        text: "From {minUsers} to {maxUsers} active users per month: change plans whenever you like.",
       },
       {
         title: "Your data, safe",
@@ -118,7 +118,7 @@ export const platformEn: PlatformContent = {
   },
   closing: {
     title: "Book a Personalized Demo",
-    text: "We show you {platform} with your own channels and use cases, in a {minutes}-minute video call.",
+    text: "We show you {platform} with your own channels and use cases, in a {demoMinutes}-minute video call.",
     button: "Book a personalized demo",
   },
 };

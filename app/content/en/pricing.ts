@@ -10,7 +10,7 @@ export const pricingEn: PricingContent = {
       label: "Billing cycle",
       monthly: "Monthly",
       annual: "Annual",
-      save: "−{pct}%",
+      save: "−{annualDiscount}%",
     },
     price: "Monthly price",
     perMonth: "/mo",
@@ -38,18 +38,18 @@ export const pricingEn: PricingContent = {
       unlimited: "Unlimited",
       included: "Included",
     },
-    annualBanner: "Free installation with the annual plan: you save {fee} USD",
+    annualBanner: "Free installation with the annual plan: you save {installationFee} USD",
     annualNote:
       "The annual plan has no setup cost: installation and the creation of your automated flows are on us.",
     footnoteTitle: "About costs",
     footnotes: [
       "Prices in US dollars ({currency}). They exclude taxes and third-party AI API costs. If you need invoicing in your local currency, contact us.",
-      "One-time installation fee of {installation} USD, only if you need help with the implementation; free on the annual plan.",
-      "Setup and creation of each automated flow: {perFlow} USD per flow; free on the annual plan.",
+      "One-time installation fee of {installationFee} USD, only if you need help with the implementation; free on the annual plan.",
+      "Setup and creation of each automated flow: {perFlowFee} USD per flow; free on the annual plan.",
     ],
     scrollHint: "Swipe the table to see every plan",
     monthlyShown:
-      "Prices billed monthly. With the annual plan you save {pct}% and installation is free.",
+      "Prices billed monthly. With the annual plan you save {annualDiscount}% and installation is free.",
     seeAnnual: "See annual prices",
   },
   tabs: {
@@ -122,7 +122,7 @@ export const pricingEn: PricingContent = {
       {
         question: "What technical support does each plan include?",
         answer:
-          "The {priority} plans include priority technical support; the {standard} plans include standard support.",
+          "The {priorityPlanNames} plans include priority technical support; the {standardPlanNames} plans include standard support.",
       },
       {
         question: "Which payment methods do you accept?",
@@ -139,7 +139,6 @@ export const pricingEn: PricingContent = {
           "Yes. If your company needs more users, agents or flows, we design a plan for you. Write to us and let's talk.",
       },
     ],
-    and: " and ",
   },
   closing: {
     title: "Not sure which plan to choose?",

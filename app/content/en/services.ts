@@ -59,7 +59,7 @@ export const servicesEn: ServicesContent = {
       cards: [
         {
           title: "AI development",
-          text: "Web and mobile apps built with AI: up to {time}% less time and up to {cost}% lower cost.",
+          text: "Web and mobile apps built with AI: up to {timeSaving}% less time and up to {costSaving}% lower cost.",
         },
         {
           title: "Autonomous agents",
@@ -71,7 +71,7 @@ export const servicesEn: ServicesContent = {
     },
     closing: {
       title: "Book a free demo",
-      text: "In {minutes} minutes we show you what AI can do for your business. No commitment.",
+      text: "In {demoMinutes} minutes we show you what AI can do for your business. No commitment.",
       button: "Book a demo",
     },
   },
@@ -106,9 +106,12 @@ export const servicesEn: ServicesContent = {
       eyebrow: "Delivery",
       title: "From idea to your agent in production",
       items: [
-        { title: "Basic chatbot", text: "Ready in {min} to {max} weeks." },
-        { title: "Complex project", text: "With custom integrations, {min} to {max} weeks." },
-        { title: "Support included", text: "At least {days} days of support after launch." },
+        { title: "Basic chatbot", text: "Ready in {basicMin} to {basicMax} weeks." },
+        {
+          title: "Complex project",
+          text: "With custom integrations, {complexMin} to {complexMax} weeks.",
+        },
+        { title: "Support included", text: "At least {supportDays} days of support after launch." },
       ],
     },
     quote: "Request a quote",
@@ -205,11 +208,15 @@ export const servicesEn: ServicesContent = {
         training: "Training",
         monitoring: "Monitoring",
       },
-      ongoing: "Ongoing",
-      days: "{min}–{max} days",
-      weeks: "{min}–{max} weeks",
-      week: "{min} week",
-      support: "Includes at least {days} days of support after launch.",
+      // Each step's duration in words, from business.ts (processSteps) on the server.
+      durations: {
+        evaluation: "{stepEvaluation}",
+        design: "{stepDesign}",
+        implementation: "{stepImplementation}",
+        training: "{stepTraining}",
+        monitoring: "Ongoing",
+      },
+      support: "Includes at least {supportDays} days of support after launch.",
     },
     schedule: "Book a consultation",
     iacoding: "Discover AI development",

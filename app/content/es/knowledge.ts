@@ -345,7 +345,7 @@ export const knowledgeEs: LongFormSource = {
           blocks: [
             {
               type: "p",
-              text: "El soporte por correo electrónico atiende de {supportDays}, de {supportOpens} a {supportCloses} (hora de {supportCity}). Escríbenos a {email} desde el correo registrado en tu cuenta.",
+              text: "El soporte por correo electrónico atiende de {supportWeekdays}, de {supportOpens} a {supportCloses} (hora de {supportCity}). Escríbenos a {email} desde el correo registrado en tu cuenta.",
             },
             { type: "data", source: "contacts" },
           ],

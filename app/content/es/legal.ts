@@ -212,7 +212,7 @@ export const termsEs: LongFormSource = {
           blocks: [
             {
               type: "p",
-              text: "El soporte técnico atiende por correo electrónico en {email}, de {supportDays}, de {supportOpens} a {supportCloses}, hora de {supportCity}. Las solicitudes recibidas fuera de ese horario se atienden el siguiente día hábil.",
+              text: "El soporte técnico atiende por correo electrónico en {email}, de {supportWeekdays}, de {supportOpens} a {supportCloses}, hora de {supportCity}. Las solicitudes recibidas fuera de ese horario se atienden el siguiente día hábil.",
             },
           ],
         },

@@ -1,8 +1,8 @@
-/** Texts of the multichannel platform page (Spanish). `{platform}`, `{days}` come from config and business.ts. */
+/** Texts of the multichannel platform page (Spanish). `{platform}`, `{trialDays}` come from config and business.ts. */
 export const platformEs = {
   hero: {
     eyebrow: "Plataforma de atención multicanal",
-    freeTrial: "Prueba gratis {days} días",
+    freeTrial: "Prueba gratis {trialDays} días",
     demo: "Agendar demo",
   },
   channels: {
@@ -107,7 +107,7 @@ export const platformEs = {
       },
       {
         title: "Crece sin cambiar de herramienta",
-        text: "Desde {min} hasta {max} usuarios activos por mes: cambias de plan cuando quieras.",
+        text: "Desde {minUsers} hasta {maxUsers} usuarios activos por mes: cambias de plan cuando quieras.",
       },
       {
         title: "Tus datos, seguros",
@@ -117,7 +117,7 @@ export const platformEs = {
   },
   closing: {
     title: "Agenda una Demo Personalizada",
-    text: "Te mostramos {platform} con tus propios canales y casos de uso, en una videollamada de {minutes} minutos.",
+    text: "Te mostramos {platform} con tus propios canales y casos de uso, en una videollamada de {demoMinutes} minutos.",
     button: "Agendar demo personalizada",
   },
 };

@@ -12,7 +12,7 @@ export const pricingEs = {
       label: "Ciclo de facturación",
       monthly: "Mensual",
       annual: "Anual",
-      save: "−{pct} %",
+      save: "−{annualDiscount} %",
     },
     price: "Precio mensual",
     perMonth: "/mes",
@@ -40,18 +40,18 @@ export const pricingEs = {
       unlimited: "Ilimitados",
       included: "Incluido",
     },
-    annualBanner: "Instalación gratis con el plan anual: ahorras {fee} USD",
+    annualBanner: "Instalación gratis con el plan anual: ahorras {installationFee} USD",
     annualNote:
       "El plan anual no tiene costo de configuración: la instalación y la creación de tus flujos automatizados corren por nuestra cuenta.",
     footnoteTitle: "Sobre los costos",
     footnotes: [
       "Precios en dólares estadounidenses ({currency}). No incluyen impuestos ni los costos de API de IA de terceros. Si necesitas facturación en moneda local, contáctanos.",
-      "Tarifa única de instalación de {installation} USD, solo si necesitas ayuda con la implementación; gratis con el plan anual.",
-      "Configuración y creación de cada flujo automatizado: {perFlow} USD por flujo; gratis con el plan anual.",
+      "Tarifa única de instalación de {installationFee} USD, solo si necesitas ayuda con la implementación; gratis con el plan anual.",
+      "Configuración y creación de cada flujo automatizado: {perFlowFee} USD por flujo; gratis con el plan anual.",
     ],
     scrollHint: "Desliza la tabla para ver todos los planes",
     monthlyShown:
-      "Precios con facturación mensual. Con el plan anual ahorras {pct} % y la instalación es gratis.",
+      "Precios con facturación mensual. Con el plan anual ahorras {annualDiscount} % y la instalación es gratis.",
     seeAnnual: "Ver precios anuales",
   },
   tabs: {
@@ -124,7 +124,7 @@ export const pricingEs = {
       {
         question: "¿Qué tipo de soporte técnico incluye cada plan?",
         answer:
-          "Los planes {priority} incluyen soporte técnico prioritario; los planes {standard} incluyen soporte estándar.",
+          "Los planes {priorityPlanNames} incluyen soporte técnico prioritario; los planes {standardPlanNames} incluyen soporte estándar.",
       },
       {
         question: "¿Qué métodos de pago aceptan?",
@@ -142,7 +142,6 @@ export const pricingEs = {
           "Sí. Si tu empresa necesita más usuarios, agentes o flujos, diseñamos un plan a tu medida. Escríbenos y lo conversamos.",
       },
     ],
-    and: " y ",
   },
   closing: {
     title: "¿No sabes qué plan elegir?",

@@ -63,7 +63,7 @@ export const servicesEs = {
       cards: [
         {
           title: "Desarrollo IA",
-          text: "Apps web y móviles desarrolladas con IA: hasta {time} % menos tiempo y hasta {cost} % menos costo.",
+          text: "Apps web y móviles desarrolladas con IA: hasta {timeSaving} % menos tiempo y hasta {costSaving} % menos costo.",
         },
         {
           title: "Agentes autónomos",
@@ -75,7 +75,7 @@ export const servicesEs = {
     },
     closing: {
       title: "Agenda una demostración gratuita",
-      text: "En {minutes} minutos te mostramos qué puede hacer la IA por tu negocio. Sin compromiso.",
+      text: "En {demoMinutes} minutos te mostramos qué puede hacer la IA por tu negocio. Sin compromiso.",
       button: "Agendar demostración",
     },
   },
@@ -110,14 +110,14 @@ export const servicesEs = {
       eyebrow: "Entrega",
       title: "De la idea a tu agente en producción",
       items: [
-        { title: "Chatbot básico", text: "Listo en {min} a {max} semanas." },
+        { title: "Chatbot básico", text: "Listo en {basicMin} a {basicMax} semanas." },
         {
           title: "Proyecto complejo",
-          text: "Con integraciones a la medida, de {min} a {max} semanas.",
+          text: "Con integraciones a la medida, de {complexMin} a {complexMax} semanas.",
         },
         {
           title: "Soporte incluido",
-          text: "Acompañamiento de al menos {days} días después del lanzamiento.",
+          text: "Acompañamiento de al menos {supportDays} días después del lanzamiento.",
         },
       ],
     },
@@ -218,11 +218,15 @@ export const servicesEs = {
         training: "Capacitación",
         monitoring: "Monitoreo",
       },
-      ongoing: "Continuo",
-      days: "{min}–{max} días",
-      weeks: "{min}–{max} semanas",
-      week: "{min} semana",
-      support: "Incluye al menos {days} días de soporte después del lanzamiento.",
+      // Each step's duration in words, from business.ts (processSteps) on the server.
+      durations: {
+        evaluation: "{stepEvaluation}",
+        design: "{stepDesign}",
+        implementation: "{stepImplementation}",
+        training: "{stepTraining}",
+        monitoring: "Continuo",
+      },
+      support: "Incluye al menos {supportDays} días de soporte después del lanzamiento.",
     },
     schedule: "Agendar una consulta",
     iacoding: "Conocer desarrollo con IA",

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { adminOf } from "../../admin/admin.server.ts";
 import { bookingIdSchema, cancelNoteSchema } from "../../admin/booking-params.server.ts";
 import { whenIn } from "../../admin/when.server.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { BookingDetail } from "../../sections/admin/booking-detail.tsx";
 import { adminMeta } from "./layout.tsx";
 import type { Route } from "./+types/booking";
@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const at = (iso: string | null) => (iso ? whenIn(iso, lang, zone) : null);
   return {
     title: `${texts.titles.booking}: ${booking.name}`,
-    heading: format(texts.booking.heading, { name: booking.name }),
+    heading: fill(texts.booking.heading, { name: booking.name }),
     booking,
     zone,
     when: `${at(booking.start)} – ${at(booking.end)}`,

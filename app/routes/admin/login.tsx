@@ -3,7 +3,7 @@ import { z } from "zod";
 import { adminOf, cookie, SESSION_COOKIE } from "../../admin/admin.server.ts";
 import { ipKey } from "../../lib/ip-key.server.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { CsrfField, Field, Notice, TextInput } from "../../sections/admin/fields.tsx";
 import { useAdminData } from "../../sections/admin/use-admin.ts";
 import { adminMeta } from "./layout.tsx";
@@ -45,9 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const minutes = String(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)));
   const message =
     result.reason === "locked"
-      ? format(texts.login.locked, { minutes })
+      ? fill(texts.login.locked, { minutes })
       : result.reason === "rate_limited"
-        ? format(texts.login.rateLimited, { minutes })
+        ? fill(texts.login.rateLimited, { minutes })
         : texts.login.invalid;
   // A refused sign-in is an answer, not a failed request: 200 with the message (browsers log
   // 4xx answers to the scripts' fetches as console errors).

@@ -4,7 +4,7 @@ import { deliveryIdSchema, statusSchema } from "../../admin/booking-params.serve
 import { pageOf } from "../../admin/params.server.ts";
 import { whenIn } from "../../admin/when.server.ts";
 import { bookingDefaults } from "../../content/business.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { OutboxList } from "../../sections/admin/outbox-list.tsx";
 import { adminMeta } from "./layout.tsx";
 import type { Route } from "./+types/outbox";
@@ -49,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const retried = await services.outbox.retry(id.data);
   const vars = { id: String(id.data) };
   return retried
-    ? { ok: true, message: format(texts.outbox.retried, vars) }
-    : { ok: false, message: format(texts.outbox.notRetried, vars) };
+    ? { ok: true, message: fill(texts.outbox.retried, vars) }
+    : { ok: false, message: fill(texts.outbox.notRetried, vars) };
 }
 
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { adminOf } from "../../admin/admin.server.ts";
 import { MAX_COVER_MB, readPostForm, valuesOf } from "../../admin/post-form.server.ts";
 import { postIdSchema } from "../../admin/params.server.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 import { PostEditor } from "../../sections/admin/post-editor.tsx";
 import { adminMeta } from "./layout.tsx";
 import type { Route } from "./+types/post-editor";
@@ -23,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     title: post ? texts.titles.editPost : texts.titles.newPost,
     heading: post
-      ? format(texts.editor.editHeading, { id: String(post.id) })
+      ? fill(texts.editor.editHeading, { id: String(post.id) })
       : texts.editor.newHeading,
     id,
     views: post?.views,

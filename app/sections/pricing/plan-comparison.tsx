@@ -12,12 +12,10 @@ import {
   type Plan,
 } from "../../content/business.ts";
 import type { PlanTableTexts } from "../../content/es/pricing.ts";
-import { formatPercent, formatUsd } from "../../content/formatters.ts";
+import { formatUsd } from "../../content/formatters.ts";
 import { planCell, type PlanRowId } from "../../content/plan-table.ts";
 import { href } from "../../i18n/href.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useSiteConfig } from "../../config/use-site-config.ts";
-import { format } from "../../i18n/translate.ts";
 import { cn } from "../../lib/cn.ts";
 
 export type Cycle = "monthly" | "annual";
@@ -28,8 +26,6 @@ type Props = {
   toggle?: boolean;
 };
 
-const pct = formatPercent(billing.annualDiscount);
-
 /**
  * The one comparison of the platform plans (docs/product/spec.md §9), on the pricing, platform and services
  * pages. A real table with row and column headers; on narrow screens it scrolls inside its own
@@ -37,7 +33,6 @@ const pct = formatPercent(billing.annualDiscount);
  */
 export function PlanComparison({ texts, toggle = false }: Props) {
   const { lang } = useLanguage();
-  const site = useSiteConfig();
   const [cycle, setCycle] = useState<Cycle>("monthly");
   const captionId = useId();
   const v = texts.values;
@@ -95,7 +90,7 @@ export function PlanComparison({ texts, toggle = false }: Props) {
                 {texts.billing[c]}
                 {c === "annual" && (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
-                    {format(texts.billing.save, { pct })}
+                    {texts.billing.save}
                   </span>
                 )}
               </button>
@@ -104,7 +99,7 @@ export function PlanComparison({ texts, toggle = false }: Props) {
           {cycle === "annual" && (
             <div role="status" className="grid max-w-2xl gap-2 text-center">
               <p className="inline-flex items-center justify-center gap-2 rounded-2xl bg-primary px-5 py-3 font-semibold text-white">
-                {format(texts.annualBanner, { fee: billing.installationFeeUsd })}
+                {texts.annualBanner}
               </p>
               <p className="text-sm text-muted">{texts.annualNote}</p>
             </div>
@@ -114,7 +109,7 @@ export function PlanComparison({ texts, toggle = false }: Props) {
 
       {!toggle && (
         <p className="mb-6 text-center text-muted">
-          {format(texts.monthlyShown, { pct })}{" "}
+          {texts.monthlyShown}{" "}
           <a href={href("pricing", lang)} className="font-semibold text-primary underline">
             {texts.seeAnnual}
           </a>
@@ -133,7 +128,7 @@ export function PlanComparison({ texts, toggle = false }: Props) {
       >
         <table className="w-full min-w-[46rem] border-collapse text-sm">
           <caption id={captionId} className="sr-only">
-            {format(texts.caption, { platform: site.platformName })}
+            {texts.caption}
           </caption>
           <StaticIsland as="thead">
             <tr className="border-b border-line">
@@ -212,13 +207,7 @@ export function PlanComparison({ texts, toggle = false }: Props) {
         >
           <ul className="grid list-disc gap-1.5 pl-4">
             {texts.footnotes.map((note) => (
-              <li key={note}>
-                {format(note, {
-                  currency: billing.currency,
-                  installation: billing.installationFeeUsd,
-                  perFlow: billing.perFlowSetupUsd,
-                })}
-              </li>
+              <li key={note}>{note}</li>
             ))}
           </ul>
         </aside>

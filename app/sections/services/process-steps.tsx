@@ -1,17 +1,14 @@
 import { Section } from "../../components/section.tsx";
-import { delivery, processSteps } from "../../content/business.ts";
+import { processSteps } from "../../content/business.ts";
 import type { ServicesContent } from "../../content/es/services.ts";
-import { format } from "../../i18n/translate.ts";
 
 type Texts = ServicesContent["apps"]["process"];
 
-/** The implementation process of docs/product/spec.md §9, step by step with its durations. */
+/**
+ * The implementation process of docs/product/spec.md §9, step by step with its durations (in the
+ * texts, filled from business.ts on the server).
+ */
 export function ProcessSteps({ id, texts }: { id: string; texts: Texts }) {
-  const duration = (d: (typeof processSteps)[number]["duration"]) => {
-    if (!d) return texts.ongoing;
-    if (d.unit === "days") return format(texts.days, d);
-    return format(d.min === d.max ? texts.week : texts.weeks, d);
-  };
   return (
     <Section id={id} headline={{ eyebrow: texts.eyebrow, title: texts.title }} tone="muted">
       <ol className="grid gap-4 md:grid-cols-5">
@@ -24,13 +21,11 @@ export function ProcessSteps({ id, texts }: { id: string; texts: Texts }) {
               {i + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold">{texts.steps[step.id]}</h3>
-            <p className="mt-1 text-sm font-semibold text-accent">{duration(step.duration)}</p>
+            <p className="mt-1 text-sm font-semibold text-accent">{texts.durations[step.id]}</p>
           </li>
         ))}
       </ol>
-      <p className="mt-8 text-center text-muted">
-        {format(texts.support, { days: delivery.minSupportAfterLaunchDays })}
-      </p>
+      <p className="mt-8 text-center text-muted">{texts.support}</p>
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../../components/toast/store.ts";
 import type { TranscriptionContent } from "../../content/es/transcription.ts";
 import type { Lang } from "../../content/routes.ts";
-import { format } from "../../i18n/translate.ts";
+import { fill } from "../../i18n/runtime-text.ts";
 
 export const FUNCTION_URL = "/functions/v1/video-to-text";
 /** Spec §4: while the server works, +5 points every 0.5 s, never past 95 before the reply. */
@@ -69,7 +69,7 @@ export function useTranscription(t: TranscriptionContent, lang: Lang, maxBytes: 
     }
     // The original skipped this on drop; both paths check it here.
     if (next.size > maxBytes) {
-      const description = format(t.toasts.tooLarge.description, { max });
+      const description = fill(t.toasts.tooLarge.description, { max });
       toast({ title: t.toasts.tooLarge.title, description, variant: "destructive" });
       return;
     }
