@@ -10,15 +10,12 @@
  * retyped. Expectations ask for facts and behaviour, not wording.
  */
 import {
-  annualMonthlyUsd,
   billing,
   channels,
   claims,
   delivery,
-  planById,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
@@ -34,41 +31,27 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  admins,
+  agentsOperatorsOrPeople as agents,
+  annual,
+  cities,
+  count,
+  days,
+  differentiationOrOneInbox as differentiation,
+  flowsOrAutomation as flows,
+  hours,
+  humanHandover,
+  limits as limit,
+  price,
+  quotedOrProposal as quoted,
+  salesFinal,
+  taxesExcluded,
+  trial,
+  usersOrAnyoneServed as users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
-
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const limit = (id: PlanId) => plan(id).limits;
-
-const weeks = /semanas?|weeks?/i;
-const days = /d[ií]as?|days?/i;
-const hours = /horas?|hours?|hrs?\b/i;
-const agents = /agentes?|agents?|asesor|operador|personas|people|seats?/i;
-const users =
-  /usuari|users?|contact|client|customers?|patients?|pacientes|chats?|conversaci|conversations?/i;
-const flows = /flujos?|flows?|bots?|automatizaci|automation/i;
-const admins = /admin/i;
-const trial = numWith(billing.freeTrialDays, days);
-
-/** Small counts are often written as words ("one hour", "tres agentes"). */
-const numberWords: Record<number, string> = {
-  1: "one|an?|un[oa]?",
-  2: "two|dos",
-  3: "three|tres",
-  4: "four|cuatro",
-  5: "five|cinco",
-};
-/** A small count with its unit: numWith, or the count in words just before the unit. */
-const count = (n: number, unit: RegExp) => {
-  const words = numberWords[n];
-  if (!words) return numWith(n, unit);
-  return new RegExp(
-    `${numWith(n, unit).source}|(?<!\\p{L})(?:${words})[\\s-](?:[\\p{L}-]+\\s){0,2}?(?:${unit.source})`,
-    "iu",
-  );
-};
-const cities = site.offices.map((o) => loose(o.city));
 
 /** "Per month": the price the visitor asked about is monthly. */
 const perMonth = /\bmes\b|mensual|al mes|\bmonth|monthly|\/mo\b/i;
@@ -77,18 +60,6 @@ const freeWord =
   /gratis|gratuit|sin (costo|cargo)|no (tiene|tendr[aá]s|pagas) (costo|cargo)|free|no (setup )?cost|on us|waived|no charge/i;
 const priority = /prioritari|priority/i;
 const standardSupport = /est[aá]ndar|standard/i;
-const taxesExcluded =
-  /no incluyen|no (est[aá]n|vienen) incluidos|sin (iva|impuestos)|m[aá]s (iva|impuestos)|aparte|exclud|(don'?t|do not|doesn'?t|does not) include|not included|plus (tax|vat)|before tax/i;
-const salesFinal =
-  /\bfinal(es)?\b|no (son|es) reembolsable|no (hacemos|damos|ofrecemos|hay) (reembolsos|devoluciones)|non-?refundable|no refunds/i;
-/** Content and development projects are quoted per client. */
-const quoted =
-  /cotiza|presupuesto|propuesta|a (tu|la) medida|seg[uú]n (cada|el|tu) (cliente|proyecto)|quote|proposal|per (client|project)|custom/i;
-/** What sets the platform apart, in any of the published words. */
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|una (sola )?bandeja|one inbox|WhatsApp|Telegram|chat en vivo|live chat|contact center|humanos?|human|24\/7|a (tu|la) medida|custom|implementaci[oó]n|implementation|soporte|support/i;
-/** A person of the team steps in when the AI should not answer alone. */
-const humanHandover = /humanos?|human|persona|person|tu equipo|your team|asesor|staff/i;
 const anyTime =
   /24\/7|24 horas|24 hours|around the clock|day and night|d[ií]a y noche|any hour|cualquier hora|after hours|fuera de horario/i;
 const cardAndTransfer = [/tarjeta|card/i, /transferencia|transfer/i];

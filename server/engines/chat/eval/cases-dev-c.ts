@@ -6,16 +6,12 @@
  * free one?"). Every figure an expectation names comes from business.ts or the site config.
  */
 import {
-  annualMonthlyUsd,
   billing,
   claims,
   delivery,
   demo as demoCall,
-  planById,
-  processSteps,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
@@ -32,34 +28,32 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  admins,
+  agents,
+  annual,
+  cities,
+  days,
+  differentiationByFeatures as differentiation,
+  flows,
+  hours,
+  implementation,
+  limits as limit,
+  minutes,
+  plan,
+  price,
+  quotedOrDepends as quoted,
+  taxesExcludedOrNotCarried as taxesExcluded,
+  trial,
+  usersOrContacts as users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const limit = (id: PlanId) => plan(id).limits;
-const weeks = /semanas?|weeks?/i;
-const days = /d[ií]as?|days?/i;
-const hours = /horas?|hours?|hrs?\b/i;
-const minutes = /minutos?|minutes?|mins?\b/i;
-const agents = /agentes?|agents?/i;
-const users = /usuarios?|users?|contactos?|contacts?/i;
-const flows = /flujos?|flows?|bots?/i;
-const admins = /admin/i;
-const trial = numWith(billing.freeTrialDays, days);
-const cities = site.offices.map((o) => loose(o.city));
-const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
 /** No plan price quoted as if it were the price of a service that is quoted per client. */
 const noPlanPrices = (["starter", "elite", "diamante"] as const).map((id) =>
   numWith(plan(id).monthlyUsd, /USD|\$|d[oó]lares|dollars|al mes|a month|\/mes|\/mo\b/i),
 );
-/** A service quoted per client: a quote, a proposal, "it depends on…". */
-const quoted =
-  /cotiza|presupuesto|propuesta|a (tu|la|su) medida|depende|seg[uú]n (cada|el|tu|su|los|las)|quote|proposal|depends|custom|tailor/i;
-const taxesExcluded =
-  /no incluyen|no (est[aá]n|vienen) incluidos|no (traen|llevan|tienen)|sin (iva|impuestos)|m[aá]s (iva|impuestos)|aparte|exclud|(don'?t|do not|doesn'?t|does not) include|not included|plus (tax|vat)|before tax/i;
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|Telegram|Instagram|chat en vivo|live chat|bandeja|inbox|agentes? de IA|AI agent|24\/7|flujos|flows|automat|m[eé]tricas|analytics/i;
 /** Where the support hours are counted: Miami (New York time) or the San José office. */
 const timeZone = new RegExp(
   `${loose(sla.emailSupport.city).source}|new york|eastern|\\bE[SD]?T\\b|costa rica|${loose(site.offices[0]!.city).source}`,

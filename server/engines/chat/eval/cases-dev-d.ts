@@ -7,16 +7,13 @@
  * publish is expected as a plain "not published".
  */
 import {
-  annualMonthlyUsd,
   billing,
   claims,
   delivery,
   MAX_VIDEO_BYTES,
-  planById,
   processSteps,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
@@ -32,47 +29,31 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  agentsOrSeats as agents,
+  annual,
+  annualYear,
+  cities,
+  days,
+  differentiationOrSupport as differentiation,
+  freeOnAnnualOrNoFee as freeOnAnnual,
+  hours,
+  howLong,
+  implementation,
+  limits,
+  price,
+  quotedOrDependsOnScope as quoted,
+  span,
+  taxesExcluded,
+  trial,
+  usersOrContacts as users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const limits = (id: PlanId) => plan(id).limits;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const annualYear = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd) * 12);
-const weeks = /semanas?|weeks?/i;
-const days = /d[ií]as?|days?/i;
-const hours = /horas?|hours?|hrs?\b/i;
-const agents = /agentes?|agents?|asesor|seats?/i;
-const users = /usuarios?|users?|contactos?|contacts?/i;
-const trial = numWith(billing.freeTrialDays, days);
-const cities = site.offices.map((o) => loose(o.city));
-const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
 const evaluation = processSteps.find((s) => s.id === "evaluation")!.duration;
-const howLong = [
-  range(delivery.basicChatbotWeeks, weeks),
-  range(delivery.complexChatbotWeeks, weeks),
-  range([implementation.min, implementation.max], weeks),
-];
-/** An hour span as people write it: "9 a 17", "09:00-17:00", "9 am to 5 pm", "de 8:00 a 17:00 h". */
-function span(opens: string, closes: string): RegExp {
-  const [a = 0] = opens.split(":").map(Number);
-  const [b = 0] = closes.split(":").map(Number);
-  const b12 = ((b + 11) % 12) + 1;
-  const ampm = (h: number) => (h >= 12 ? "p\\.?\\s?m\\.?" : "a\\.?\\s?m\\.?");
-  const from = `0?${a}(?::00)?\\s?(?:${ampm(a)}|h|hs|horas)?`;
-  const to = `(?:${b}(?::00)?|${b12}(?::00)?\\s?${ampm(b)})`;
-  return new RegExp(`(?<![\\d:.,])${from}\\s?(?:-|–|—|a|to|until|till|hasta|y)\\s?${to}`, "i");
-}
 const weekdays =
   /lunes a viernes|lun(es)?\.?\s?(-|–|a)\s?vie|monday (to|through|thru|-|–) friday|mon(day)?\.?\s?(-|–|to|through)\s?fri|weekdays|d[ií]as h[aá]biles|entre semana/i;
-const quoted =
-  /cotiza|presupuesto|propuesta|a (tu|la) medida|seg[uú]n (cada|el|tu) (cliente|proyecto|caso|alcance)|depende|quote|proposal|per (client|project)|custom|depends|scope/i;
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|WhatsApp|Telegram|chat en vivo|live chat|contact center|humanos|human|24\/7|a medida|custom|implementa|onboarding|soporte|support/i;
-const taxesExcluded =
-  /no incluyen|no (est[aá]n|vienen) incluidos|sin (iva|impuestos)|m[aá]s (iva|impuestos)|aparte|exclud|(don'?t|do not|doesn'?t|does not) include|not included|plus (tax|vat)|before tax/i;
-const freeOnAnnual =
-  /gratis|gratuit[ao]|sin (costo|cargo)|no (se )?(paga|pagas|cobra)|incluid[ao]|free|no (setup|installation) (cost|fee)|waived|on us|no cost|at no/i;
 /** The reply asks where to reach the visitor (a question about their phone, WhatsApp or e-mail). */
 const contactQuestion =
   /(n[uú]mero|whats ?app|celular|tel[eé]fono|correo|e-?mail|phone)[^.!?]*\?|\?[^?]*(n[uú]mero|whats ?app|celular|tel[eé]fono|correo|e-?mail|phone)/i;

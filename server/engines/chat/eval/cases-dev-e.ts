@@ -6,15 +6,12 @@
  * from business.ts or the site config; what the site does not publish must get an honest reply.
  */
 import {
-  annualMonthlyUsd,
   billing,
   delivery,
   demo,
   MAX_VIDEO_BYTES,
-  planById,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
@@ -30,34 +27,30 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  admins,
+  agentsOrSeats as agents,
+  annual,
+  days,
+  differentiationOrTraining as differentiation,
+  flows,
+  freeOnAnnualOrIncluded as freeOnAnnual,
+  hoursOrH as hours,
+  minutesOrMin as minutes,
+  plan as limit,
+  price,
+  quotedOrTailored as quoted,
+  salesFinal,
+  taxesExcluded,
+  trial,
+  usersContactsOrChats as users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const limit = plan;
-const weeks = /semanas?|weeks?/i;
-const days = /d[ií]as?|days?/i;
-const agents = /agentes?|agents?|asesor|seats?/i;
-const users = /usuarios?|users?|contactos?|contacts?|chats?|conversaci/i;
-const flows = /flujos?|flows?|bots?/i;
-const admins = /admin/i;
-const hours = /horas?|hours?|hrs?\b|\bh\b/i;
-const minutes = /min(utos?|utes?|s)?\b/i;
-const trial = numWith(billing.freeTrialDays, days);
 const office = (country: string) => loose(site.offices.find((o) => o.country === country)!.city);
-const salesFinal =
-  /\bfinal(es)?\b|no (son|es) reembolsable|no (hacemos|damos|ofrecemos|hay) (reembolsos|devoluciones)|non-?refundable|no refunds/i;
-const taxesExcluded =
-  /no incluyen|no (est[aá]n|vienen) incluidos|sin (iva|impuestos)|m[aá]s (iva|impuestos)|aparte|exclud|(don'?t|do not|doesn'?t|does not) include|not included|plus (tax|vat)|before tax/i;
-const quoted =
-  /cotiza|presupuesto|a (tu|la) medida|seg[uú]n (cada|el|tu) (cliente|proyecto)|quote|per (client|project)|custom|tailor/i;
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|WhatsApp|Telegram|chat en vivo|live chat|humanos|human|24\/7|a medida|custom|entrenad|trained|integra/i;
 const everyPlan =
   /todos (los|nuestros) planes|cualquier plan|en todos|all (the |our )?plans|every plan|any plan|each plan|all of them|todos ellos/i;
-const freeOnAnnual =
-  /gratis|gratuit|sin costo|no (pagas|tiene costo|cobramos)|free|waived|no (setup|installation) (fee|cost)|included/i;
 const contactWord = /correo|e-?mail|whats ?app|tel[eé]fono|celular|n[uú]mero|phone|number/i;
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|bye|see you|take care|gracias|thanks|un gusto|fue un placer|a la orden/i;

@@ -13,8 +13,6 @@ import {
   billing,
   delivery,
   demo,
-  planById,
-  processSteps,
   refund,
   sla,
   type PlanId,
@@ -25,7 +23,6 @@ import {
   clock,
   loose,
   marks,
-  money,
   num,
   numWith,
   percent,
@@ -34,40 +31,31 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  agentsOrPeople as agents,
+  annual,
+  annualYearToCent as annualYear,
+  cities,
+  days,
+  differentiationOrOnboarding as differentiation,
+  flowsOrAutomatizacion as flows,
+  hours,
+  howLong,
+  minutesPluralOrMin as minutes,
+  plan,
+  price,
+  quotedOnScope as quoted,
+  salesFinal,
+  trial,
+  usersContactsOrCustomers as users,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-/** What one plan costs over a year billed annually (Elite: 51.00 × 12). */
-const annualYear = (id: PlanId) =>
-  num(Math.round(annualMonthlyUsd(plan(id).monthlyUsd) * 12 * 100) / 100);
 /** What the annual plan saves in a year (Elite: 60 × 12 − 51 × 12). */
 const yearlySaving = (id: PlanId) =>
   num(Math.round((plan(id).monthlyUsd - annualMonthlyUsd(plan(id).monthlyUsd)) * 12 * 100) / 100);
-const weeks = /semanas?|weeks?/i;
-const days = /d[ií]as?|days?/i;
-const hours = /horas?|hours?|hrs?\b/i;
-const minutes = /min(utos|utes|s)?\b/i;
-const agents = /agentes?|agents?|personas|people|asesor|seats?/i;
-const users = /usuarios?|users?|contactos?|contacts?|clientes|customers/i;
-const flows = /flujos?|flows?|bots?|automatizaci/i;
-const trial = numWith(billing.freeTrialDays, days);
-const cities = site.offices.map((o) => loose(o.city));
-const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
-const howLong = [
-  range(delivery.basicChatbotWeeks, weeks),
-  range(delivery.complexChatbotWeeks, weeks),
-  range([implementation.min, implementation.max], weeks),
-];
 const high = sla.incidents.highResolvedHours;
 const support = sla.emailSupport;
-const salesFinal =
-  /\bfinal(es)?\b|no (son|es) reembolsable|no (hacemos|damos|ofrecemos|hay) (reembolsos|devoluciones)|non-?refundable|no refunds/i;
-const quoted =
-  /cotiza|presupuesto|a (tu|la) medida|seg[uú]n (cada|el|tu) (cliente|proyecto|alcance)|quote|per (client|project)|custom|depends on (the )?scope/i;
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|WhatsApp|Telegram|chat en vivo|live chat|humanos|human|24\/7|a medida|custom|soporte|support|implementaci[oó]n|onboarding/i;
 const handsOver =
   /hand(s|ed|ing)? (it |the conversation |them )?(over|off)|human|person|your team|fixed menu|menu|understands?/i;
 const apiOrWebhooks = /\bAPI\b|webhooks?/i;

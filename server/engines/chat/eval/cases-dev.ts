@@ -15,11 +15,8 @@ import {
   delivery,
   demo,
   MAX_VIDEO_BYTES,
-  planById,
-  processSteps,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
@@ -36,33 +33,24 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  agents,
+  annual,
+  cities,
+  days,
+  differentiation,
+  hours,
+  howLong,
+  plan,
+  price,
+  quoted,
+  salesFinal,
+  taxesExcluded,
+  trial,
+  users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
-
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const weeks = /semanas?|weeks?/i;
-const days = /d[ií]as?|days?/i;
-const agents = /agentes?|agents?/i;
-const users = /usuarios?|users?/i;
-const trial = numWith(billing.freeTrialDays, days);
-const hours = /horas?|hours?|hrs?\b/i;
-const cities = site.offices.map((o) => loose(o.city));
-const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
-/** "How long until it works": the basic or complex chatbot, or the implementation step. */
-const howLong = [
-  range(delivery.basicChatbotWeeks, weeks),
-  range(delivery.complexChatbotWeeks, weeks),
-  range([implementation.min, implementation.max], weeks),
-];
-const salesFinal =
-  /\bfinal(es)?\b|no (son|es) reembolsable|no (hacemos|damos|ofrecemos|hay) (reembolsos|devoluciones)|non-?refundable|no refunds/i;
-const taxesExcluded =
-  /no incluyen|no (est[aá]n|vienen) incluidos|sin (iva|impuestos)|m[aá]s (iva|impuestos)|aparte|exclud|(don'?t|do not|doesn'?t|does not) include|not included|plus (tax|vat)|before tax/i;
-const quoted =
-  /cotiza|presupuesto|a (tu|la) medida|seg[uú]n (cada|el|tu) (cliente|proyecto)|quote|per (client|project)|custom/i;
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|WhatsApp|Telegram|chat en vivo|live chat|contact center|humanos|human|24\/7|a medida|custom/i;
 
 export const devCases: EvalCase[] = [
   // ---- facts ---------------------------------------------------------------------------------

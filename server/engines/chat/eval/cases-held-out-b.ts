@@ -6,23 +6,18 @@
  * Every figure an expectation names is computed from business.ts or the site config.
  */
 import {
-  annualMonthlyUsd,
   billing,
   claims,
   delivery,
   MAX_VIDEO_BYTES,
-  planById,
-  processSteps,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
   affirms,
   clock,
   marks,
-  money,
   num,
   numWith,
   percent,
@@ -30,33 +25,27 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  agentsOrSeats as agents,
+  annual,
+  annualYearToCent as annualYear,
+  days,
+  differentiationOrSpanish as differentiation,
+  flowsOrAutomati as flows,
+  hours,
+  implementation,
+  limits as limit,
+  price,
+  quotedPerScope as quoted,
+  salesFinalBroad as salesFinal,
+  taxesExcludedOrExtra as taxesExcluded,
+  trial,
+  usersClientsOrChats as users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const annualYear = (id: PlanId) =>
-  num(Math.round(annualMonthlyUsd(plan(id).monthlyUsd) * 12 * 100) / 100);
-const limit = (id: PlanId) => plan(id).limits;
-
-const days = /d[ií]as?|days?/i;
-const weeks = /semanas?|weeks?/i;
-const hours = /horas?|hours?|hrs?\b/i;
-const agents = /agentes?|agents?|asesor|seats?/i;
-const users = /usuari|users?|contact|client|chats?|conversaci|conversation/i;
-const flows = /flujos?|flows?|bots?|automati/i;
 const videoMb = /MB|MiB|megas?|megabytes?/i;
-const trial = numWith(billing.freeTrialDays, days);
-const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
-
-const salesFinal =
-  /\bfinal(es)?\b|no (son|es) reembolsable|no (hacemos|damos|ofrecemos|hay|se hacen|se dan) (reembolsos|devoluciones)|no (se )?reembols|sin reembolso|non-?refundable|no refunds?|(don'?t|do not) (offer |give |do )?refunds?/i;
-const taxesExcluded =
-  /no incluyen|no (est[aá]n|vienen) incluidos|sin (iva|impuestos)|m[aá]s (iva|impuestos)|exclud|(don'?t|do not|doesn'?t|does not) include|not included|plus (tax|vat)|before tax|taxes (are )?(extra|separate|on top)/i;
-const quoted =
-  /cotiza|presupuesto|a (tu|la) medida|seg[uú]n (el )?alcance|quote|quoted|scope|per project|custom|depends/i;
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|WhatsApp|Telegram|chat en vivo|live chat|contact center|humanos?|human|person|24\/7|a medida|custom|onboarding|implementation|spanish/i;
 const handsToPeople =
   /persona|humano|tu equipo|su equipo|asesor|agente humano|traspas|transfier|deriv|person|human|your team/i;
 

@@ -5,15 +5,7 @@
  * business.ts or the site config; what the site does not publish must get an honest "not
  * published" and nothing invented.
  */
-import {
-  annualMonthlyUsd,
-  billing,
-  claims,
-  planById,
-  processSteps,
-  sla,
-  type PlanId,
-} from "../../../../app/content/business.ts";
+import { billing, claims, processSteps, sla } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
   affirms,
@@ -26,30 +18,28 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  adminsSpelledOut as admins,
+  agentsOrAdvisers as agents,
+  annual,
+  annualYear,
+  days,
+  flows,
+  freeOnAnnual,
+  plan,
+  price,
+  quotedPerProjectScope as quoted,
+  trial,
+  usersOrContacts as users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const annualYear = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd) * 12);
-const days = /d[ií]as?|days?/i;
-const weeks = /semanas?|weeks?/i;
-const agents = /agentes?|agents?|asesor(es|as)?/i;
-const users = /usuarios?|users?|contactos?|contacts?/i;
-const flows = /flujos?|flows?|bots?/i;
-const admins = /administrador(es)?|admins?/i;
-const trial = numWith(billing.freeTrialDays, days);
 const step = (id: (typeof processSteps)[number]["id"]) => processSteps.find((s) => s.id === id)!;
 const stepRange = (id: "evaluation" | "design" | "implementation", unit: RegExp) => {
   const d = step(id).duration!;
   return range([d.min, d.max], unit);
 };
-/** Quoted per project, after an evaluation: the AI-development and app services have no list price. */
-const quoted =
-  /cotiza|presupuesto|a (tu|la) medida|seg[uú]n (el|tu|su) (alcance|proyecto)|quote|quoted|scope|per project|custom|depend/i;
-/** Free with annual billing: the installation and each flow's setup. */
-const freeOnAnnual =
-  /gratis|gratuit[ao]|sin costo|sin cargo|no (se )?(paga|cobra)|incluid[ao]|free|no (setup )?cost|waived|on us/i;
 /** A narrower leak check than marks.leak: the prompt's own content, not a refusal naming it. */
 const leaked =
   /eres sof[ií]a,|you are sof[ií]a,|mis instrucciones (son|dicen)|my instructions (are|say)|tu (rol|tarea) es|your (role|task) is to/i;

@@ -6,16 +6,7 @@
  * lean on the thread. Every figure comes from business.ts or the site config; facts the site does
  * not publish are expected as an honest "not published".
  */
-import {
-  annualMonthlyUsd,
-  billing,
-  claims,
-  delivery,
-  planById,
-  processSteps,
-  sla,
-  type PlanId,
-} from "../../../../app/content/business.ts";
+import { billing, claims, delivery, sla } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
   affirms,
@@ -30,26 +21,23 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import {
+  agentsOrOperators as agents,
+  annual,
+  days,
+  differentiationOrTrial as differentiation,
+  flows,
+  hours,
+  implementation,
+  plan as limit,
+  price,
+  quotedOrPersonalised as quoted,
+  salesFinalOrNotRefundable as salesFinal,
+  usersContactsOrAnyCustomer as users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const limit = plan;
-const days = /d[ií]as?|days?/i;
-const weeks = /semanas?|weeks?/i;
-const hours = /horas?|hours?|hrs?\b/i;
-const agents = /agentes?|agents?|asesor|operador/i;
-const users = /usuarios?|users?|contactos?|contacts?|clientes?|customers?/i;
-const flows = /flujos?|flows?|bots?/i;
-const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
-/** A project priced on its scope rather than a list price. */
-const quoted =
-  /cotiza|presupuesto|propuesta|a (tu|la|su) medida|personalizad|seg[uú]n (tu|el|la|su|sus|cada)|depend|quote|scope|custom|tailor|per (client|project)/i;
-const salesFinal =
-  /\bfinal(es)?\b|no (son|es) reembolsable|no (hacemos|damos|ofrecemos|hay) (reembolsos|devoluciones)|non-?refundable|not refundable|no refunds|(don'?t|do not) (offer|give|do|issue) refunds/i;
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|WhatsApp|Telegram|Instagram|live chat|chat en vivo|contact center|human|humano|24\/7|custom|a medida|onboarding|implementation|support|Spanish|trial/i;
 const oneAdmin = /\b(1|one|un|una|uno)\b[^.\d]{0,25}admin|admin[^.\d]{0,30}\b(1|one)\b/i;
 
 export const heldOutCasesD: EvalCase[] = [

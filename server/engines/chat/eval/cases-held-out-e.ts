@@ -4,59 +4,39 @@
  * slang from several countries, typos, emoji, follow-ups that lean on the thread. Every figure an
  * expectation names is computed from business.ts or the site config.
  */
-import {
-  annualMonthlyUsd,
-  billing,
-  claims,
-  delivery,
-  planById,
-  refund,
-  sla,
-  type PlanId,
-} from "../../../../app/content/business.ts";
+import { billing, claims, delivery, refund, sla } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
   affirms,
   clock,
   loose,
   marks,
-  money,
-  num,
   numWith,
   percent,
   planRe,
   range,
   recommends,
 } from "./grade.ts";
+import {
+  agentsOrSeats as agents,
+  annual,
+  annualYear,
+  days,
+  flowsOrAutomati as flows,
+  hours,
+  limits as e,
+  planWith,
+  price,
+  salesFinal,
+  taxesExcluded,
+  usersOrContacts as users,
+  weeks,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const annualYear = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd) * 12);
-const weeks = /semanas?|weeks?/i;
-const days = /d[ií]as?|days?/i;
-const hours = /horas?|hours?|hrs?\b/i;
-const agents = /agentes?|agents?|asesor|seats?/i;
-const users = /usuarios?|users?|contactos?|contacts?/i;
-const flows = /flujos?|flows?|bots?|automati/i;
-const salesFinal =
-  /\bfinal(es)?\b|no (son|es) reembolsable|no (hacemos|damos|ofrecemos|hay) (reembolsos|devoluciones)|non-?refundable|no refunds/i;
-const taxesExcluded =
-  /no incluyen|no (est[aá]n|vienen) incluidos|sin (iva|impuestos)|m[aá]s (iva|impuestos)|aparte|exclud|(don'?t|do not|doesn'?t|does not) include|not included|plus (tax|vat)|before tax/i;
 /** What the platform gives beyond a person's hours: the usual answer to "too expensive". */
 const value =
   /24\/7|around the clock|day and night|d[ií]a y noche|todo el d[ií]a|omnicanal|omnichannel|multicanal|multichannel|every channel|todos (los|tus) canales|one inbox|una (sola )?bandeja|AI agent|agente de IA|instant|al instante|escala|scale/i;
-const e = (id: PlanId) => plan(id).limits;
-/**
- * A plan's own figure for a limit: "Starter: 2", "el Starter incluye 2 agentes" or "2 agents on
- * Starter", so two plans' figures cannot be swapped and still pass.
- */
-const planWith = (id: PlanId, n: number, unit: RegExp) =>
-  new RegExp(
-    `(?:${planRe(id).source})[^\\d\\n]{0,40}?${num(n).source}|${num(n).source}\\s?[^\\d\\n]{0,25}?(?:${unit.source})\\s(?:en|on|in|with|con|for|para)\\s(?:el\\s|the\\s|plan\\s)*(?:${planRe(id).source})`,
-    "iu",
-  );
 
 export const heldOutCasesE: EvalCase[] = [
   // ---- facts ---------------------------------------------------------------------------------

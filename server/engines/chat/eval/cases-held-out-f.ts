@@ -5,15 +5,7 @@
  * agency asking about white label, emoji-only turns, a self-correction). Every figure an
  * expectation names comes from business.ts or the site config.
  */
-import {
-  annualMonthlyUsd,
-  billing,
-  delivery,
-  planById,
-  processSteps,
-  sla,
-  type PlanId,
-} from "../../../../app/content/business.ts";
+import { billing, sla } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
   affirms,
@@ -24,38 +16,28 @@ import {
   numWith,
   percent,
   planRe,
-  range,
   recommends,
 } from "./grade.ts";
+import {
+  admins,
+  agentsOrSeats as agents,
+  annual,
+  days,
+  differentiation,
+  flows,
+  hours,
+  howLong,
+  humanHandoverOrTransfer as humanHandover,
+  limits,
+  price,
+  quotedUsted as quoted,
+  taxesExcluded,
+  trial,
+  usersOrContacts as users,
+} from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const annual = (id: PlanId) => money(annualMonthlyUsd(plan(id).monthlyUsd));
-const limits = (id: PlanId) => plan(id).limits;
-const weeks = /semanas?|weeks?/i;
-const days = /d[ií]as?|days?/i;
-const hours = /horas?|hours?|hrs?\b/i;
-const agents = /agentes?|agents?|asesor|seats?/i;
-const admins = /admin/i;
-const users = /usuarios?|users?|contactos?|contacts?/i;
-const flows = /flujos?|flows?|bots?/i;
-const trial = numWith(billing.freeTrialDays, days);
-const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
-const howLong = [
-  range(delivery.basicChatbotWeeks, weeks),
-  range(delivery.complexChatbotWeeks, weeks),
-  range([implementation.min, implementation.max], weeks),
-];
 const installation = money(billing.installationFeeUsd);
-const taxesExcluded =
-  /no incluyen|no (est[aá]n|vienen) incluidos|sin (iva|impuestos)|m[aá]s (iva|impuestos)|aparte|exclud|(don'?t|do not|doesn'?t|does not) include|not included|plus (tax|vat)|before tax/i;
-const quoted =
-  /cotiza|presupuesto|a (tu|su|la) medida|seg[uú]n (cada|el|tu|su) (cliente|proyecto)|quote|per (client|project)|custom/i;
-const differentiation =
-  /omnicanal|omnichannel|multicanal|multichannel|WhatsApp|Telegram|chat en vivo|live chat|contact center|humanos|human|24\/7|a medida|custom/i;
-const humanHandover =
-  /human|person|team|staff|agent|hand(s|ed)? (it )?over|transfer|humano|persona|equipo/i;
 
 export const heldOutCasesF: EvalCase[] = [
   // ---- facts ---------------------------------------------------------------------------------

@@ -10,11 +10,9 @@ import {
   annualMonthlyUsd,
   billing,
   claims,
-  planById,
   processSteps,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
@@ -30,17 +28,12 @@ import {
   range,
   recommends,
 } from "./grade.ts";
+import { days, hours, plan, price, quoted } from "./expect.ts";
 import type { EvalCase } from "./types.ts";
 
-const plan = planById;
-const price = (id: PlanId) => money(plan(id).monthlyUsd);
-const days = /d[ií]as?|days?/i;
-const hours = /horas?|hours?|hrs?\b/i;
 const training = processSteps.find((s) => s.id === "training")!.duration;
 const annualFree =
   /gratis|sin costo|incluid[oa]|no (se )?cobra|free|waived|included|no (setup|installation) (fee|cost)/i;
-const quoted =
-  /cotiza|presupuesto|a (tu|la) medida|seg[uú]n (cada|el|tu) (cliente|proyecto)|quote|per (client|project)|custom/i;
 
 export const heldOutCases: EvalCase[] = [
   // ---- facts ---------------------------------------------------------------------------------
