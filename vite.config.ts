@@ -5,9 +5,11 @@ import { defineConfig } from "vite";
 /**
  * Browser chunks: left alone, Rolldown cuts one chunk per set of pages sharing a module, so every
  * page preloaded ~46 small files (each icon its own), which costs main-thread time before the
- * first paint and bytes of import glue. Two groups of modules every page loads statically
- * (`$initial`, never what is imported on demand): the framework, and the app shell (root, site
- * layout, i18n, shared UI, integration host). See docs/decisions/013-lighthouse-and-weight.md.
+ * first paint and bytes of import glue. Three groups of modules every page loads statically
+ * (`$initial`, never what is imported on demand): the framework, the app shell (root, site
+ * layout, i18n, shared UI and widgets, integration host) and the icons. See
+ * docs/decisions/013-lighthouse-and-weight.md; the icons chunk and the small shared pieces in
+ * the shell: docs/decisions/021-render-what-is-on-screen.md.
  */
 const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
