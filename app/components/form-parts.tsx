@@ -1,11 +1,15 @@
 /**
  * Parts every visitor form shares (the booking widget's form and the chat's contact form): a
- * field's error tied to it, the privacy consent with its link to the terms, and the honeypot.
+ * field's error tied to it, the privacy consent with its link to the terms, the honeypot, the
+ * announced summary and the submit button (their state: ./use-visitor-form.ts).
  */
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Lang } from "../content/routes.ts";
 import { href } from "../i18n/href.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { cn } from "../lib/cn.ts";
+import { Button } from "./ui/button.tsx";
 
 type Size = "sm" | "xs";
 
@@ -111,5 +115,47 @@ export function Honeypot(props: {
         onChange={(e) => props.onChange(e.target.value)}
       />
     </div>
+  );
+}
+
+/** The form's summary of what to fix, or the function's refusal: always in the page, so what is put in it is announced. */
+export function FormAlert({ message, size = "sm" }: { message: string; size?: Size }) {
+  return (
+    <div role="alert">
+      {message && (
+        <p
+          className={
+            size === "sm"
+              ? "mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+              : "rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs font-medium text-red-800"
+          }
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The accent submit button, full width, with a spinner while sending. */
+export function SubmitButton(props: {
+  sending: boolean;
+  disabled: boolean;
+  size?: "lg";
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="accent"
+      size={props.size}
+      disabled={props.disabled}
+      className="w-full"
+    >
+      {props.sending && (
+        <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+      )}
+      {props.children}
+    </Button>
   );
 }

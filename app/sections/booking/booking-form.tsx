@@ -1,20 +1,17 @@
-import { LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { flushSync } from "react-dom";
-import { ConsentField, FieldError, Honeypot } from "../../components/form-parts.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import type { FormEvent, ReactNode } from "react";
+import {
+  ConsentField,
+  FieldError,
+  FormAlert,
+  Honeypot,
+  SubmitButton,
+} from "../../components/form-parts.tsx";
+import { useVisitorForm } from "../../components/use-visitor-form.ts";
 import type { MeetingType } from "../../content/business.ts";
 import type { BookingWidgetTexts } from "../../content/es/booking-widget.ts";
 import type { Lang } from "../../content/routes.ts";
-import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
-import {
-  cleaned,
-  fieldOfError,
-  invalidFields,
-  type FieldName,
-  type FormValues,
-} from "./form-fields.ts";
+import { cleaned, fieldOfError, invalidFields, type FieldName } from "./form-fields.ts";
 import type { Slot } from "./use-month-slots.ts";
 
 const ENDPOINT = "/functions/v1/booking";
@@ -42,8 +39,7 @@ type Answer = { manageUrl?: string; error?: { code?: string; message?: string } 
  */
 export function BookingForm(props: Props) {
   const { texts, lang } = props;
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>({
+  const visitor = useVisitorForm({
     name: "",
     email: "",
     company: "",
@@ -52,38 +48,15 @@ export function BookingForm(props: Props) {
     message: "",
     consent: false,
   });
-  const [website, setWebsite] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [alert, setAlert] = useState("");
-  const [sending, setSending] = useState(false);
-  const idBase = useId();
-  const id = (field: string) => `${idBase}-${field}`;
-
-  const set = (field: FieldName, value: string | boolean) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
+  const { form, values, set, website, errors, sending, id, showErrors } = visitor;
   const label = (field: FieldName) => (field === "consent" ? texts.consentLink : texts[field]);
-  const showErrors = (found: Partial<Record<FieldName, string>>, summary: string) => {
-    flushSync(() => {
-      setErrors(found);
-      setAlert(summary);
-    });
-    const first = Object.keys(found)[0];
-    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
     const bad = invalidFields(values);
-    if (bad.length) {
-      const found = Object.fromEntries(bad.map((f) => [f, texts.fieldErrors[f]]));
-      return showErrors(found, fill(texts.fixFields, { fields: bad.map(label).join(", ") }));
-    }
-    setErrors({});
-    setAlert("");
-    setSending(true);
+    if (visitor.refuseInvalid(bad, (f) => texts.fieldErrors[f], label, texts.fixFields)) return;
+    visitor.start();
     try {
       const res = await fetch(ENDPOINT, {
         method: "POST",
@@ -107,7 +80,7 @@ export function BookingForm(props: Props) {
     } catch {
       showErrors({}, texts.network);
     } finally {
-      setSending(false);
+      visitor.setSending(false);
     }
   }
 
@@ -159,22 +132,17 @@ export function BookingForm(props: Props) {
         requiredMark
         size="sm"
       />
-      <Honeypot id={id("website")} label={texts.honeypot} value={website} onChange={setWebsite} />
+      <Honeypot
+        id={id("website")}
+        label={texts.honeypot}
+        value={website}
+        onChange={visitor.setWebsite}
+      />
       <div>
-        {/* Always in the page, so what is put in it is announced. */}
-        <div role="alert">
-          {alert && (
-            <p className="mb-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {alert}
-            </p>
-          )}
-        </div>
-        <Button type="submit" variant="accent" size="lg" disabled={sending} className="w-full">
-          {sending && (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
-          )}
+        <FormAlert message={visitor.alert} />
+        <SubmitButton sending={sending} disabled={sending} size="lg">
           {sending ? texts.submitting : texts.submit}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,11 +1,14 @@
-import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
-import { ConsentField, FieldError, Honeypot } from "../../../components/form-parts.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { useEffect, type FormEvent } from "react";
+import {
+  ConsentField,
+  FieldError,
+  FormAlert,
+  Honeypot,
+  SubmitButton,
+} from "../../../components/form-parts.tsx";
+import { useVisitorForm } from "../../../components/use-visitor-form.ts";
 import type { ChatTexts } from "../../../content/es/chat.ts";
 import type { Lang } from "../../../content/routes.ts";
-import { fill } from "../../../i18n/runtime-text.ts";
 import { cn } from "../../../lib/cn.ts";
 import type { AskOutcome, ContactFields } from "./ask.ts";
 import {
@@ -16,7 +19,6 @@ import {
   emailRequired,
   emptyContact,
   type ContactFieldName,
-  type ContactValues,
 } from "./contact-fields.ts";
 
 type Props = {
@@ -46,23 +48,13 @@ const errorKey = {
  * it asked for these details.
  */
 export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactValues>(emptyContact);
-  const [website, setWebsite] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<ContactFieldName, string>>>({});
-  const [alert, setAlert] = useState("");
-  const [sending, setSending] = useState(false);
-  const base = useId();
-  const id = (field: string) => `${base}-${field}`;
+  const visitor = useVisitorForm(emptyContact);
+  const { form, values, set, website, errors, sending, id } = visitor;
 
   useEffect(() => {
     form.current?.querySelector<HTMLElement>("input")?.focus({ preventScroll: true });
-  }, []);
+  }, [form]); // the same ref throughout: once, when the form appears
 
-  const set = (field: ContactFieldName, value: string | boolean) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
   const label = (field: ContactFieldName) =>
     ({
       name: texts.formName,
@@ -72,35 +64,21 @@ export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props)
       consent: texts.consentLink,
     })[field];
 
-  const showErrors = (found: Partial<Record<ContactFieldName, string>>, summary: string) => {
-    flushSync(() => {
-      setErrors(found);
-      setAlert(summary);
-    });
-    const first = Object.keys(found)[0];
-    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
-  };
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending || disabled) return;
     const bad = contactProblems(values, booking);
-    if (bad.length) {
-      const found = Object.fromEntries(bad.map((f) => [f, texts[errorKey[f]]]));
-      return showErrors(found, fill(texts.fixFields, { fields: bad.map(label).join(", ") }));
-    }
-    setErrors({});
-    setAlert("");
-    setSending(true);
+    if (visitor.refuseInvalid(bad, (f) => texts[errorKey[f]], label, texts.fixFields)) return;
+    visitor.start();
     const body = contactBody(values, website);
     const outcome = await onSubmit(body, contactSummary(body));
-    setSending(false);
+    visitor.setSending(false);
     // Answered: the card moves on (this form leaves with the reply it belonged to). Failed
     // otherwise than by a refusal: the card's error toast; the form is kept as typed.
     if (!outcome || outcome.ok || outcome.status !== 400) return;
     const field = contactFieldOf(outcome.field);
     const message = outcome.message ?? (field ? texts[errorKey[field]] : texts.errorText);
-    showErrors(field ? { [field]: message } : {}, message);
+    visitor.showErrors(field ? { [field]: message } : {}, message);
   }
 
   const text = (
@@ -160,21 +138,16 @@ export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props)
 
         size="xs"
       />
-      <Honeypot id={id("website")} label={texts.honeypot} value={website} onChange={setWebsite} />
-      {/* Always in the page, so what is put in it is announced. */}
-      <div role="alert">
-        {alert && (
-          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs font-medium text-red-800">
-            {alert}
-          </p>
-        )}
-      </div>
-      <Button type="submit" variant="accent" disabled={sending || disabled} className="w-full">
-        {sending && (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
-        )}
+      <Honeypot
+        id={id("website")}
+        label={texts.honeypot}
+        value={website}
+        onChange={visitor.setWebsite}
+      />
+      <FormAlert message={visitor.alert} size="xs" />
+      <SubmitButton sending={sending} disabled={sending || disabled}>
         {sending ? texts.formSending : booking ? texts.formBook : texts.formSend}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
