@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import type { SlotPickerTexts } from "../../content/es/booking-widget.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { cn } from "../../lib/cn.ts";
-import { ContactOptions } from "./contact-options.tsx";
+import { ContactOptions } from "../../components/contact-links.tsx";
 
 /**
  * The widget's outline while its code loads: our own drawing of a month and a day's times, in

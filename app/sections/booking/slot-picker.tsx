@@ -15,7 +15,7 @@ import type { Lang } from "../../content/routes.ts";
 import { fill } from "../../i18n/runtime-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { addMonths, monthOf, moveDay, type DayKey, type MonthKey } from "./calendar.ts";
-import { ContactOptions } from "./contact-options.tsx";
+import { ContactOptions } from "../../components/contact-links.tsx";
 import { MonthGrid } from "./month-grid.tsx";
 import { TimeZoneField } from "./time-zone-field.tsx";
 import { useMonthSlots, type Slot } from "./use-month-slots.ts";
