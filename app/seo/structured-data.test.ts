@@ -26,7 +26,8 @@ async function jsonLdOf(id: RouteId, lang: Lang, file: string) {
   const url = siteDefaults.siteUrl + href(id, lang);
   const data = (await mod.loader({ request: new Request(url), params: {}, context: {} })) as {
     jsonLd: unknown;
-    faq?: { question: string; answer: string }[];
+    /** The pricing page's content, whose FAQ the page shows and its JSON-LD repeats. */
+    content?: { faq?: { items: { question: string; answer: string }[] } };
   };
   // What the page emits is what survives JSON: parse it back as a crawler would.
   const parsed = JSON.parse(JSON.stringify(data.jsonLd)) as {
@@ -103,7 +104,7 @@ describe("JSON-LD of every page", () => {
         id === "home"
           ? homeContent(lang, siteDefaults).faq.items
           : id === "pricing"
-            ? data.faq!
+            ? data.content!.faq!.items
             : [];
       if (shown.length === 0) expect(faqs).toEqual([]);
       else

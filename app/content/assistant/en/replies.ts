@@ -150,7 +150,7 @@ export const repliesEn: AssistantReplies = {
   afterLaunch:
     "We don't leave you on your own: after launch we support you for at least {support} days, and technical support continues by e-mail Monday to Friday, {supportOpens} to {supportCloses} ({city} time).",
   botHours:
-    "The AI agent answers 24 hours a day, every day, nights and weekends included; the human team works Monday to Friday, {opens} to {closes}.",
+    "The AI agent answers 24/7, nights and weekends included; the human team works Monday to Friday, {opens} to {closes}.",
   autonomous:
     "An autonomous agent carries out tasks end to end (it researches, drafts, updates systems and reports back); a chatbot converses and answers. We build them to order with AI, in up to {aiDevTime} % less time.",
   customQuote:

@@ -147,13 +147,13 @@ export const repliesEs = {
   discountUnknown:
     "Un descuento así no es un dato que publiquemos, así que no te lo confirmo. Lo que sí: con facturación anual ahorras {pct} y la instalación es gratis, y el plan Demo es gratis.",
   agentVsBot:
-    "Un chatbot de los de siempre sigue un menú o un guion fijo; nuestro agente de IA entiende lo que escribe cada cliente, responde con la información de tu negocio las 24 horas y pasa la conversación a una persona cuando hace falta.",
+    "Un chatbot de los de siempre sigue un menú o un guion fijo; nuestro agente de IA entiende lo que escribe cada cliente, responde con la información de tu negocio 24/7 y pasa la conversación a una persona cuando hace falta.",
   howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   afterLaunch:
     "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
   botHours:
-    "El agente de IA responde las 24 horas, todos los días, también de noche y en fines de semana; el equipo humano atiende de lunes a viernes de {opens} a {closes}.",
+    "El agente de IA responde 24/7, también de noche y en fines de semana; el equipo humano atiende de lunes a viernes de {opens} a {closes}.",
   autonomous:
     "Un agente autónomo ejecuta tareas de principio a fin (investiga, redacta, actualiza sistemas y te informa); un chatbot conversa y responde. Los desarrollamos a medida con IA, con hasta {aiDevTime} % menos tiempo.",
   customQuote:
