@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startWebhookReceiver } from "../../server/outbox/test-support/webhook-receiver.ts";
+import { startWebhookReceiver } from "../../tests/support/outbox/webhook-receiver.ts";
 
 export type DrillRow = { drill: string; happened: string; recoveredMs: number; lost: number };
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bookingErrors, type BookingErrorCode } from "../../app/content/booking.ts";
 import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { renderMail } from "../outbox/messages.ts";
-import { parseIcs } from "../outbox/test-support/parse-ics.ts";
+import { parseIcs } from "../../tests/support/outbox/parse-ics.ts";
 import { createBookingSchema } from "./schema.ts";
 import { hashToken } from "./store.ts";
 import {

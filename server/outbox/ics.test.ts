@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIcs, foldLine, type IcsInput } from "./ics.ts";
-import { parseIcs } from "./test-support/parse-ics.ts";
+import { parseIcs } from "../../tests/support/outbox/parse-ics.ts";
 
 const base: IcsInput = {
   method: "REQUEST",

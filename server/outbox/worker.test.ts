@@ -6,9 +6,9 @@ import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { enqueue, type OutboxChannel, type OutboxEventType } from "./enqueue.ts";
 import { createOutboxTransports, type OutboxConfig } from "./index.ts";
 import { bookingUid } from "./messages.ts";
-import { leaves, startSmtpServer, type Received } from "./test-support/mail.ts";
-import { parseIcs } from "./test-support/parse-ics.ts";
-import { startWebhookReceiver } from "./test-support/webhook-receiver.ts";
+import { leaves, startSmtpServer, type Received } from "../../tests/support/outbox/mail.ts";
+import { parseIcs } from "../../tests/support/outbox/parse-ics.ts";
+import { startWebhookReceiver } from "../../tests/support/outbox/webhook-receiver.ts";
 import type { BookingPayload } from "./types.ts";
 import { retryNow, startOutboxWorker, type OutboxWorkerOptions } from "./worker.ts";
 

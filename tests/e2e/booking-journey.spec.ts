@@ -10,7 +10,7 @@ import type { Lang } from "../../app/content/routes.ts";
 import { href } from "../../app/i18n/href.ts";
 import { dayIn, slotLabel } from "../../app/sections/booking/zoned.ts";
 import { fakeMail } from "../../playwright.config.ts";
-import { parseIcs } from "../../server/outbox/test-support/parse-ics.ts";
+import { parseIcs } from "../../tests/support/outbox/parse-ics.ts";
 import { signIn } from "./admin-helpers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 

@@ -12,7 +12,7 @@ import { href } from "../../app/i18n/href.ts";
 import { CONSENT_KEY } from "../../app/integrations/consent/store.ts";
 import { integrationsURL } from "../../playwright.config.ts";
 import { bookingUid } from "../../server/outbox/messages.ts";
-import { parseIcs } from "../../server/outbox/test-support/parse-ics.ts";
+import { parseIcs } from "../../tests/support/outbox/parse-ics.ts";
 import { axeViolations, expect, hydrated, recordLayoutShifts, test } from "./fixtures.ts";
 
 /**

@@ -15,7 +15,7 @@ import { readableZone, slotLabel } from "../../app/sections/booking/zoned.ts";
 import type { ChatAnswer, ChatSlot } from "../../app/sections/home/sales-chat/ask.ts";
 import { createSseParser } from "../../app/sections/home/sales-chat/sse.ts";
 import { fakeMail } from "../../playwright.config.ts";
-import { parseIcs } from "../../server/outbox/test-support/parse-ics.ts";
+import { parseIcs } from "../../tests/support/outbox/parse-ics.ts";
 import { signIn } from "./admin-helpers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 

@@ -5,8 +5,8 @@
  * Started by playwright.config.ts; the main e2e server's SMTP_URL and WEBHOOK_URL point here.
  */
 import { createServer } from "node:http";
-import { leaves, startSmtpServer } from "../../../server/outbox/test-support/mail.ts";
-import { startWebhookReceiver } from "../../../server/outbox/test-support/webhook-receiver.ts";
+import { leaves, startSmtpServer } from "../../support/outbox/mail.ts";
+import { startWebhookReceiver } from "../../support/outbox/webhook-receiver.ts";
 
 const smtpPort = Number(process.env.FAKE_SMTP_PORT ?? 4315);
 const hooksPort = Number(process.env.FAKE_HOOKS_PORT ?? 4316);

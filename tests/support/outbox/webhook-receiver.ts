@@ -4,7 +4,7 @@
  * Used by the tests and the restart drill.
  */
 import { createServer, type Server } from "node:http";
-import { verifySignature } from "../webhook.ts";
+import { verifySignature } from "../../../server/outbox/webhook.ts";
 
 export type ReceivedEvent = {
   eventId: string;
