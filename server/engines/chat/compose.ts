@@ -35,6 +35,16 @@ import type { ConversationState } from "./state.ts";
 export type Vars = Record<string, string | number>;
 
 const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
+/** How much of a unit a plan includes (0 when it has none). */
+export function limitOf(p: Plan, u: Unit): number {
+  return {
+    agents: p.limits.liveChatAgents ?? 0,
+    users: p.limits.activeUsersPerMonth,
+    admins: p.limits.adminUsers ?? 0,
+    flows: p.limits.automatedFlows,
+  }[u];
+}
+
 const paid = plans.filter((p) => p.monthlyUsd > 0).sort((a, b) => a.monthlyUsd - b.monthlyUsd);
 const largest = paid.at(-1)!;
 
@@ -168,14 +178,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     },
     /** The cheapest paid plan with some of a row the plan in focus lacks. */
     firstWith(row: Unit): string | undefined {
-      const limit = (p: Plan) =>
-        ({
-          agents: p.limits.liveChatAgents ?? 0,
-          users: p.limits.activeUsersPerMonth,
-          admins: p.limits.adminUsers ?? 0,
-          flows: p.limits.automatedFlows,
-        })[row];
-      const first = paid.find((p) => limit(p) > 0);
+      const first = paid.find((p) => limitOf(p, row) > 0);
       return first
         ? f(t.firstWith, {
             plan: name(first.id),
@@ -230,22 +233,17 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       const sameText = same.length ? ` ${f(t.compare.same, { same: list(same) })}` : "";
       return `${intro} ${diffs.join("; ")}.${sameText}`;
     },
-    /** The cheapest paid plan meeting every stated need, or undefined when none does. */
-    /** `free`: the visitor asked for something free, so the free plan is a candidate too. */
+    /**
+     * The cheapest paid plan meeting every stated need, or a custom plan when none does.
+     * `free`: the visitor asked for something free, so the free plan is a candidate too.
+     */
     recommend(needs: Partial<Record<Unit, number>>, free = false): { text: string; plan?: PlanId } {
-      const limit = (p: Plan, u: Unit) =>
-        ({
-          agents: p.limits.liveChatAgents ?? 0,
-          users: p.limits.activeUsersPerMonth,
-          admins: p.limits.adminUsers ?? 0,
-          flows: p.limits.automatedFlows,
-        })[u];
       const units = (Object.keys(needs) as Unit[]).filter((u) => needs[u] !== undefined);
-      const fit = paid.find((p) => units.every((u) => limit(p, u) >= needs[u]!));
+      const fit = paid.find((p) => units.every((u) => limitOf(p, u) >= needs[u]!));
       const needText = (u: Unit) => f(t.recommend.needs[u], { n: int(needs[u]!) });
       const limitText = (p: Plan, u: Unit) => rowValue(p, u);
       const gratis = free ? plans.find((p) => p.monthlyUsd === 0) : undefined;
-      if (gratis && units.every((u) => limit(gratis, u) >= needs[u]!))
+      if (gratis && units.every((u) => limitOf(gratis, u) >= needs[u]!))
         return {
           plan: gratis.id,
           text: f(t.recommend.fitsFree, {

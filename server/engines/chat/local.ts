@@ -12,7 +12,7 @@ import type { Intent } from "../../../app/content/assistant/intents.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
 import { trainClassifier, type Classifier } from "./classifier.ts";
-import { createComposer, type Composer } from "./compose.ts";
+import { createComposer, limitOf, type Composer } from "./compose.ts";
 import { extractEntities, type Entities, type Unit } from "./entities.ts";
 import { initialState, parseState, type ConversationState } from "./state.ts";
 import { normalize } from "./text.ts";
@@ -305,7 +305,25 @@ const OBJECTIONS = new Set<Intent>([
 ]);
 
 /** One question of a message: what it asks and the entities it names. */
-type Part = { intent: Intent; e: Entities; text: string };
+/**
+ * One question of a message: what it asks, the entities it names and its text. `variant` picks
+ * a narrower answer a rule recognised within the intent ("per-plan" prices, "qualify" for the
+ * AI agents…); the text stays the visitor's, for the answer's own checks.
+ */
+type Part = { intent: Intent; e: Entities; text: string; variant?: Variant };
+type Variant =
+  | "how"
+  | "compliment"
+  | "discount"
+  | "resell"
+  | "per-plan"
+  | "service-price"
+  | "qualify"
+  | "agent-vs-bot"
+  | "bot-hours"
+  | "autonomous"
+  | "after-launch"
+  | "chat-privacy";
 
 export type LocalEngine = ChatEngine & {
   /** The reply without the function around it (tests, evaluation). */
@@ -507,7 +525,12 @@ function understand(
   state: ConversationState,
   before: ConversationState,
 ): Part[] {
-  const part = (intent: Intent, pe: Entities = e, t = text): Part => ({ intent, e: pe, text: t });
+  const part = (intent: Intent, pe: Entities = e, variant?: Variant): Part => ({
+    intent,
+    e: pe,
+    text,
+    variant,
+  });
   if (INJECTION.test(text) || INJECTION_ASK.test(text) || ROLE_LINE.test(message))
     return [part("injection")];
   const whole = classifier.predict(message);
@@ -549,7 +572,7 @@ function understand(
       if (previous && !se.plans.length && !se.rel) se.plans = previous.plans;
       if (previous && previous.annual && !se.plans.length) se.annual = true;
       const label = labelOf(classifier, s, se);
-      if (label) add(part(label, se, normalize(s)));
+      if (label) add({ intent: label, e: se, text: normalize(s) });
       else if (
         isQuestion(s, normalize(s)) &&
         normalize(s).split(" ").length >= 3 &&
@@ -1138,7 +1161,7 @@ function compose(
   const answered = answerParts(c, parts, state);
   const out: Out = { text: answered.text, actions, kind: answered.kind, topic: answered.topic };
   if (intents.includes("human")) addAction({ type: "handoff" });
-  if (parts.some((p) => p.text === "resell")) addAction({ type: "handoff" });
+  if (parts.some((p) => p.variant === "resell")) addAction({ type: "handoff" });
   // "can you invoice us in colones?": the currency stands, a person sorts out the invoice.
   if (intents.includes("taxes") && INVOICE.test(text)) {
     addAction({ type: "handoff" });
@@ -1214,7 +1237,7 @@ function answerParts(
   }
   const multi = parts.length > 1;
   for (const p of parts) {
-    const one = answerOne(c, p.intent, p.e, state, p.text, multi, parts);
+    const one = answerOne(c, p.intent, p.e, state, p.text, multi, parts, p.variant);
     if (one.text && !texts.includes(one.text)) texts.push(one.text);
     if (one.ask && !question) question = one.ask;
   }
@@ -1238,6 +1261,7 @@ function answerOne(
   text: string,
   multi: boolean,
   parts: Part[],
+  variant?: Variant,
 ): { text: string; ask?: string } {
   const { t, f } = c;
   const plansAsked = e.plans.length ? e.plans : state.plan ? [state.plan] : [];
@@ -1257,10 +1281,10 @@ function answerOne(
   };
   switch (intent) {
     case "greeting":
-      if (text === "how") return { text: f(t.howAreYou) };
+      if (variant === "how") return { text: f(t.howAreYou) };
       return { text: f(t.greeting[state.turns > 1 ? 1 : 0]!) };
     case "thanks":
-      if (text === "compliment") return { text: t.compliment };
+      if (variant === "compliment") return { text: t.compliment };
       return { text: ACK.test(text) ? t.ack : t.thanks };
     case "goodbye":
       return { text: t.goodbye };
@@ -1271,7 +1295,7 @@ function answerOne(
     case "prices": {
       if (!e.plans.length && !e.rel && state.custom && !/\b(planes|plans)\b/.test(text))
         return { text: f(t.customQuote) };
-      if (text === "per-plan" && plansAsked[0]) {
+      if (variant === "per-plan" && plansAsked[0]) {
         const id = plansAsked[0];
         return { text: `${c.price(id, false)} ${c.perPlan(id)}` };
       }
@@ -1281,7 +1305,7 @@ function answerOne(
         parts.some((p) => SERVICE_TOPICS.has(p.intent)) ||
         (focus !== undefined &&
           SERVICE_TOPICS.has(focus) &&
-          (text === "service-price" || text.split(" ").length <= 6));
+          (variant === "service-price" || text.split(" ").length <= 6));
       // "and how much cheaper than regular dev?" after apps: the published development figures.
       if (
         (state.topic === "aiDev" || (state.service === "aiDev" && text.split(" ").length <= 6)) &&
@@ -1343,11 +1367,8 @@ function answerOne(
       ) {
         const id = plansAsked[0]!;
         const row = e.rows[0] as "agents" | "admins";
-        const none =
-          (row === "agents"
-            ? planById(id).limits.liveChatAgents
-            : planById(id).limits.adminUsers) ?? 0;
-        if (!none) return { text: `${c.rowNone(id, row)} ${c.firstWith(row) ?? ""}`.trim() };
+        if (!limitOf(planById(id), row))
+          return { text: `${c.rowNone(id, row)} ${c.firstWith(row) ?? ""}`.trim() };
       }
       // "y eso de los flujos q es?": what a flow is, before what a plan has of them.
       if (e.rows.includes("flows") && WHAT_IS.test(text)) return { text: f(t.flowsExplain) };
@@ -1435,9 +1456,9 @@ function answerOne(
     case "services":
       return { text: f(t.services) };
     case "chatbots": {
-      if (text === "qualify") return { text: f(t.qualifyHandoff) };
-      if (text === "agent-vs-bot") return { text: f(t.agentVsBot) };
-      if (text === "bot-hours") return { text: f(t.botHours) };
+      if (variant === "qualify") return { text: f(t.qualifyHandoff) };
+      if (variant === "agent-vs-bot") return { text: f(t.agentVsBot) };
+      if (variant === "bot-hours") return { text: f(t.botHours) };
       const n = state.needs;
       const known =
         n.agents !== undefined || n.users !== undefined || n.teamSize !== undefined || n.industry;
@@ -1464,7 +1485,7 @@ function answerOne(
     case "objectionDiy":
       return { text: f(t[intent]) };
     case "aiDev":
-      if (text === "autonomous") return { text: f(t.autonomous) };
+      if (variant === "autonomous") return { text: f(t.autonomous) };
       return { text: docText(c, intent) };
     case "contentGen":
     case "contactCenter":
@@ -1472,7 +1493,7 @@ function answerOne(
     case "process":
       return { text: docText(c, intent) };
     case "delivery":
-      if (text === "after-launch") return { text: f(t.afterLaunch) };
+      if (variant === "after-launch") return { text: f(t.afterLaunch) };
       // "y cuanto se demorarian?" after an app: the development's timing, not a chatbot's.
       if (
         (state.service === "aiDev" || parts.some((p) => p.intent === "aiDev")) &&
@@ -1483,7 +1504,7 @@ function answerOne(
     case "sla":
       return { text: docText(c, "sla") };
     case "support":
-      if (text === "after-launch") {
+      if (variant === "after-launch") {
         const plan = plansAsked[0];
         state.rows = ["support"];
         return {
@@ -1517,13 +1538,13 @@ function answerOne(
     case "results":
       return { text: f(t.results) };
     case "compliance":
-      if (text === "chat-privacy") return { text: f(t.chatPrivacy) };
+      if (variant === "chat-privacy") return { text: f(t.chatPrivacy) };
       return {
         text: f(t.compliance, { standard: e.compliance ?? t.complianceGeneric }),
       };
     case "unpublished":
-      if (text === "discount") return { text: f(t.discountUnknown) };
-      if (text === "resell") return { text: f(t.resell) };
+      if (variant === "discount") return { text: f(t.discountUnknown) };
+      if (variant === "resell") return { text: f(t.resell) };
       if (LANGUAGE_ASK.test(text)) return { text: f(t.languages) };
       return { text: multi ? f(t.unknownPart) : f(t.unknown) };
     case "objectionPrice":
