@@ -7,7 +7,9 @@ import { defineConfig } from "vite";
  * page preloaded ~46 small files (each icon its own), which costs main-thread time before the
  * first paint and bytes of import glue. Three groups of modules every page loads statically
  * (`$initial`, never what is imported on demand): the framework, the app shell (root, site
- * layout, i18n, shared UI and widgets, integration host) and the icons. See
+ * layout, i18n, SEO tags, shared UI and widgets, integration host) and the icons. The SEO
+ * module sits in the shell because every route's meta() calls it: on its own it was one more
+ * file on every page and 0.3 KB gz of glue. See
  * docs/decisions/013-lighthouse-and-weight.md; the icons chunk and the small shared pieces in
  * the shell: docs/decisions/021-render-what-is-on-screen.md.
  */
@@ -15,7 +17,7 @@ const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const icons = /node_modules[\\/]lucide-react[\\/]/;
 const shell =
-  /app[\\/](root|i18n|lib|layouts|components[\\/](ui|toast|lazy|reveal|section|schedule-button|brand-icons|button-link|check-list)|sections[\\/]common[\\/](not-found-screen|closing-cta|intro-page|icon-cards|card-grid|faq|service-page|page-hero)|content[\\/]business|integrations[\\/](host|runtime|analytics|load-script|consent[\\/]store))/;
+  /app[\\/](root|i18n|lib|layouts|components[\\/](ui|toast|lazy|reveal|section|schedule-button|brand-icons|button-link|check-list)|sections[\\/]common[\\/](not-found-screen|closing-cta|intro-page|icon-cards|card-grid|faq|service-page|page-hero)|content[\\/]business|seo|integrations[\\/](host|runtime|analytics|load-script|consent[\\/]store))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
