@@ -17,6 +17,7 @@ import {
   type LeadPayload,
   type StoredEvent,
 } from "./types.ts";
+import { validZone } from "../../app/content/time-zone.ts";
 
 export type MailContext = {
   /** The company's name (site config). */
@@ -72,15 +73,6 @@ export function formatWhen(iso: string, lang: Lang, timeZone: string): string {
     return new Intl.DateTimeFormat(locale[lang], { ...options, timeZone: "UTC" }).format(
       new Date(iso),
     );
-  }
-}
-
-function validZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Lang } from "../../content/routes.ts";
 import { readableZone } from "../booking/zoned.ts";
+import { validZone } from "../../content/time-zone.ts";
 
 const locales: Record<Lang, string> = { es: "es-ES", en: "en-US" };
 
@@ -22,15 +23,6 @@ export type MeetingTime = {
   zoneName: string;
   minutes: number;
 };
-
-function validZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
-  }
-}
 
 function clock(lang: Lang, timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(
