@@ -7,14 +7,13 @@ import {
   MAX_VIDEO_BYTES,
   planById,
   plans,
-  sla,
 } from "../content/business.ts";
 import { dataLabelsEn } from "../content/en/knowledge.ts";
 import { pricingEn } from "../content/en/pricing.ts";
 import { dataLabelsEs } from "../content/es/knowledge.ts";
 import { pricingEs } from "../content/es/pricing.ts";
 import { figures } from "../content/figures.ts";
-import { formatCount, formatList, formatPercent } from "../content/formatters.ts";
+import { formatCount, formatList } from "../content/formatters.ts";
 import type { Lang } from "../content/routes.ts";
 import type { SiteConfig } from "../content/site.ts";
 import { fillTexts } from "./translate.ts";
@@ -55,7 +54,6 @@ export function siteVars(lang: Lang, site: SiteConfig): Record<string, string | 
     demoMinutes: demo.videoCallMinutes,
     chatMinutes: demo.chatCardMinutes,
     trialDays: billing.freeTrialDays,
-    annualDiscount: formatPercent(billing.annualDiscount),
     installationFee: billing.installationFeeUsd,
     starterPrice: planById("starter").monthlyUsd,
     timeSaving: claims.aiDevTimeSavingPct,
@@ -73,7 +71,6 @@ export function siteVars(lang: Lang, site: SiteConfig): Record<string, string | 
     supportDays: delivery.minSupportAfterLaunchDays,
     priorityPlanNames: tablePlanNames(lang, "priority"),
     standardPlanNames: tablePlanNames(lang, "standard"),
-    uptime: sla.monthlyUptimePct,
     maxVideoMb: MAX_VIDEO_BYTES / 1024 / 1024,
   };
 }

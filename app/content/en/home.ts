@@ -288,7 +288,7 @@ export const homeEn: HomeContent = {
       {
         question: "Are my data and my customers' data safe?",
         answer:
-          "Yes. We use your information only to train your agent and never sell it to third parties; the terms and conditions set out our privacy policy. The service also guarantees {uptime}% monthly uptime.",
+          "Yes. We use your information only to train your agent and never sell it to third parties; the terms and conditions set out our privacy policy. The service also guarantees {uptimePct}% monthly uptime.",
       },
     ],
   },

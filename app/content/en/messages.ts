@@ -153,10 +153,10 @@ export const en: Messages = {
     pricing: {
       title: "Pricing and plans",
       description:
-        "Multichannel platform plans from {starterPrice} USD a month, {annualDiscount}% off when billed annually, web AI agents and custom services.",
+        "Multichannel platform plans from {starterPrice} USD a month, {annualDiscountPct}% off when billed annually, web AI agents and custom services.",
       heading: "Plans and pricing",
       intro:
-        "Choose the plan that fits your business. Pay annually to save {annualDiscount}% and get free setup.",
+        "Choose the plan that fits your business. Pay annually to save {annualDiscountPct}% and get free setup.",
     },
     contact: {
       title: "Contact",

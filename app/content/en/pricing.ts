@@ -10,7 +10,7 @@ export const pricingEn: PricingContent = {
       label: "Billing cycle",
       monthly: "Monthly",
       annual: "Annual",
-      save: "−{annualDiscount}%",
+      save: "−{annualDiscountPct}%",
     },
     price: "Monthly price",
     perMonth: "/mo",
@@ -49,7 +49,7 @@ export const pricingEn: PricingContent = {
     ],
     scrollHint: "Swipe the table to see every plan",
     monthlyShown:
-      "Prices billed monthly. With the annual plan you save {annualDiscount}% and installation is free.",
+      "Prices billed monthly. With the annual plan you save {annualDiscountPct}% and installation is free.",
     seeAnnual: "See annual prices",
   },
   tabs: {

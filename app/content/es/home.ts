@@ -300,7 +300,7 @@ export const homeEs = {
       {
         question: "¿Mis datos y los de mis clientes están seguros?",
         answer:
-          "Sí. Usamos tu información solo para entrenar a tu agente y nunca la vendemos a terceros; los términos y condiciones detallan nuestra política de privacidad. Además, el servicio garantiza una disponibilidad mensual del {uptime} %.",
+          "Sí. Usamos tu información solo para entrenar a tu agente y nunca la vendemos a terceros; los términos y condiciones detallan nuestra política de privacidad. Además, el servicio garantiza una disponibilidad mensual del {uptimePct} %.",
       },
     ],
   },

@@ -154,10 +154,10 @@ export const es = {
     pricing: {
       title: "Precios y planes",
       description:
-        "Planes de la plataforma multicanal desde {starterPrice} USD al mes, {annualDiscount} % de descuento anual, agentes IA web y servicios a la medida.",
+        "Planes de la plataforma multicanal desde {starterPrice} USD al mes, {annualDiscountPct} % de descuento anual, agentes IA web y servicios a la medida.",
       heading: "Planes y precios",
       intro:
-        "Elige el plan que se ajusta a tu empresa. Con el plan anual ahorras {annualDiscount} % y la instalación es gratis.",
+        "Elige el plan que se ajusta a tu empresa. Con el plan anual ahorras {annualDiscountPct} % y la instalación es gratis.",
     },
     contact: {
       title: "Contacto",

@@ -12,7 +12,7 @@ export const pricingEs = {
       label: "Ciclo de facturación",
       monthly: "Mensual",
       annual: "Anual",
-      save: "−{annualDiscount} %",
+      save: "−{annualDiscountPct} %",
     },
     price: "Precio mensual",
     perMonth: "/mes",
@@ -51,7 +51,7 @@ export const pricingEs = {
     ],
     scrollHint: "Desliza la tabla para ver todos los planes",
     monthlyShown:
-      "Precios con facturación mensual. Con el plan anual ahorras {annualDiscount} % y la instalación es gratis.",
+      "Precios con facturación mensual. Con el plan anual ahorras {annualDiscountPct} % y la instalación es gratis.",
     seeAnnual: "Ver precios anuales",
   },
   tabs: {
