@@ -236,6 +236,28 @@ test.describe("CTA banner and footer", () => {
   });
 });
 
+test.describe("route discovery", () => {
+  // react-router.config.ts asks for every route in the first manifest (docs/decisions/023): a
+  // lazy patch re-renders the whole page after hydration, which timing guards cannot see.
+  test("the first manifest holds every route: hovering and following links fetches no patch", async ({
+    page,
+  }) => {
+    const patches: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/__manifest")) patches.push(r.url());
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    const pricing = page.locator('a[href="/precios"]:visible').first();
+    await pricing.hover();
+    await pricing.click();
+    await expect(page).toHaveURL(/\/precios$/);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(patches).toEqual([]);
+  });
+});
+
 test.describe("schedule-demo button", () => {
   // Every button and mode: schedule-buttons.spec.ts. This is the one without any pixel at all.
   test("without a pixel the click still goes to our booking page", async ({ page }) => {

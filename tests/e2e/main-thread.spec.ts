@@ -28,7 +28,7 @@ import { firstVisit, median, recordMainThread } from "./main-thread.ts";
  *   76-component re-render): these load guards pass. Each costs 10–15 ms of CPU at 1× (+10 % of
  *   the main thread until hydration), well inside this host's run-to-run spread of ±1 s. The
  *   islands are held by static-islands.spec.ts (the served HTML is kept, which fails on all five
- *   pages when they are hydrated); the route-discovery setting by its comment and decision 023.
+ *   pages when they are hydrated); the route-discovery setting by layout.spec.ts (no manifest patch).
  */
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => !isMobile, "a phone: 390 px, touch, 4× CPU");
