@@ -59,18 +59,25 @@ const EPOCHS = 20;
 const CONCEPT_WEIGHT = 0.8;
 const L2 = 1e-4;
 
+/** The concepts a normalized text names (price, channel, meeting…): what of ours it is about. */
+export function conceptsIn(normalized: string): string[] {
+  const words = spelledOut(normalized).slice(0, 40);
+  const named = new Set<string>();
+  words.forEach((w, i) => {
+    const concept =
+      conceptOf.get(w) ?? (i > 0 ? conceptOfPair.get(`${words[i - 1]} ${w}`) : undefined);
+    if (concept) named.add(concept);
+  });
+  return [...named];
+}
+
 /** Feature names of a normalized text. Word features weigh more than their trigrams. */
 export function features(normalized: string): Map<string, number> {
   const out = new Map<string, number>();
   const words = spelledOut(normalized).slice(0, 40);
   const add = (f: string, v: number) => out.set(f, (out.get(f) ?? 0) + v);
-  // A concept counts once however many of its words a message has: it is one piece of evidence.
-  const named = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const concept =
-      conceptOf.get(w) ?? (i > 0 ? conceptOfPair.get(`${words[i - 1]} ${w}`) : undefined);
-    if (concept) named.add(concept);
     // Function words weigh less: the topic is in the content words.
     const fw = FUNCTION_WORDS.has(w);
     add(`w:${w}`, fw ? 0.4 : 1);
@@ -80,7 +87,8 @@ export function features(normalized: string): Map<string, number> {
       for (let j = 0; j + 3 <= padded.length; j++) add(`c:${padded.slice(j, j + 3)}`, 0.25);
     }
   }
-  for (const concept of named) add(`k:${concept}`, CONCEPT_WEIGHT);
+  // A concept counts once however many of its words a message has: it is one piece of evidence.
+  for (const concept of conceptsIn(normalized)) add(`k:${concept}`, CONCEPT_WEIGHT);
   // Unit length, so a long message does not get more confident just by being long.
   let norm = 0;
   for (const v of out.values()) norm += v * v;

@@ -111,9 +111,11 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       case "agents":
         return l.liveChatAgents === null
           ? t.rows.agentsNone
-          : f(t.rows.agents, { n: l.liveChatAgents });
+          : f(l.liveChatAgents === 1 ? t.rows.agentOne : t.rows.agents, { n: l.liveChatAgents });
       case "admins":
-        return l.adminUsers === null ? t.rows.adminsNone : f(t.rows.admins, { n: l.adminUsers });
+        return l.adminUsers === null
+          ? t.rows.adminsNone
+          : f(l.adminUsers === 1 ? t.rows.adminOne : t.rows.admins, { n: l.adminUsers });
       case "history":
         return f(t.rows.history, { n: l.chatHistoryDays });
       case "onboarding":

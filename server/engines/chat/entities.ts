@@ -56,7 +56,7 @@ const CHANNELS: [Channel, RegExp][] = [
   [
     "WhatsApp",
     // "whats the price" is English, not the channel.
-    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|whats(?! (the|your|is|up|that|this|it|new|a|an|included|in|next|going|happening|wrong|best|different)))\b/,
+    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|whats(?! (the|your|ur|my|our|his|her|their|is|up|that|this|it|new|a|an|included|in|next|going|happening|wrong|best|different|good|so|more|less)))\b/,
   ],
   ["Telegram", /\b(telegram|telegran)\b/],
   ["Instagram", /\b(instagram|insta|ig)\b/],
@@ -309,7 +309,14 @@ export function extractEntities(message: string): Entities {
   // Bare number words count only with "el", "the", "option": "one question" is not a pick.
   const bare =
     ordinal && /^(uno|one|dos|two|tres|three)$/.test(ordinal[1]!) && ordinal[0] === ordinal[1];
-  if (ordinal && !bare && text.split(" ").length <= 8) {
+  // "last one: is your liability capped?" introduces a question, it picks nothing.
+  const introduces =
+    /^(ok |and |y |bueno |so )?(last one|one last|una ultima|ultima (cosa|pregunta))\b/.test(
+      text,
+    ) &&
+    message.includes("?") &&
+    text.split(" ").length > 4;
+  if (ordinal && !bare && !introduces && text.split(" ").length <= 12) {
     const w = ordinal[1]!;
     e.ordinal = /^(primer|first|1st|1r|1e|uno|one)/.test(w)
       ? 1
@@ -384,7 +391,7 @@ function readNumber(words: string[], i: number): { value: number; width: number 
 }
 
 const NOT_NAMES = new Set(
-  "un una el la de del muy nuevo nueva interesado interesada buscando from the a an interested looking not so just here new trying with in on at your you cliente customer owner dueno duena dueño dueña gerente manager ceo of en y and hola hi hello hey buenas ok okay yes si no please por thanks gracias quiero necesito we our nuestra nuestro mi my tengo have".split(
+  "un una el la de del muy nuevo nueva interesado interesada buscando from the a an interested looking not so just here new trying with in on at your you cliente customer owner dueno duena dueño dueña gerente manager ceo of en y and hola hi hello hey buenas ok okay yes si no please por thanks gracias quiero necesito we our nuestra nuestro mi my tengo have va van esta estan te le les lo los las mis dejo paso mando tienes tenes tiene is are email correo mail whatsapp numero number".split(
     " ",
   ),
 );
@@ -441,6 +448,28 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     );
     if (lead && !NOT_NAMES.has(lead[1]!.toLowerCase()))
       return { name: lead[1]!.trim(), company: companyIn(message.slice(lead[0].length)) };
+  }
+  // Typed in lower case, "tom becker, tom@brightdental.com": one or two words right before the
+  // details are the name when the e-mail carries one of them, or when two words stand before a comma.
+  if (hasContact) {
+    const low = message.match(
+      /^\s*(?:(?:hi|hello|hey|hola|buenas|ok|okay|ok so|dale|listo|sure|claro)[,!.]?\s+)?([\p{Ll}][\p{L}'-]+(?:\s[\p{Ll}][\p{L}'-]+)?)(?:(,)\s*|\s+)(?=[\w.+-]+@|\+?\d)/u,
+    );
+    const words = low?.[1]!.split(/\s+/) ?? [];
+    const local = (message.match(/([\w.+-]+)@/)?.[1] ?? "").toLowerCase();
+    const inMail = words.some(
+      (w) => w.length >= 3 && local.includes(w.normalize("NFD").replace(/\p{M}/gu, "")),
+    );
+    if (
+      low &&
+      words.every(
+        (w) =>
+          !NOT_NAMES.has(w) &&
+          !/^(es|is|at|en|to|por|via|mail|email|correo|whatsapp|wsp|cel|phone|tel)$/.test(w),
+      ) &&
+      (inMail || (low[2] && words.length === 2))
+    )
+      return { name: cap(low[1]!) };
   }
   // An e-mail signature: "Lucia Ferreyra | Gerente Comercial" on a line of its own, the company
   // on the next line.

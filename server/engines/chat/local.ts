@@ -11,7 +11,7 @@ import { utterancesEs } from "../../../app/content/assistant/es/utterances.ts";
 import type { Intent } from "../../../app/content/assistant/intents.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
-import { trainClassifier, type Classifier } from "./classifier.ts";
+import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import { extractEntities, type Entities, type Unit } from "./entities.ts";
 import { initialState, parseState, type ConversationState } from "./state.ts";
@@ -29,6 +29,9 @@ const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "good
 /** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
 const CONTACT_ME =
   /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte|reach out|get in touch|follow up)|(mandar|mandarme|enviar|enviarme|send|send me|email me|mail me|mandame|enviame)( me| nos)? (una |un |a |the )?(cotizacion|presupuesto|quote|proposal|propuesta|pricing|informacion|info)( por (correo|mail|email)| by (e ?mail|mail))?)\b/;
+/** "someone reach out, no time for a call": contact details asked for, no meeting times. */
+const NO_CALL =
+  /\b(no (time|tengo tiempo) (for|para) (a |una )?(call|llamada|meeting|reunion|demo|videollamada)|(without|sin) (a |una )?(call|llamada|meeting|reunion|videollamada)|no (calls?|llamadas?|meetings?|reuniones)|(dont|don t|do not) (want|have time for) (a )?(call|meeting)|no (quiero|puedo) (una )?(llamada|reunion|videollamada))\b/;
 /** Our e-mail, phone or WhatsApp asked for: the contact details, not the support hours. */
 const CONTACT_INFO =
   /\b(your|ur|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
@@ -128,7 +131,7 @@ function complains(text: string, raw: string): boolean {
 const WHAT_IS =
   /\b(que es|q es|que son|q son|k es|what is|what are|whats|what s|que significa|what does \w+ mean|explica\w*|explain\w*|o sea que|como funciona\w*|how do \w+ work)\b/;
 const ROUND_THE_CLOCK =
-  /\b(24 ?\/ ?7|24 ?7|24 horas|24 hours|around the clock|todo el dia|all day|de noche|at night|nights|weekends?|fines de semana)\b/;
+  /\b(24 ?\/ ?7|24 ?7|24 horas|24 hours|around the clock|todo el dia|all day|de noche|at night|nights|weekends?|fines de semana|madrugada|de madrugada|overnight|midnight|medianoche|3 ?am|a las 3)\b/;
 /** "cual es la diferencia entre su agente de ia y un chatbot de siempre". */
 const AGENT_VS_BOT =
   /\b(diferencia\w*|difference|vs|versus|compared|comparad\w*|distinto|different)\b.{0,50}\b(agente|agent|ia|ai)\b.{0,40}\b(chatbot|bot|menu)\b|\b(chatbot|bot)\b.{0,40}\b(diferencia\w*|difference|vs|versus|compared|distinto|different)\b.{0,40}\b(agente|agent)\b/;
@@ -162,7 +165,7 @@ const BILLING =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*|cargo|invoice\w*|monto|amount|tarjeta|card)\b/;
 /** Arithmetic, recipes and sport: nothing the assistant sells. */
 const OFF_TOPIC =
-  /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula)\b/;
+  /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula|horoscope|horoscopo|zodiac|zodiaco|astrolog\w*|tarot)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
   /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|i m in|count me in)\b/;
@@ -269,8 +272,32 @@ const LAUGH_START = /^\s*(?:(?:ja|je|ji|ha|he|lol|lmao|xd)+[\s,.!]*)+/i;
 const LAUGH_END = /(?:[\s,.!]*(?:ja|je|ji|ha|he|lol|lmao|xd)+)+[\s.!]*$/i;
 const NOD =
   /^\s*(?:perfecto|perfect|ok|okay|oki|dale|vale|si|sí|yes|yeah|genial|great|bueno|cool|nice|excelente|listo|sure|claro|entiendo|got it|ya veo|i see|ah ok|ah)\b[\s,.!]*(?:(?:y|e|and|pero|but)\s+)?/i;
+/** "¿lo puedo ver funcionando antes de decidir?": what the demo is, and the free trial. */
+const SEE_IT =
+  /\b(ver(lo|la|los)? (funcionando|en accion|andando|en vivo|antes)|ver como funciona\w*|see (it|them|how it works|it work\w*|it in action|it live|it before)|show me (it|how it works|it working)|demonstration|demostracion)\b/;
+/** "q es eso de flujo automatizado": what a flow is (a bot or a chatbot is its own question). */
+const FLOW_WORD = /\b(flujos?|flows?|automatizaci\w*|automations?|automatizad\w*|automated)\b/;
+/** Offices named that are not ours: "my office manager", "horario de oficina", "im based in london". */
+const NOT_OUR_OFFICE =
+  /\b(office manager|gerente de oficina|horarios? de oficina|office hours|(my|our|mi|nuestra|nuestras|la|las) oficinas?|(i m|im|i am|we re|were|we are|estoy|estamos|vivo|vivimos) (based |located |ubicad[oa]s? )?(in|en) \w+|country s law|law of|ley de que pais)\b/;
+const notOurOffice = (text: string) => text.replace(new RegExp(NOT_OUR_OFFICE, "g"), " ");
+/** E-mail support's own hours asked: "what time does your email support open?". */
+const SUPPORT_HOURS =
+  /\b(e ?mail|correo|mail|technical|tecnico)( de)? (support|soporte)\b.{0,40}\b(hours?|horarios?|open|opens|abre|abren|time|hora|when|cuando)\b|\b(hours?|horarios?|when|cuando|what time|a que hora)\b.{0,40}\b(e ?mail|correo|technical|tecnico) (support|soporte)\b|\b(support|soporte) (hours|horario)\b/;
+/** A migration asked of a rival ("can you migrate our history from intercom?"): not published. */
+const MIGRATE =
+  /\b(migra\w*|import\w*|move (over|our)|bring (over|our)|transfer\w*|traer|trasladar|pasar (el|nuestro|los|todo))\b/;
+/** A published figure asked for one region ("uptime in latam", "para brasil"): not published. */
+const PER_REGION =
+  /\b(specifically in|in (latam|latin america|brazil|argentina|europe|mexico|asia|the us)|for (brazil|argentina|mexico|europe|latam)|por region|by region|per region|en (latam|brasil|argentina|mexico|europa)|para (brasil|argentina|mexico|europa))\b/;
+/** "me da miedo q la ia filtre datos": a worry about the data, answered with what we publish on it. */
+const DATA_WORRY =
+  /\b(filtr\w*|leak\w*|expos\w*|robar?\w*|steal\w*|hack\w*|breach\w*)\b.{0,40}\b(datos|data|info\w*|clientes|customers?)\b|\b(datos|data|info\w*)\b.{0,30}\b(delicad\w*|sensibles?|sensitive|confidencial\w*|confidential|privad\w*|private)\b/;
+/** "is there a free option?": the free Demo plan and the trial. */
+const FREE_OPTION =
+  /\b(free (option|plan|version|tier|one)|something free|anything free|algo gratis|opcion gratis|opcion gratuita|plan gratis|plan gratuito|version gratis|version gratuita|hay (algo )?gratis|es gratis|is it free|for free|de gratis)\b/;
 const DISCOUNT_FOR =
-  /\b(descuento|descuentos|discount|discounts) (para|for|a|to) (ongs?|fundaciones|nonprofits?|non profits?|ngos?|charit\w*|estudiantes|students|startups?|educa\w*|escuelas|schools|gobierno|government|emprendedores|pymes)\b|\b(ongs?|nonprofits?|ngos?|startups?|students|estudiantes) (discount|descuento)\b/;
+  /\b(cupon|cupones|coupon|coupons|promo ?codes?|codigos? (de )?(descuento|promo\w*)|discount codes?|vouchers?|codigo promocional)\b|\b(descuento|descuentos|discount|discounts) (para|for|a|to) (ongs?|fundaciones|nonprofits?|non profits?|ngos?|charit\w*|estudiantes|students|startups?|educa\w*|escuelas|schools|gobierno|government|emprendedores|pymes)\b|\b(ongs?|nonprofits?|ngos?|startups?|students|estudiantes) (discount|descuento)\b/;
 const PER_UNIT =
   /\b(per|por|each|cada|a) (month|mes|user|usuario|agent|agente|seat|persona|person|head|licencia|license)\b|\b(monthly|mensual)\b|\b(whole|todo el|all the|entire) (team|equipo)\b/;
 const QUALIFY_HANDOFF =
@@ -452,7 +479,7 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
   const best = r.ranked[0]!;
   if (PRICE_FAMILY.has(best.label) && best.p >= 0.25 && (e.plans.length || e.annual))
     return best.label;
-  const hit = LEXICON.find(([, re]) => re.test(text));
+  const hit = LEXICON.find(([i, re]) => re.test(i === "offices" ? notOurOffice(text) : text));
   if (hit) return hit[0];
   // A weaker lead still counts when the label has words of its own in the message and no
   // other label comes near.
@@ -745,6 +772,7 @@ function understand(
   }
   // "¿hay descuento para ONG?": a discount we do not publish, asked, not a complaint about price.
   if (DISCOUNT_FOR.test(text)) {
+    drop("channels");
     drop("objectionPrice");
     drop("unpublished");
     drop("prices");
@@ -865,6 +893,14 @@ function understand(
     drop("about");
     add(part("planFeatures", { ...e, plans: e.plans.slice(0, 1) }));
   }
+  // "can i see it working before i decide?": the demo is the answer, and the trial beside it.
+  if (SEE_IT.test(text) && !has("complaint")) {
+    for (const o of ["objectionDecision", "offTopic", "goodbye"] as Intent[]) drop(o);
+    if (!e.plans.length) add(part("trial"));
+    add(part("demoInfo"));
+  }
+  // "q es eso de flujo automatizado": what a flow is.
+  if (!parts.length && FLOW_WORD.test(text) && WHAT_IS.test(text)) parts.push(part("planFeatures"));
   // "what's included?" / "que incluye?" about the plan in focus.
   if (!parts.length && before.plan && /\b(includ\w*|incluye|trae)\b/.test(text))
     parts.push(part("planFeatures", { ...e, plans: [before.plan] }));
@@ -882,9 +918,35 @@ function understand(
     add(part(e.plans.length || before.plan ? "support" : "delivery", e, "after-launch"));
   }
   // "¿el bot responde de noche o solo en horario de oficina?": the agent never closes.
-  if (has("hours") && BOT_WORD.test(text)) {
+  if (
+    (has("hours") || has("offices") || (ROUND_THE_CLOCK.test(text) && !parts.length)) &&
+    BOT_WORD.test(text) &&
+    (has("hours") || ROUND_THE_CLOCK.test(text))
+  ) {
     drop("hours");
+    drop("offices");
     add(part("chatbots", e, "bot-hours"));
+  }
+  // "my office manager", "horario de oficina": not a question about where we are.
+  const ourOffice = LEXICON.find(([i]) => i === "offices")![1];
+  if (has("offices") && NOT_OUR_OFFICE.test(text) && !ourOffice.test(notOurOffice(text)))
+    drop("offices");
+  // "what time does your email support open?": e-mail support's hours, not the office's.
+  if (SUPPORT_HOURS.test(text)) {
+    for (const i of ["hours", "contact", "offices"] as Intent[]) drop(i);
+    add(part("support"));
+  }
+  // "can you migrate our history from intercom?": not something we publish, said plainly.
+  if (has("competitor") && MIGRATE.test(text)) {
+    drop("competitor");
+    add(part("unpublished"));
+  }
+  // "uptime in latam specifically": the one published figure, and that a regional one is not.
+  if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
+  // "is there a free option?": the free Demo plan, and the trial.
+  if (FREE_OPTION.test(text) && !has("trial") && !has("recommend") && !e.plans.length) {
+    drop("offTopic");
+    add(part("recommend"));
   }
   // "¿qué es un agente autónomo?": what one does, and that we build them.
   if (/\b(agentes? autonom\w*|autonomous agents?)\b/.test(text)) {
@@ -1093,23 +1155,38 @@ function compose(
   const offered = state.stage === "offered-slots";
   const picked = offered && (e.pick || e.ordinal !== undefined);
   if (picked && !intents.some((i) => i === "injection")) {
+    // "the first one": the time shown in that place, when the chat showed times.
+    const shownSlot =
+      e.ordinal !== undefined && !e.pick && state.offered?.length
+        ? state.offered.at(e.ordinal === -1 ? -1 : e.ordinal - 1)
+        : undefined;
     const slotText = e.pick
       ? [e.pick.day, e.pick.time].filter(Boolean).join(" ") || e.pick.text
-      : message.trim().slice(0, 80);
-    state.slot = { text: slotText };
+      : (shownSlot?.text ?? message.trim().slice(0, 80));
+    state.slot = shownSlot ? { ...shownSlot } : { text: slotText };
     state.stage = "picked-slot";
     addAction({ type: "contact" });
+    // "el primero me sirve, soy Valeria": the name is kept, only the e-mail is asked.
+    if (e.name) {
+      state.lead.name = e.name;
+      return {
+        text: f(t.askContactNamed, { slot: state.slot.text, name: e.name }),
+        actions,
+        kind: "contact",
+      };
+    }
     return { text: f(t.askContact, { slot: state.slot.text }), actions, kind: "contact" };
   }
   // A day and time asked for before any were offered ("can you call me tomorrow at 11?"):
   // the free times are shown, so the visitor picks one that exists.
   const wantsSlots =
-    intents.includes("book") ||
-    (e.pick?.day && e.pick.time && !intents.length) ||
-    (e.pick?.day && e.pick.time && e.callMe) ||
-    (intents[0] === "affirm" &&
-      !intents.some((i) => i !== "affirm" && i !== "thanks") &&
-      (state.lastKind === "offer" || state.offers > 0 || offered));
+    !NO_CALL.test(text) &&
+    (intents.includes("book") ||
+      (e.pick?.day && e.pick.time && !intents.length) ||
+      (e.pick?.day && e.pick.time && e.callMe) ||
+      (intents[0] === "affirm" &&
+        !intents.some((i) => i !== "affirm" && i !== "thanks") &&
+        (state.lastKind === "offer" || state.offers > 0 || offered)));
   if (wantsSlots && !intents.includes("injection")) {
     const again = offered;
     state.stage = "offered-slots";
@@ -1152,7 +1229,9 @@ function compose(
       !SALES_WORD.test(text) &&
       !e.channels.length &&
       !e.plans.length &&
-      !e.tool
+      !e.tool &&
+      !e.rows.length &&
+      !conceptsIn(text).length
     )
       return { text: f(t.offTopic), actions, kind: "offTopic", topic: "offTopic" };
     const body = asks ? f(t.unknown) : t.followUpUnknown;
@@ -1371,7 +1450,8 @@ function answerOne(
           return { text: `${c.rowNone(id, row)} ${c.firstWith(row) ?? ""}`.trim() };
       }
       // "y eso de los flujos q es?": what a flow is, before what a plan has of them.
-      if (e.rows.includes("flows") && WHAT_IS.test(text)) return { text: f(t.flowsExplain) };
+      if (e.rows.includes("flows") && WHAT_IS.test(text) && FLOW_WORD.test(text))
+        return { text: f(t.flowsExplain) };
       const rows = e.rows.filter((r) => r !== "support" || e.rows.length === 1);
       if (plansAsked.length && rows.length)
         return {
@@ -1425,6 +1505,9 @@ function answerOne(
           parts.push(f(t.recommend.channelsFit, { channels: c.list(e.channels) }));
         return { text: parts.join(" ") };
       }
+      // "is there a free option?" with no needs yet: the free plan and the trial, then the question.
+      if (FREE_OPTION.test(text))
+        return { text: `${c.price("demo", false)} ${f(t.trial)}`, ask: qualify() ?? undefined };
       if (n.industry || e.channels.length) parts.push(f(t.recommend.industry));
       return { text: parts.join(" "), ask: qualify() ?? f(t.recommend.askVolume) };
     }

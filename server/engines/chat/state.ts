@@ -59,6 +59,11 @@ export const conversationStateSchema = z.object({
     .default("browsing"),
   /** The demo time picked: as written, and its start when the chat sent a structured pick. */
   slot: z.object({ text: short, start: z.string().max(40).optional() }).optional(),
+  /** The free times last shown as buttons, so a typed "the first one" picks that very time. */
+  offered: z
+    .array(z.object({ text: short, start: z.string().max(40) }))
+    .max(5)
+    .optional(),
   /** How many times the demo was offered (rotates the wording) and the turn of the last offer. */
   offers: count.default(0),
   lastOfferTurn: count.optional(),

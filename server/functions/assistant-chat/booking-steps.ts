@@ -96,6 +96,17 @@ export function createChatBooking(deps: ChatBookingDeps) {
     return deps.booking.nextFree("demo", now(), timeZone, SLOTS_OFFERED);
   }
 
+  /** The state remembering the times shown, by their labels in the visitor's zone. */
+  function shown(state: ConversationState, slots: Slot[], ctx: Context): ConversationState {
+    return {
+      ...state,
+      offered: slots.map((s) => ({
+        start: s.start,
+        text: formatWhen(s.start, ctx.lang, ctx.timeZone).slice(0, 120),
+      })),
+    };
+  }
+
   async function offerAgain(
     state: ConversationState,
     ctx: Context,
@@ -109,7 +120,12 @@ export function createChatBooking(deps: ChatBookingDeps) {
         actions: [{ type: "book" }],
         state: next,
       };
-    return { text, actions: [{ type: "slots" }, { type: "book" }], state: next, slots };
+    return {
+      text,
+      actions: [{ type: "slots" }, { type: "book" }],
+      state: shown(next, slots, ctx),
+      slots,
+    };
   }
 
   /** What the owner learns of the visitor's needs, from what the assistant understood. */
@@ -299,7 +315,7 @@ export function createChatBooking(deps: ChatBookingDeps) {
         return book(s, ctx);
       if (!reply.slots && reply.actions.some((a) => a.type === "slots")) {
         const slots = await offer(ctx.timeZone);
-        if (slots.length) return { ...reply, slots };
+        if (slots.length) return { ...reply, slots, state: shown(reply.state, slots, ctx) };
         // Nothing free to show: the times are not offered, the calendar page is.
         return {
           ...reply,

@@ -129,6 +129,18 @@ describe.each(testTargets())("in-chat booking on $name", (target) => {
     expect((await leads())[0]).toMatchObject({ email: "john@acme.example" });
   });
 
+  it("books the time shown in the place the visitor types ('el segundo me sirve, soy Ana'), asking only the e-mail", async () => {
+    const first = await offered("es");
+    const second = first.slots![1]!;
+    const picked = await say({ message: "el segundo me sirve, soy Ana", threadId: first.threadId });
+    expect(picked.body.actions).toEqual([{ type: "contact" }]);
+    expect(picked.body.message).toContain("Ana");
+    expect(picked.body.message).not.toMatch(/nombre/);
+    const done = await say({ message: "ana@clinica.example", threadId: first.threadId });
+    expect(done.body.booking).toMatchObject({ start: second.start });
+    expect(await bookings()).toMatchObject([{ name: "Ana", email: "ana@clinica.example" }]);
+  });
+
   it("books in the page's language whatever the name says (a Spanish-looking name on /en)", async () => {
     const first = await offered("en");
     const slot = first.slots![0]!;

@@ -7,8 +7,10 @@ export const repliesEn: AssistantReplies = {
     users: "{n} active users a month",
     flows: "{n} bots or automated flows",
     agents: "{n} live chat agents",
+    agentOne: "{n} live chat agent",
     agentsNone: "no live chat agents",
     admins: "{n} admin users",
+    adminOne: "{n} admin user",
     adminsNone: "no admin users",
     history: "{n} days of chat history",
     onboarding: "{n} hour of implementation onboarding",
@@ -198,6 +200,7 @@ export const repliesEn: AssistantReplies = {
   ],
   slotsAgain: "Here are the free times again (also at {link}). Which one do you prefer?",
   askContact: "Great, {slot}. To confirm it, could I have your name and your e-mail or WhatsApp?",
+  askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   askContactNoSlot:
     "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
   askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",

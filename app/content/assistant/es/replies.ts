@@ -11,8 +11,10 @@ export const repliesEs = {
     users: "{n} usuarios activos al mes",
     flows: "{n} bots o flujos automatizados",
     agents: "{n} agentes de chat en vivo",
+    agentOne: "{n} agente de chat en vivo",
     agentsNone: "sin agentes de chat en vivo",
     admins: "{n} usuarios administradores",
+    adminOne: "{n} usuario administrador",
     adminsNone: "sin usuarios administradores",
     history: "{n} días de historial de chat",
     onboarding: "{n} hora de onboarding de implementación",
@@ -202,6 +204,7 @@ export const repliesEs = {
   ],
   slotsAgain: "Aquí tienes de nuevo los horarios libres (también en {link}). ¿Cuál prefieres?",
   askContact: "Perfecto, {slot}. Para confirmarla, ¿me das tu nombre y tu correo o WhatsApp?",
+  askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   askContactNoSlot:
     "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
   askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
