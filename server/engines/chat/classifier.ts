@@ -27,7 +27,7 @@ export type Classifier<L extends string> = {
 
 /** Function words of both languages: they shape a question but name no topic. */
 export const FUNCTION_WORDS = new Set(
-  `el la los las un una unos unas de del que q k y e o u a al en es son era por pa para con sin como cual cuales me te se mi mis tu tus su sus lo le les ya si no muy mas pero quiero queria quisiera necesito ocupo tengo tenemos tienen tiene tienes hay puedo puede pueden puedes ser esta estan este esto eso esa ese esos hola buenas ok okay dale bueno pues entonces tambien vale oye nos nosotros ustedes usted yo vos che mae wey porfa por favor the a an of and or in on at to for with is are was be been it its this that those these i im you we were they my your our me us do does did can could would will should what whats which who want wanna need have has get got so please pls just also about there here hi hey hello thanks yes yeah no not any some if then than`.split(
+  `el la los las un una unos unas de del que q k y e o u a al en es son era por pa para con sin como cual cuales me te se mi mis tu tus su sus lo le les ya si no muy mas pero quiero queria quisiera necesito ocupo tengo tenemos tienen tiene tienes hay puedo puede pueden puedes ser esta estan este esto eso esa ese esos hola buenas ok okay dale bueno pues entonces tambien vale oye nos nosotros ustedes usted yo vos che mae wey porfa por favor the a an of and or in on at to for with is are was be been it its this that those these i im you we were they my your our me us do does did can could would will should what whats which who want wanna need have has get got so please pls just also about there here hi hey hello thanks yes yeah no not any some if then than m s re ve ll d t`.split(
     " ",
   ),
 );

@@ -27,7 +27,10 @@ import { pricingEn } from "../../../app/content/en/pricing.ts";
 import { pricingEs } from "../../../app/content/es/pricing.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
+import { refundEn, termsEn } from "../../../app/content/en/legal.ts";
+import { refundEs, termsEs } from "../../../app/content/es/legal.ts";
 import { href } from "../../../app/i18n/href.ts";
+import { siteTexts } from "../../../app/i18n/site-vars.server.ts";
 import { format } from "../../../app/i18n/translate.ts";
 import type { Row, Unit } from "./entities.ts";
 import type { ConversationState } from "./state.ts";
@@ -99,6 +102,19 @@ export function createComposer(site: SiteConfig, lang: Lang) {
   const f = (text: string, vars: Vars = {}) => format(text, { ...common, ...vars });
   const docs = new Map(
     (lang === "es" ? knowledgeEs(site) : knowledgeEn(site)).docs.map((d) => [d.id, d.text]),
+  );
+
+  // The published terms and refund policy, filled, as sentences: a question about a clause is
+  // answered with the clause's own words and a link to the page that holds it.
+  const legal = (
+    [
+      ["terms", lang === "es" ? termsEs : termsEn],
+      ["refund", lang === "es" ? refundEs : refundEn],
+    ] as const
+  ).flatMap(([page, doc]) =>
+    prose(siteTexts(doc, lang, site)).flatMap((text) =>
+      text.split(/(?<=\.)\s+(?=\p{Lu})/u).map((sentence) => ({ sentence, page })),
+    ),
   );
 
   function rowValue(p: Plan, row: Row): string {
@@ -308,6 +324,13 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     doc(id: string): string {
       return docs.get(id) ?? "";
     },
+    /** The sentences of our terms that say each thing asked, with the link to the page. */
+    terms(asked: RegExp[]): string | undefined {
+      const found = asked.flatMap((re) => legal.filter((x) => re.test(x.sentence)).slice(0, 1));
+      if (!found.length) return undefined;
+      const said = found.map((x) => x.sentence).join(" ");
+      return `${said} ${f(t.termsLink, { link: href(found[0]!.page, lang) })}`;
+    },
     /** The next demo offer, rotated by how many were made. */
     demoOffer(state: ConversationState): string {
       return f(t.demoOffers[state.offers % t.demoOffers.length]!);
@@ -316,3 +339,12 @@ export function createComposer(site: SiteConfig, lang: Lang) {
 }
 
 export type Composer = ReturnType<typeof createComposer>;
+
+/** The running text of a long-form page: its paragraphs and list items, in order. */
+function prose(node: unknown, key = ""): string[] {
+  if (typeof node === "string") return key === "text" || key === "items" ? [node] : [];
+  if (Array.isArray(node)) return node.flatMap((n) => prose(n, key));
+  if (node && typeof node === "object")
+    return Object.entries(node).flatMap(([k, v]) => prose(v, k));
+  return [];
+}

@@ -168,7 +168,7 @@ const OFF_TOPIC =
   /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula|horoscope|horoscopo|zodiac|zodiaco|astrolog\w*|tarot)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
-  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|i m in|count me in)\b/;
+  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|count me in)\b|\bi m in$/;
 /** Doubt that the AI will do right by the visitor's customers. */
 const TRUST_DOUBT =
   /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona$|does (this|it) (really |actually |even )work|does (this|it) work( at all)?$|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
@@ -296,6 +296,30 @@ const DATA_WORRY =
 /** "is there a free option?": the free Demo plan and the trial. */
 const FREE_OPTION =
   /\b(free (option|plan|version|tier|one)|something free|anything free|algo gratis|opcion gratis|opcion gratuita|plan gratis|plan gratuito|version gratis|version gratuita|hay (algo )?gratis|es gratis|is it free|for free|de gratis)\b/;
+/**
+ * A clause of our published terms asked about: the visitor's cue, and how the clause's own
+ * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
+ */
+const TERMS: [cue: RegExp, sentence: RegExp][] = [
+  [/\b(renew\w*|renuev\w*|renovac\w*)\b/, /renew automatically|se renuevan automáticamente/],
+  [
+    /\bpro ?rat\w*|prorrate\w*|proporcional\w*|\bunused (part|portion|months?|time)\b|\b(cancel\w*)\b.{0,60}\b(refund\w*|reembols\w*|devuelv\w*|devoluci\w*)\b/,
+    /stops future renewals|evita las renovaciones/,
+  ],
+  [
+    /\b(governing law|governs?|governed|jurisdic\w*|country s law|que ley|ley aplicable|leyes de que|bajo que ley|tribunales|courts?)\b/,
+    /governed by the laws|conforme a las leyes/,
+  ],
+  [
+    /\b(liabilit\w*|liable|responsabilidad (civil|maxima|total|limitada)|limite de responsabilidad|indemni\w*)\b/,
+    /total liability|responsabilidad total/,
+  ],
+  [
+    /\b(who owns|owns? (the |our |my )?(data|content)|(dueno|duenos|propietari\w*) de (los |mis |nuestros )?(datos|contenidos?)|propiedad de (los |mis )?datos|data ownership)\b/,
+    /remain yours|siguen siendo tuyos/,
+  ],
+  [DATA_WORRY, /encryption in transit|cifrado en tránsito/],
+];
 const DISCOUNT_FOR =
   /\b(cupon|cupones|coupon|coupons|promo ?codes?|codigos? (de )?(descuento|promo\w*)|discount codes?|vouchers?|codigo promocional)\b|\b(descuento|descuentos|discount|discounts) (para|for|a|to) (ongs?|fundaciones|nonprofits?|non profits?|ngos?|charit\w*|estudiantes|students|startups?|educa\w*|escuelas|schools|gobierno|government|emprendedores|pymes)\b|\b(ongs?|nonprofits?|ngos?|startups?|students|estudiantes) (discount|descuento)\b/;
 const PER_UNIT =
@@ -350,7 +374,8 @@ type Variant =
   | "bot-hours"
   | "autonomous"
   | "after-launch"
-  | "chat-privacy";
+  | "chat-privacy"
+  | "terms";
 
 export type LocalEngine = ChatEngine & {
   /** The reply without the function around it (tests, evaluation). */
@@ -902,8 +927,15 @@ function understand(
   // "q es eso de flujo automatizado": what a flow is.
   if (!parts.length && FLOW_WORD.test(text) && WHAT_IS.test(text)) parts.push(part("planFeatures"));
   // "what's included?" / "que incluye?" about the plan in focus.
-  if (!parts.length && before.plan && /\b(includ\w*|incluye|trae)\b/.test(text))
-    parts.push(part("planFeatures", { ...e, plans: [before.plan] }));
+  if (
+    before.plan &&
+    /\b(includ\w*|incluye|trae)\b/.test(text) &&
+    (!parts.length ||
+      /^(\w+ )?(what s included|what is included|what does it include|what do (i|we) get|(que|q) incluye|(que|q) trae|(que|q) viene incluido)$/.test(
+        text,
+      ))
+  )
+    parts.splice(0, parts.length, part("planFeatures", { ...e, plans: [before.plan] }));
   if (!parts.length && e.channels.length && words <= 8) parts.push(part("channels"));
   // "I think starter is enough for us", "me interesa el elite": the plan, priced.
   if (!parts.length && e.plans.length === 1)
@@ -940,6 +972,23 @@ function understand(
   if (has("competitor") && MIGRATE.test(text)) {
     drop("competitor");
     add(part("unpublished"));
+  }
+  // A clause of our terms ("do subscriptions renew automatically?", "is your liability capped?"):
+  // its own sentence, instead of whatever topic a shared word suggested.
+  if (TERMS.some(([cue]) => cue.test(text)) && !has("complaint")) {
+    for (const i of [
+      "book",
+      "offices",
+      "unpublished",
+      "objectionTrust",
+      "objectionCommitment",
+      "compliance",
+      "offTopic",
+      "refund",
+      "planChange",
+    ] as Intent[])
+      drop(i);
+    add(part("contact", e, "terms"));
   }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
@@ -1611,6 +1660,12 @@ function answerOne(
     case "hours":
       return { text: f(t.hours) };
     case "contact":
+      if (variant === "terms") {
+        const said = c.terms(
+          TERMS.filter(([cue]) => cue.test(text)).map(([, sentence]) => sentence),
+        );
+        if (said) return { text: said };
+      }
       return { text: f(t.contact) };
     case "human":
       return { text: f(t.human) };

@@ -201,6 +201,7 @@ export const repliesEn: AssistantReplies = {
   slotsAgain: "Here are the free times again (also at {link}). Which one do you prefer?",
   askContact: "Great, {slot}. To confirm it, could I have your name and your e-mail or WhatsApp?",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
+  termsLink: "The full text: {link}",
   askContactNoSlot:
     "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
   askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",

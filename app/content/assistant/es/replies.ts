@@ -205,6 +205,7 @@ export const repliesEs = {
   slotsAgain: "Aquí tienes de nuevo los horarios libres (también en {link}). ¿Cuál prefieres?",
   askContact: "Perfecto, {slot}. Para confirmarla, ¿me das tu nombre y tu correo o WhatsApp?",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
+  termsLink: "El texto completo: {link}",
   askContactNoSlot:
     "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
   askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
