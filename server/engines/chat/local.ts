@@ -168,7 +168,7 @@ const OFF_TOPIC =
   /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula|horoscope|horoscopo|zodiac|zodiaco|astrolog\w*|tarot)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
-  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|count me in)\b|\bi m in$/;
+  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|count me in|agendamos|agendemos|agendalo|agendala|lets book( it)?|let s book( it)?|book it)\b|\bi m in$/;
 /** Doubt that the AI will do right by the visitor's customers. */
 const TRUST_DOUBT =
   /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona$|does (this|it) (really |actually |even )work|does (this|it) work( at all)?$|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
@@ -296,6 +296,12 @@ const DATA_WORRY =
 /** "is there a free option?": the free Demo plan and the trial. */
 const FREE_OPTION =
   /\b(free (option|plan|version|tier|one)|something free|anything free|algo gratis|opcion gratis|opcion gratuita|plan gratis|plan gratuito|version gratis|version gratuita|hay (algo )?gratis|es gratis|is it free|for free|de gratis)\b/;
+/** A plan's row asked with a hint that another plan may be the one: "only on the bigger plans?". */
+const OTHERS_TOO =
+  /\b(only|solo|solamente) (on|in|en) (the )?(bigger|higher|other|los|las)|\b(me and my|yo y mi|the two of us|somos dos|we are two|for two|para dos)\b/;
+/** What makes "mi socia" a decision to wait for: someone else decides, or the visitor will think. */
+const DECISION_CUE =
+  /\b(sign\w* off|run it by|decid\w*|approv\w*|aprob\w*|talk (to|with|it)|think|pens\w*|discuss\w*|get back|see (this|it)|decision|board|junta|convinc\w*|convenc\w*|share (this|it)|pass (this|it) on|ask (my|our|the|finance)|later|next (quarter|year|month)|timing|revisit|lo ve|hablar\w*|hablo|pasar\w*|ver con|verlo|consult\w*|llevo|comento|paso la info|mas adelante|otro ano|momento|despues|luego te|te aviso|les aviso)\b/;
 /**
  * A clause of our published terms asked about: the visitor's cue, and how the clause's own
  * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
@@ -375,7 +381,8 @@ type Variant =
   | "autonomous"
   | "after-launch"
   | "chat-privacy"
-  | "terms";
+  | "terms"
+  | "with-others";
 
 export type LocalEngine = ChatEngine & {
   /** The reply without the function around it (tests, evaluation). */
@@ -848,8 +855,17 @@ function understand(
     if (!isQuestion(message, text)) drop("support");
     add(part("recommend"));
   }
-  // An objection is the point of the message: the plan recommendation waits.
-  if (objection) {
+  // An objection is the point of the message: the plan recommendation waits. A rival named
+  // beside a price question ("we're on intercom… what would 3 agents cost?") keeps the quote.
+  const quoteAsked =
+    objection?.intent === "competitor" &&
+    /\b(how much|cuanto|costs?|costaria|cuesta\w*|prices?|pricing|precios?|quote|cotiza\w*)\b/.test(
+      text,
+    ) &&
+    !PRICE_PUSHBACK.test(text);
+  if (quoteAsked && !has("recommend") && !has("prices"))
+    parts.unshift(part(hasNeeds ? "recommend" : "prices"));
+  if (objection && !quoteAsked) {
     drop("recommend");
     drop("prices");
   }
@@ -973,6 +989,11 @@ function understand(
     drop("competitor");
     add(part("unpublished"));
   }
+  // "y el pricing? somos solo yo y mi socia": a partner named, no decision to wait for.
+  if (has("objectionDecision") && !DECISION_CUE.test(text)) {
+    drop("objectionDecision");
+    if (PRICE_WORD.test(text) || /\bpricing\b/.test(text)) add(part("prices"));
+  }
   // A clause of our terms ("do subscriptions renew automatically?", "is your liability capped?"):
   // its own sentence, instead of whatever topic a shared word suggested.
   if (TERMS.some(([cue]) => cue.test(text)) && !has("complaint")) {
@@ -1088,6 +1109,20 @@ function understand(
       ...(ROUND_THE_CLOCK.test(text) ? [part(before.service)] : []),
       part("prices", { ...e, industry: undefined }, "service-price"),
     );
+  // "whats the monthly active user cap on each of your plans": that row across the plans.
+  if (
+    e.rows.length &&
+    !e.plans.length &&
+    /\b(each|every|all|cada|todos|todas)\b.{0,20}\b(plan|planes|plans|tiers?)\b/.test(text) &&
+    !PRICE_WORD.test(text)
+  ) {
+    drop("prices");
+    drop("recommend");
+    add(part("planFeatures", { ...e, plans: [] }, "per-plan"));
+  }
+  // "how many admins does starter get? it'd be me and my office manager": the others too.
+  if (OTHERS_TOO.test(text))
+    for (const p of parts) if (p.intent === "planFeatures" && !p.variant) p.variant = "with-others";
   // "which plans come with onboarding help": that row across the plans.
   if (!parts.length && e.rows.length && /\b(plan|planes|plans)\b/.test(text))
     parts.push(part("planFeatures"));
@@ -1502,6 +1537,21 @@ function answerOne(
       if (e.rows.includes("flows") && WHAT_IS.test(text) && FLOW_WORD.test(text))
         return { text: f(t.flowsExplain) };
       const rows = e.rows.filter((r) => r !== "support" || e.rows.length === 1);
+      if (variant === "per-plan" && rows.length)
+        return {
+          text: rows
+            .slice(0, 2)
+            .map((r) => c.rowAll(r))
+            .join(" "),
+        };
+      // "does starter come with onboarding or only the bigger plans?", "…me and my office
+      // manager": the plan's row, and the row across the plans to see which one fits.
+      if (
+        plansAsked.length === 1 &&
+        rows.length === 1 &&
+        (e.rel === "bigger" || variant === "with-others")
+      )
+        return { text: `${c.planRows(plansAsked[0]!, rows)} ${c.rowAll(rows[0]!)}` };
       if (plansAsked.length && rows.length)
         return {
           text: plansAsked
