@@ -27,7 +27,9 @@ import { pricingEn } from "../../../app/content/en/pricing.ts";
 import { pricingEs } from "../../../app/content/es/pricing.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
+import { knowledgeEn as guideEn } from "../../../app/content/en/knowledge.ts";
 import { refundEn, termsEn } from "../../../app/content/en/legal.ts";
+import { knowledgeEs as guideEs } from "../../../app/content/es/knowledge.ts";
 import { refundEs, termsEs } from "../../../app/content/es/legal.ts";
 import { href } from "../../../app/i18n/href.ts";
 import { siteTexts } from "../../../app/i18n/site-vars.server.ts";
@@ -104,12 +106,13 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     (lang === "es" ? knowledgeEs(site) : knowledgeEn(site)).docs.map((d) => [d.id, d.text]),
   );
 
-  // The published terms and refund policy, filled, as sentences: a question about a clause is
-  // answered with the clause's own words and a link to the page that holds it.
+  // The published terms, refund policy and knowledge centre, filled, as sentences: a question
+  // about a clause or a how-to is answered with the page's own words and a link to it.
   const legal = (
     [
       ["terms", lang === "es" ? termsEs : termsEn],
       ["refund", lang === "es" ? refundEs : refundEn],
+      ["knowledge", lang === "es" ? guideEs : guideEn],
     ] as const
   ).flatMap(([page, doc]) =>
     prose(siteTexts(doc, lang, site)).flatMap((text) =>

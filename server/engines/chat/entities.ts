@@ -396,6 +396,8 @@ const NOT_NAMES = new Set(
   ),
 );
 
+const ROLE =
+  /^\s*(head of |jefe de |jefa de |gerente de |director of |directora? de )?(procurement|purchasing|compras|sales|ventas|marketing|operations|operaciones|finance|finanzas|it|ti|hr|rrhh|admin\w*|manager|gerente|ceo|cto|coo|cfo|founder|co-?founder|fundador\w*|owner|duen[oa]|director\w*|secretar\w*|assistant|asistente|recepci\w*)\b/i;
 const TITLE = String.raw`(?:(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Miss|Lic|Ing|Prof)\.?\s+)?`;
 /** A name as written: an optional title, a word, and a second one only when it is capitalised. */
 const NAME = new RegExp(String.raw`^\s*(${TITLE}[\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)`, "u");
@@ -504,6 +506,22 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
   );
   if (hasContact && signature && !NOT_NAMES.has(signature[1]!.toLowerCase()))
     return { name: signature[1]!.trim(), company: signature[2]?.trim() };
+  // "…to j.okafor@meridianfreight.com. Joy Okafor, Procurement": a full name signing off.
+  const signOff = message.match(
+    /(?:[.!?]\s+|\n\s*)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?:,\s*([^,.;\n]{2,60}))?\s*[.!]?\s*$/u,
+  );
+  if (
+    hasContact &&
+    signOff &&
+    !/^(best|kind|warm|many|thanks|thank|regards|saludos|muchas|un|cordiales|atentamente|gracias)$/i.test(
+      signOff[1]!.split(/\s/)[0]!,
+    )
+  )
+    return {
+      name: signOff[1]!.trim(),
+      // "…, Procurement" is a role; "…, Bright Smiles Dental" a company.
+      company: ROLE.test(signOff[2] ?? "") ? undefined : signOff[2]?.trim(),
+    };
   const company = message.match(
     /\b(?:empresa|company|trabajo en|work at|works at|working at)\s+([A-Z][\w&.-]+(?:\s[A-Z][\w&.-]+)?)/,
   )?.[1];

@@ -299,6 +299,9 @@ const FREE_OPTION =
 /** A plan's row asked with a hint that another plan may be the one: "only on the bigger plans?". */
 const OTHERS_TOO =
   /\b(only|solo|solamente) (on|in|en) (the )?(bigger|higher|other|los|las)|\b(me and my|yo y mi|the two of us|somos dos|we are two|for two|para dos)\b/;
+/** How to record for an avatar or a voice: "q necesito pa grabar?", "how should we film it?". */
+const RECORDING =
+  /\b(necesit\w* (pa|para) (grabar|filmar)|como (grabo|grabar|grabamos|filmo|filmar)|consejos (para|de) (grabar|grabacion)|(need|have) to (record|film)|how (do|should|would) (i|we) (record|film)|recording (tips|requirements|setup)|requisitos (para|de) (la )?grabacion)\b/;
 /** What makes "mi socia" a decision to wait for: someone else decides, or the visitor will think. */
 const DECISION_CUE =
   /\b(sign\w* off|run it by|decid\w*|approv\w*|aprob\w*|talk (to|with|it)|think|pens\w*|discuss\w*|get back|see (this|it)|decision|board|junta|convinc\w*|convenc\w*|share (this|it)|pass (this|it) on|ask (my|our|the|finance)|later|next (quarter|year|month)|timing|revisit|lo ve|hablar\w*|hablo|pasar\w*|ver con|verlo|consult\w*|llevo|comento|paso la info|mas adelante|otro ano|momento|despues|luego te|te aviso|les aviso)\b/;
@@ -325,6 +328,8 @@ const TERMS: [cue: RegExp, sentence: RegExp][] = [
     /remain yours|siguen siendo tuyos/,
   ],
   [DATA_WORRY, /encryption in transit|cifrado en tránsito/],
+  // "y q necesito pa grabar?" about an avatar: the knowledge centre's recording tips.
+  [RECORDING, /good light|buena luz/],
 ];
 const DISCOUNT_FOR =
   /\b(cupon|cupones|coupon|coupons|promo ?codes?|codigos? (de )?(descuento|promo\w*)|discount codes?|vouchers?|codigo promocional)\b|\b(descuento|descuentos|discount|discounts) (para|for|a|to) (ongs?|fundaciones|nonprofits?|non profits?|ngos?|charit\w*|estudiantes|students|startups?|educa\w*|escuelas|schools|gobierno|government|emprendedores|pymes)\b|\b(ongs?|nonprofits?|ngos?|startups?|students|estudiantes) (discount|descuento)\b/;
@@ -336,7 +341,7 @@ const OWN_SYSTEM =
   /\b(our|my|nuestro|nuestra|mi) (own )?(system|sistema|crm|erp|database|base de datos|tracking|software|backend|api|inventory|inventario|platform|plataforma)\b|\b(pull\w* from|jale|saque|sacar) (data|datos|info)\b/;
 const FREE_ASK = /\b(gratis|gratuito|free|sin costo|sin pagar|no cost|for nothing)\b/;
 const PLAN_ASK =
-  /\b(que plan|cual plan|which plan|what plan|which one|cual (me )?(conviene|sirve|recomiend\w*)|what do you recommend|que me recomiend\w*|algo gratis|something free|anything free|free plan|plan gratis|what fits|which fits|que nos sirve|que me sirve|cual nos)\b/;
+  /\b(que plan|cual plan|which plan|what plan|which one|cual (me )?(conviene|sirve|recomiend\w*)|what do you recommend|que me recomiend\w*|algo gratis|something free|anything free|free plan|plan gratis|what fits|which fits|que nos sirve|que me sirve|cual nos|best plan|best option|best fit|mejor plan|mejor opcion|el mejor|the best one|which is best|cual es mejor|recomendas|recomiendas|recommend)\b/;
 const PRICE_WORD =
   /\b(precios?|prices?|pricing|costs?|cuesta\w*|cuanto|how much|sale|salen|vale|valen|pago|pay|usd|dolares|dollars|\$)/;
 const PRICE_FAMILY = new Set<Intent>(["prices", "annual", "planFeatures", "compare", "popular"]);
@@ -1007,6 +1012,7 @@ function understand(
       "offTopic",
       "refund",
       "planChange",
+      "contentGen",
     ] as Intent[])
       drop(i);
     add(part("contact", e, "terms"));
@@ -1120,6 +1126,15 @@ function understand(
     drop("recommend");
     add(part("planFeatures", { ...e, plans: [] }, "per-plan"));
   }
+  // "6k customers and 2 agents, best plan?": the platform's agents, not our contact center.
+  if (
+    has("recommend") &&
+    has("contactCenter") &&
+    !/\b(call center|contact center|telemarketing|cobranza|collection\w*|debt|deudas?|human agents|agentes humanos|outsourc\w*|tercerizar)\b/.test(
+      text,
+    )
+  )
+    drop("contactCenter");
   // "how many admins does starter get? it'd be me and my office manager": the others too.
   if (OTHERS_TOO.test(text))
     for (const p of parts) if (p.intent === "planFeatures" && !p.variant) p.variant = "with-others";
@@ -1335,8 +1350,12 @@ function compose(
     addAction({ type: "handoff" });
     out.text = `${out.text} ${f(t.refundPerson)}`;
   }
-  // A goodbye closes the conversation: no pitch under it.
-  const sales = intents.some((i) => !NO_DEMO.has(i) && i !== "affirm");
+  // A goodbye closes the conversation: no pitch under it. Nor under "who do I e-mail about
+  // it?" right after a complaint: the visitor is still being helped, not sold to.
+  const afterComplaint =
+    state.lastKind === "complaint" &&
+    intents.every((i) => ["contact", "human", "hours", "thanks", "affirm"].includes(i));
+  const sales = intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") && !afterComplaint;
   return sales ? withDemo(c, out, state, true) : out;
 }
 
