@@ -9,7 +9,6 @@ import {
 } from "lucide-react";
 import { ScheduleButton } from "../components/schedule-button.tsx";
 import { loadSiteConfig } from "../config/site-config.server.ts";
-import { Section } from "../components/section.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { platformEn } from "../content/en/platform.ts";
 import { pricingEn } from "../content/en/pricing.ts";
@@ -24,7 +23,7 @@ import { IconCards } from "../sections/common/icon-cards.tsx";
 import { IntroHero } from "../sections/common/intro-page.tsx";
 import { ChannelRow } from "../sections/platform/channel-row.tsx";
 import { ScreenshotCarousel } from "../sections/platform/screenshot-carousel.tsx";
-import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
+import { PlanSection } from "../sections/pricing/plan-comparison.tsx";
 import { pageUrlOf, planOffers, withNodes } from "../seo/structured-data.server.ts";
 import type { Route } from "./+types/novachannel";
 
@@ -66,9 +65,7 @@ export default function NovachannelPage({ loaderData }: Route.ComponentProps) {
         items={content.features.items}
         icons={[MessagesSquare, Bot, Workflow]}
       />
-      <Section id="planes" headline={content.plans} tone="muted" hydrate={false}>
-        <PlanComparison texts={planTable} />
-      </Section>
+      <PlanSection id="planes" headline={content.plans} texts={planTable} />
       <IconCards
         id="por-que"
         headline={{ title: content.why.title }}

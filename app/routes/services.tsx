@@ -1,7 +1,6 @@
 import { Bot, Brain, Code2, FileText, Globe, Mic, Share2, UserRound, Video } from "lucide-react";
 import { Link } from "react-router";
 import { ScheduleButton } from "../components/schedule-button.tsx";
-import { Section } from "../components/section.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { pricingEn } from "../content/en/pricing.ts";
 import { servicesEn } from "../content/en/services.ts";
@@ -13,7 +12,7 @@ import { pageMeta } from "../seo/meta.ts";
 import { forRequest, pageTexts } from "../i18n/page-texts.server.ts";
 import { IconCards } from "../sections/common/icon-cards.tsx";
 import { ServicePage } from "../sections/common/service-page.tsx";
-import { PlanComparison } from "../sections/pricing/plan-comparison.tsx";
+import { PlanSection } from "../sections/pricing/plan-comparison.tsx";
 import type { Route } from "./+types/services";
 import { ButtonLink } from "../components/button-link.tsx";
 
@@ -69,23 +68,16 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <Section
+      <PlanSection
         id="agentes-ia-novachannel"
-        headline={{
-          eyebrow: c.plans.eyebrow,
-          title: c.plans.title,
-          subtitle: c.plans.subtitle,
-        }}
-        tone="muted"
-        hydrate={false}
-      >
-        <PlanComparison texts={planTable} />
-        <p className="mt-8 text-center">
+        headline={c.plans}
+        texts={planTable}
+        more={
           <Link to={href("novachannel", lang)} className={outline}>
             {c.plans.platform}
           </Link>
-        </p>
-      </Section>
+        }
+      />
       <IconCards
         id="ia-contenido"
         headline={c.content}

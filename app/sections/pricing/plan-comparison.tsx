@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { ChannelIcon } from "../../components/channel-icon.tsx";
+import { Section, type Headline } from "../../components/section.tsx";
 import { StaticIsland } from "../../components/static-island.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import {
@@ -213,6 +214,38 @@ export function PlanComparison({ texts, toggle = false }: Props) {
         </aside>
       </StaticIsland>
     </div>
+  );
+}
+
+/**
+ * The comparison as a section of its own, on the platform and services pages: the monthly table
+ * under the page's headline, and `more` (a link) below it.
+ */
+export function PlanSection({
+  id,
+  headline,
+  texts,
+  more,
+}: {
+  id: string;
+  headline: Headline;
+  texts: PlanTableTexts;
+  more?: ReactNode;
+}) {
+  const table = <PlanComparison texts={texts} />;
+  // The table alone when there is nothing below it: a second slot would change the caption's
+  // useId (the ids follow the shape of the tree).
+  return (
+    <Section id={id} headline={headline} tone="muted" hydrate={false}>
+      {more ? (
+        <>
+          {table}
+          <p className="mt-8 text-center">{more}</p>
+        </>
+      ) : (
+        table
+      )}
+    </Section>
   );
 }
 
