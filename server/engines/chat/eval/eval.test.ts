@@ -11,6 +11,7 @@ import { devCasesD } from "./cases-dev-d.ts";
 import { devCasesE } from "./cases-dev-e.ts";
 import { devCasesF } from "./cases-dev-f.ts";
 import { devCasesG } from "./cases-dev-g.ts";
+import { devCasesH } from "./cases-dev-h.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -18,6 +19,7 @@ import { heldOutCasesD } from "./cases-held-out-d.ts";
 import { heldOutCasesE } from "./cases-held-out-e.ts";
 import { heldOutCasesF } from "./cases-held-out-f.ts";
 import { heldOutCasesG } from "./cases-held-out-g.ts";
+import { heldOutCasesH } from "./cases-held-out-h.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -33,13 +35,15 @@ import type { EvalCase } from "./types.ts";
  * (held-out 219/268). After the eighth pass, tuned on dev G only: dev 538/540, held-out
  * 223/268 (A 58/69, B 41/45, C 23/25, D 19/25, E 27/32, F 30/36, G 25/36): the batches A-F the
  * old floor was set on rose from 84.1 % to 85.3 %, and the part as a whole, now with the harder
- * G, is at 83.2 %, so its floor reads 0.83 for the larger set. The issue's target is 0.90 on
- * both parts: the floor rises as the engine improves, and is never lowered to let a change
- * through on the same set.
+ * G, is at 83.2 %, so its floor reads 0.83 for the larger set. Then batch H was added, scored
+ * before any tuning: dev H 47/63 (dev 585/603), held-out H 28/37 (held-out 251/305, 82.3 %,
+ * under the floor until a pass lifts it; one dev H reply invents a figure). The issue's target
+ * is 0.90 on both parts: the floor rises as the engine improves, and is never lowered to let a
+ * change through on the same set.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
 
-/** The held-out part: the first batch and six more written apart (cases-held-out-b to -g). */
+/** The held-out part: the first batch and seven more written apart (cases-held-out-b to -h). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -48,8 +52,9 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesE,
   ...heldOutCasesF,
   ...heldOutCasesG,
+  ...heldOutCasesH,
 ];
-/** The development part: the first batch and six more written apart (cases-dev-b/-c/-d/-e/-f/-g.ts). */
+/** The development part: the first batch and seven more written apart (cases-dev-b/-c/-d/-e/-f/-g/-h.ts). */
 const devPart: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -58,6 +63,7 @@ const devPart: EvalCase[] = [
   ...devCasesE,
   ...devCasesF,
   ...devCasesG,
+  ...devCasesH,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
