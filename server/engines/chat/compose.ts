@@ -261,7 +261,8 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     recommend(needs: Partial<Record<Unit, number>>, free = false): { text: string; plan?: PlanId } {
       const units = (Object.keys(needs) as Unit[]).filter((u) => needs[u] !== undefined);
       const fit = paid.find((p) => units.every((u) => limitOf(p, u) >= needs[u]!));
-      const needText = (u: Unit) => f(t.recommend.needs[u], { n: int(needs[u]!) });
+      const needText = (u: Unit) =>
+        f((needs[u] === 1 ? t.recommend.needsOne : t.recommend.needs)[u], { n: int(needs[u]!) });
       const limitText = (p: Plan, u: Unit) => rowValue(p, u);
       const gratis = free ? plans.find((p) => p.monthlyUsd === 0) : undefined;
       if (gratis && units.every((u) => limitOf(gratis, u) >= needs[u]!))

@@ -205,6 +205,14 @@ export function extractEntities(message: string): Entities {
         )
       )
         unit = "users";
+      // "about 1,500 people reach out each month": a monthly count of people is volume.
+      if (
+        unit === "team" &&
+        /\b(a|al|per|por|each|cada|every) (month|mes)\b|\bmonthly\b|\bmensual/.test(
+          words.slice(j + 1, j + 7).join(" "),
+        )
+      )
+        unit = "users";
       if (!unit) continue;
       if (unit === "team") e.teamSize = n.value;
       else if (e.quantities[unit] === undefined) e.quantities[unit] = n.value;

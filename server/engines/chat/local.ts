@@ -94,7 +94,7 @@ const NEGATIVE =
 const EXPERIENCE =
   /\b(we paid|i paid|pague|pagamos|pagu[eé]|contratamos|contrate|signed up|we bought|compramos|my account|mi cuenta|our account|nuestra cuenta|our bot|nuestro bot|our assistant|nuestro asistente|our agent|nuestro agente|my bot|mi bot|your bot|su bot|tu bot|el bot|the bot|your (support|team|agent|system|platform|service|staff)|su (soporte|equipo|sistema|plataforma|servicio)|ustedes|you guys|yesterday|ayer|since|desde|last (week|month|time)|la semana pasada|el mes pasado|this (morning|month|week)|este mes|esta semana|esta manana|for (two|three|\d+) (days|weeks|hours)|dias|days|weeks|semanas|i emailed|escribi|escribo|llame|called|i ve been|ive been|llevo|hace \d|\d+ (times|veces)|me dijeron|they told|you told|told (me|my|us)|le dijo|les dijo|el cobro|my invoice|mi factura|la factura|el cargo|my card|mi tarjeta|my client|mi cliente|my customers|mis clientes)\b/;
 const HYPOTHETICAL =
-  /\b(what if|y si|que pasa si|qu[eé] pasa cuando|worried|me preocupa|miedo|afraid|scared|temo|podria|could it|would it|si el bot|if the bot|if it|otro proveedor|another (vendor|provider|company)|current (provider|vendor)|before with|antes con|other bots?|otros bots?|los bots|bots always|siempre responden)\b/;
+  /\b(what if|y si|que pasa si|if you (charge|bill|cobr)\w*|si (me|nos) (cobran|cobras|cobrais)|qu[eé] pasa cuando|worried|me preocupa|miedo|afraid|scared|temo|podria|could it|would it|si el bot|if the bot|if it|otro proveedor|another (vendor|provider|company)|current (provider|vendor)|before with|antes con|other bots?|otros bots?|los bots|bots always|siempre responden)\b/;
 
 /** Only a laugh and a nod: nothing asked, nothing to sell. */
 const ACK =
@@ -228,7 +228,10 @@ const LEXICON: [Intent, RegExp][] = [
     "payment",
     /\b(tarjetas?|paypal|transferencia|credit cards?|wire transfer|metodos de pago|payment methods?|como se paga|how do (we|i) pay|formas de pago)\b/,
   ],
-  ["taxes", /\b(iva|vat|impuestos?|tax|taxes|facturas?|invoices?|moneda|currency)\b/],
+  [
+    "taxes",
+    /\b(iva|igv|itbis|isv|itbms|gst|vat|sales tax|impuestos?|tax|taxes|facturas?|invoices?|moneda|currency)\b/,
+  ],
   [
     "trial",
     /\b(trial|prueba gratis|prueba gratuita|probar gratis|probarlo gratis|pruebo gratis|try it (for )?free|try (it )?before)\b/,
@@ -298,10 +301,28 @@ const FREE_OPTION =
   /\b(free (option|plan|version|tier|one)|something free|anything free|algo gratis|opcion gratis|opcion gratuita|plan gratis|plan gratuito|version gratis|version gratuita|hay (algo )?gratis|es gratis|is it free|for free|de gratis)\b/;
 /** A plan's row asked with a hint that another plan may be the one: "only on the bigger plans?". */
 const OTHERS_TOO =
-  /\b(only|solo|solamente) (on|in|en) (the )?(bigger|higher|other|los|las)|\b(me and my|yo y mi|the two of us|somos dos|we are two|for two|para dos)\b/;
+  /\b(only|solo|solamente) (on|in|en) (the )?(bigger|higher|other|los|las)|\b(los|las|planes) de pago\b|\bpaid (ones|plans?)\b|\b(me and my|yo y mi|the two of us|somos dos|we are two|for two|para dos)\b/;
 /** How to record for an avatar or a voice: "q necesito pa grabar?", "how should we film it?". */
 const RECORDING =
   /\b(necesit\w* (pa|para) (grabar|filmar)|como (grabo|grabar|grabamos|filmo|filmar)|consejos (para|de) (grabar|grabacion)|(need|have) to (record|film)|how (do|should|would) (i|we) (record|film)|recording (tips|requirements|setup)|requisitos (para|de) (la )?grabacion)\b/;
+/** "could we drop down to starter?", "¿podemos bajarnos al starter?": a plan change. */
+const PLAN_MOVE =
+  /\b(drop (down )?to|downgrade\w*|bajar(nos|me|se)? (a|al|de)|bajarnos|pasar(nos|me)? (a|al)|cambiar(nos|me)? (a|al)|move (down |up )?to|switch (down |up )?to|subir(nos|me)? (a|al)|go (down|up) to)\b/;
+/** "how long until someone answers a support question?": the incident response times. */
+const SUPPORT_WAIT =
+  /\b(how long|cuanto (tiempo )?(tardan|demoran|se tardan)|how fast|how quickly|response time|tiempo de respuesta)\b.{0,60}\b(answer\w*|respond\w*|reply|replies|get back|respuesta|responder|contestar|contestan|responden)\b|\b(how-?to|how to) question\b/;
+/** An app to answer from the phone: not something we publish. */
+const AGENT_APP =
+  /\b(app|aplicacion)\b.{0,40}\b(contestar|responder|atender|answer|reply|respond)\b.{0,40}\b(movil|celular|cel|phone|mobile|telefono)\b|\b(contestar|responder|answer|reply)\b.{0,20}\b(desde el|from (my|the|our)) (movil|celular|phone|mobile)\b/;
+/** An AI agent placing voice calls: not something we publish (our contact center has people). */
+const VOICE_CALLS =
+  /\b(phone|call|llam\w*)\b.{0,30}\b(my |mis |our |nuestros )?(patients|clients|customers|pacientes|clientes)\b.{0,40}\b(voice|voz|phone call|llamada)|\b(actual|real) phone calls?\b|\b(ai|ia|bot|agent|agente)\b.{0,30}\b(make|makes|place|hace|haga|hacer) (phone |voice )?(calls|llamadas)\b/;
+/** "they'll hate talking to a robot": people who prefer a person. */
+const PREFER_PEOPLE =
+  /\b(hate|don t like|dont like|won t like|no les gusta|odian|odiarian|prefer\w*)\b.{0,30}\b(robot|bot|machine|maquina|ia|ai|talking to a|hablar con un)\b|\b(older|elderly|mayores|ancianos|abuel\w*|seniors?|tercera edad)\b.{0,40}\b(robot|bot|machine|maquina|tecnolog\w*|technology|ia|ai)\b/;
+/** Things a flow does, asked as "can the bot…": reminders and booking appointments. */
+const FLOW_TASKS =
+  /\b(recordatorios?|reminders?|agend\w* (citas|turnos)|book\w* appointments|schedule\w* appointments|confirm\w* (appointments|citas))\b/;
 /** What makes "mi socia" a decision to wait for: someone else decides, or the visitor will think. */
 const DECISION_CUE =
   /\b(sign\w* off|run it by|decid\w*|approv\w*|aprob\w*|talk (to|with|it)|think|pens\w*|discuss\w*|get back|see (this|it)|decision|board|junta|convinc\w*|convenc\w*|share (this|it)|pass (this|it) on|ask (my|our|the|finance)|later|next (quarter|year|month)|timing|revisit|lo ve|hablar\w*|hablo|pasar\w*|ver con|verlo|consult\w*|llevo|comento|paso la info|mas adelante|otro ano|momento|despues|luego te|te aviso|les aviso)\b/;
@@ -328,6 +349,10 @@ const TERMS: [cue: RegExp, sentence: RegExp][] = [
     /remain yours|siguen siendo tuyos/,
   ],
   [DATA_WORRY, /encryption in transit|cifrado en tránsito/],
+  [
+    /\b(cancel\w*|dar de baja|terminate|end (the|our) (contract|subscription))\b.{0,80}\b(data|datos|conversation\w*|conversaciones|historial|history)\b|\b(what happens|que pasa)\b.{0,40}\b(data|datos)\b/,
+    /^(Your content, data|Tus contenidos, datos)|^(We keep data|Conservamos los datos)/,
+  ],
   // "y q necesito pa grabar?" about an avatar: the knowledge centre's recording tips.
   [RECORDING, /good light|buena luz/],
 ];
@@ -387,7 +412,8 @@ type Variant =
   | "after-launch"
   | "chat-privacy"
   | "terms"
-  | "with-others";
+  | "with-others"
+  | "flow-tasks";
 
 export type LocalEngine = ChatEngine & {
   /** The reply without the function around it (tests, evaluation). */
@@ -443,6 +469,24 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     // The same after the chat asked for contact details ("can someone call me?" → "Mike").
     const askedForContact = state.stage === "picked-slot" || state.lastKind === "contact";
     if (askedForContact && !entities.name && bareName) entities.name = bareName[1];
+    // "5 y como 3000" right after "how many people would answer, and how many conversations?":
+    // the numbers answer the question, in the order it asked them.
+    if (
+      state.lastKind === "recommend" &&
+      state.asked.length &&
+      !Object.keys(entities.quantities).length &&
+      entities.teamSize === undefined &&
+      text.split(" ").length <= 6
+    ) {
+      const counts = entities.numbers.map((n) => Number(n.replace(/[.,](?=\d{3}\b)/g, "")));
+      const asked = state.asked.at(-1);
+      if (counts.length === 2 && asked === "both")
+        entities.quantities = { agents: counts[0]!, users: counts[1]! };
+      else if (counts.length === 1 && asked === "team")
+        entities.quantities = { agents: counts[0]! };
+      else if (counts.length === 1 && asked === "volume")
+        entities.quantities = { users: counts[0]! };
+    }
     const before = structuredClone(state);
     remember(state, entities);
 
@@ -643,6 +687,8 @@ function understand(
         // "como 2000 chats" is "about 2000 chats", not a question we cannot answer.
         !se.numbers.length &&
         !se.plans.length &&
+        // "what plan would you suggest": the recommendation answers it.
+        !PLAN_ASK.test(normalize(s)) &&
         !se.channels.length
       )
         unknownQuestions.push(s);
@@ -998,6 +1044,71 @@ function understand(
   if (has("objectionDecision") && !DECISION_CUE.test(text)) {
     drop("objectionDecision");
     if (PRICE_WORD.test(text) || /\bpricing\b/.test(text)) add(part("prices"));
+  }
+  // "could we drop down to starter without a penalty?": a plan change, not a new recommendation.
+  if (PLAN_MOVE.test(text) && (e.plans.length || e.rel) && !has("complaint")) {
+    for (const i of ["recommend", "prices", "planFeatures", "objectionCommitment"] as Intent[])
+      drop(i);
+    add(part("planChange"));
+  }
+  // "which plans come with the implementation onboarding?": that row across the plans.
+  if (e.rows.length && /\b(which|what|que|cuales) (plans|planes)\b/.test(text)) {
+    for (const i of ["process", "delivery", "fees", "prices"] as Intent[]) drop(i);
+    add(part("planFeatures", { ...e, plans: [] }, "per-plan"));
+  }
+  // "if i have a how-to question, how long until someone answers?": the response times.
+  if (SUPPORT_WAIT.test(text) && !has("complaint")) {
+    for (const i of ["delivery", "support", "hours", "contact"] as Intent[]) drop(i);
+    add(part("sla"));
+  }
+  // "¿hay una app para contestar desde el móvil?": not published, said plainly.
+  if (AGENT_APP.test(text)) {
+    for (const i of ["aiDev", "recommend", "prices"] as Intent[]) drop(i);
+    add(part("unpublished"));
+  }
+  // "can the ai agent phone my patients?": not published; our contact center has people.
+  if (VOICE_CALLS.test(text)) {
+    for (const i of ["contentGen", "chatbots", "channels"] as Intent[]) drop(i);
+    add(part("unpublished"));
+    add(part("contactCenter"));
+  }
+  // "most of my clients are older, they'll hate talking to a robot": a person is one step away.
+  if (PREFER_PEOPLE.test(text) && !has("complaint")) {
+    if (!has("objectionTrust")) parts.unshift(part("objectionTrust"));
+  }
+  // "quiero q el bot mande recordatorios y agende citas, se puede?": what a flow does.
+  if (FLOW_TASKS.test(text) && !has("planFeatures") && !has("complaint"))
+    parts.unshift(part("planFeatures", { ...e, rows: ["flows"] }, "flow-tasks"));
+  // "q plan me recomiendas? te digo cuantos asesores y clientes tenemos": the numbers are coming;
+  // the recommendation asks for them, nothing else is asked.
+  if (
+    has("recommend") &&
+    !hasNeeds &&
+    /\b(te digo|te cuento|le digo|te paso|les digo|i ll tell you|let me tell you|i can tell you)\b/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, ...parts.filter((p) => p.intent === "recommend"));
+  // "1 recepcionista y 400 clientes, cual plan?": the recommendation, not the popular plan too.
+  if (
+    has("recommend") &&
+    has("popular") &&
+    !/\b(popular|mas (elegido|vendido|usado|pedido)|most (chosen|used|common|sold)|favorit\w*|best ?sell\w*)\b/.test(
+      text,
+    )
+  )
+    drop("popular");
+  // "el historial del plan gratis y los de pago?": "de pago" is paid plans, not how to pay.
+  if (has("payment") && /\b(los|las|planes|plan) de pago\b|\bpaid (ones|plans?)\b/.test(text))
+    drop("payment");
+  // "cuanto se ahorra uno haciendo el desarrollo con ia vs el tradicional?": the published saving.
+  if (
+    /\b(desarrollo|development|develop\w*|apps?|software)\b/.test(text) &&
+    /\b(ahorr\w*|saving\w*|save|tradicional|traditional)\b/.test(text) &&
+    !e.plans.length
+  ) {
+    drop("unpublished");
+    if (!has("aiDev")) add(part("aiDev"));
   }
   // A clause of our terms ("do subscriptions renew automatically?", "is your liability capped?"):
   // its own sentence, instead of whatever topic a shared word suggested.
@@ -1394,6 +1505,8 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   state.lastOfferTurn = state.turns;
   // A question the reply asks stays last.
   const ask = out.text.match(/\s(¿[^?]*\?|[A-Z][^.?!]*\?)$/);
+  // A reply that is only a question waits for the answer; the button stays.
+  if (ask && !out.text.slice(0, ask.index).trim()) return { ...out, text: out.text.trim() };
   const text = ask ? `${out.text.slice(0, ask.index)} ${offer} ${ask[1]}` : `${out.text} ${offer}`;
   return { ...out, text: text.trim(), kind: out.kind };
 }
@@ -1553,6 +1666,7 @@ function answerOne(
           return { text: `${c.rowNone(id, row)} ${c.firstWith(row) ?? ""}`.trim() };
       }
       // "y eso de los flujos q es?": what a flow is, before what a plan has of them.
+      if (variant === "flow-tasks") return { text: f(t.flowsExplain) };
       if (e.rows.includes("flows") && WHAT_IS.test(text) && FLOW_WORD.test(text))
         return { text: f(t.flowsExplain) };
       const rows = e.rows.filter((r) => r !== "support" || e.rows.length === 1);

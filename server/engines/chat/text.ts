@@ -1,13 +1,17 @@
 /** Lower case, no accents, punctuation to spaces: how both languages are compared and searched. */
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\p{L}\p{N}%$.]+/gu, " ")
-    .replace(/\.(?!\d)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      // "1,500 people" is fifteen hundred: thousands separators go before commas become spaces.
+      .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
+      .replace(/[^\p{L}\p{N}%$.]+/gu, " ")
+      .replace(/\.(?!\d)/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 export function words(text: string): string[] {

@@ -61,6 +61,12 @@ export const repliesEn: AssistantReplies = {
       admins: "{n} admins",
       flows: "{n} flows",
     },
+    needsOne: {
+      agents: "{n} agent",
+      users: "{n} active user a month",
+      admins: "{n} admin",
+      flows: "{n} flow",
+    },
     ask: "To recommend the right plan: how many people would answer chats, and roughly how many conversations do you handle a month?",
     askVolume: "Roughly how many conversations or customers do you handle a month?",
     askTeam: "How many people would answer the chats?",

@@ -65,6 +65,12 @@ export const repliesEs = {
       admins: "{n} administradores",
       flows: "{n} flujos",
     },
+    needsOne: {
+      agents: "{n} agente",
+      users: "{n} usuario activo al mes",
+      admins: "{n} administrador",
+      flows: "{n} flujo",
+    },
     ask: "Para recomendarte el plan justo: ¿cuántas personas atenderían el chat y cuántas conversaciones al mes manejan más o menos?",
     askVolume: "¿Cuántas conversaciones o clientes al mes atienden, más o menos?",
     askTeam: "¿Cuántas personas atenderían el chat?",
