@@ -218,9 +218,14 @@ for (const lang of ["es", "en"] as const) {
       page,
       pageErrors,
     }) => {
+      // The prerendered page cannot know there is no token; it must not paint a booking-sized
+      // placeholder and shrink (Lighthouse's CLS 0.06-0.12 before the probe).
+      const shifts = await recordLayoutShifts(page);
       await page.goto(href("scheduleConfirmation", lang));
       await hydrated(page);
       await expect(details(page).getByRole("heading", { name: t.noBooking.title })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await shifts.inside("body")).toBe(0);
       await expect(details(page).getByRole("link", { name: t.noBooking.cta })).toHaveAttribute(
         "href",
         href("schedule", lang),
@@ -405,9 +410,12 @@ for (const lang of ["es", "en"] as const) {
       page,
       pageErrors,
     }) => {
+      const shifts = await recordLayoutShifts(page);
       await page.goto(href("scheduleManage", lang));
       await hydrated(page);
       await expect(details(page).getByRole("heading", { name: t.noToken.title })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await shifts.inside("body")).toBe(0);
 
       await page.goto(`${href("scheduleManage", lang)}?token=${"B".repeat(43)}`);
       await expect(details(page).getByRole("heading", { name: t.notFound.title })).toBeVisible();

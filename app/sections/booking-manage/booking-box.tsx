@@ -20,7 +20,7 @@ export function BookingBox({ children, reserve }: Props) {
     <div
       className={cn(
         "mx-auto max-w-5xl rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8",
-        reserve && reserved[reserve],
+        reserve && ["booking-reserve", reserved[reserve]],
       )}
     >
       {children}

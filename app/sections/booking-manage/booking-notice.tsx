@@ -5,6 +5,7 @@ import type { BookingManageTexts } from "../../content/es/booking-manage.ts";
 import { fill } from "../../i18n/runtime-text.ts";
 import type { BookingView } from "./booking-api.ts";
 import type { BookingState } from "./use-booking.ts";
+import { NO_TOKEN_PROBE } from "./use-booking-token.ts";
 
 type Props = { icon: LucideIcon; title: string; text: string; children?: ReactNode };
 
@@ -55,19 +56,26 @@ export function BookingPending(props: {
   book: ReactNode;
 }) {
   const { state, texts } = props;
+  const noToken = (
+    <BookingNotice icon={props.noToken.icon} title={props.noToken.title} text={props.noToken.text}>
+      {props.book}
+    </BookingNotice>
+  );
   switch (state.phase) {
     case "loading":
-      return <BookingSkeleton label={texts.loading} />;
-    case "no-token":
+      // The prerendered HTML cannot know the token: both shapes are there, and the probe picks
+      // one before the first paint (app.css, `[data-booking-token]`).
       return (
-        <BookingNotice
-          icon={props.noToken.icon}
-          title={props.noToken.title}
-          text={props.noToken.text}
-        >
-          {props.book}
-        </BookingNotice>
+        <>
+          <script dangerouslySetInnerHTML={{ __html: NO_TOKEN_PROBE }} />
+          <div className="booking-loading">
+            <BookingSkeleton label={texts.loading} />
+          </div>
+          <div className="booking-no-token hidden">{noToken}</div>
+        </>
       );
+    case "no-token":
+      return noToken;
     case "not-found":
       return (
         <BookingNotice icon={SearchX} title={texts.notFound.title} text={texts.notFound.text}>

@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
  * in sessionStorage: analytics scripts, which start later, report the page's URL, and the token
  * is the key to the booking, so it must never reach them; a reload still finds it.
  */
-const STORAGE_KEY = "nf.booking-token";
+export const STORAGE_KEY = "nf.booking-token";
 const noSubscription = () => () => {};
 
 function stored(): string | null {
@@ -20,6 +20,13 @@ function stored(): string | null {
     return null;
   }
 }
+
+/**
+ * Run by the prerendered page before it paints: with no token in the address and none kept for
+ * this tab, the page shows the no-link notice from the start instead of a booking-sized
+ * placeholder that would shrink when React learns there is nothing to load (a layout shift).
+ */
+export const NO_TOKEN_PROBE = `try{if(!/[?&]token=/.test(location.search)&&!sessionStorage.getItem(${JSON.stringify(STORAGE_KEY)}))document.documentElement.dataset.bookingToken="none"}catch(e){}`;
 
 export function useBookingToken(): string | null | undefined {
   const location = useLocation();
@@ -32,6 +39,12 @@ export function useBookingToken(): string | null | undefined {
   const fromUrl = new URLSearchParams(location.search).get("token");
   const given = typeof fromState === "string" ? fromState : fromUrl;
   const token = hydrated ? (given ?? stored()) : undefined;
+
+  // The document's first paint already knew whether a token was there (NO_TOKEN_PROBE); once
+  // React knows too, the mark goes, so a later navigation inside the app starts clean.
+  useEffect(() => {
+    if (hydrated) delete document.documentElement.dataset.bookingToken;
+  }, [hydrated]);
 
   useEffect(() => {
     if (!given) return;
