@@ -237,20 +237,23 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         list: plans.map((p) => `${name(p.id)}: ${shortValue(p, row)}`).join(", "),
       });
     },
-    compare(a: PlanId, b: PlanId): string {
+    /** Two plans side by side: every row, or only the rows asked ("in agents and history"). */
+    compare(a: PlanId, b: PlanId, only: Row[] = []): string {
       const pa = planById(a);
       const pb = planById(b);
       const diffs: string[] = [];
       const same: string[] = [];
-      if (pa.monthlyUsd !== pb.monthlyUsd)
+      if (pa.monthlyUsd !== pb.monthlyUsd && !only.length)
         diffs.push(f(t.compare.price, { va: usd(pa.monthlyUsd), vb: usd(pb.monthlyUsd) }));
-      for (const row of allRows) {
+      for (const row of only.length ? only : allRows) {
         const va = shortValue(pa, row);
         const vb = shortValue(pb, row);
         if (va === vb) same.push(t.rowNames[row].toLowerCase());
         else diffs.push(f(t.compare.diff, { row: t.rowNames[row].toLowerCase(), va, vb }));
       }
       const intro = f(t.compare.intro, { a: name(a), b: name(b) });
+      if (only.length && !diffs.length)
+        return `${intro} ${f(t.compare.allSame, { same: list(same) })}`;
       const sameText = same.length ? ` ${f(t.compare.same, { same: list(same) })}` : "";
       return `${intro} ${diffs.join("; ")}.${sameText}`;
     },

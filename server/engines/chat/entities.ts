@@ -232,7 +232,9 @@ export function extractEntities(message: string): Entities {
       e.bare !== undefined &&
       e.bare >= 50 &&
       /\b(a|al|per|por|each|cada) (month|mes)\b|\bmonthly\b|\bmensual(es)?\b/.test(text) &&
-      !/\$|\b(usd|dolares|dollars|pay|pago|pagar|cost|cuesta|precio|price)\b/.test(text)
+      !/\$|\b(usd|dolares|dollars|pay|pago|pagar|cost|costs|cuesta|sale|salen|vale|valen|cobran|precio|price|anual|annual|yearly)\b/.test(
+        text,
+      )
     ) {
       e.quantities.users = e.bare;
       e.bare = undefined;

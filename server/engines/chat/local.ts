@@ -5,7 +5,7 @@
  * drives the sale (qualify → offer free times → ask for contact). Answers are composed from the
  * typed facts; what the facts do not cover is said plainly.
  */
-import { planById, type PlanId } from "../../../app/content/business.ts";
+import { annualMonthlyUsd, planById, type PlanId } from "../../../app/content/business.ts";
 import { utterancesEn } from "../../../app/content/assistant/en/utterances.ts";
 import { utterancesEs } from "../../../app/content/assistant/es/utterances.ts";
 import type { Intent } from "../../../app/content/assistant/intents.ts";
@@ -323,6 +323,10 @@ const PREFER_PEOPLE =
 /** Things a flow does, asked as "can the bot…": reminders and booking appointments. */
 const FLOW_TASKS =
   /\b(recordatorios?|reminders?|agend\w* (citas|turnos)|book\w* appointments|schedule\w* appointments|confirm\w* (appointments|citas))\b/;
+/** A plan name we do not have, with "plan" beside it: "the premium plan", "plan basico". */
+const UNKNOWN_PLAN =
+  /\b(?:plan|tier|package|paquete) (premium|pro|basic|basico|plus|enterprise|empresarial|gold|oro|platinum|platino|business|advanced|avanzado|standard|estandar)\b|\b(premium|pro|basic|basico|plus|enterprise|empresarial|gold|platinum|business|advanced|avanzado|standard|estandar) (plan|tier|package|paquete)\b/;
+const COMPARING = /\b(between|entre|difference|diferencia\w*|compar\w*|vs|versus)\b/;
 /** What makes "mi socia" a decision to wait for: someone else decides, or the visitor will think. */
 const DECISION_CUE =
   /\b(sign\w* off|run it by|decid\w*|approv\w*|aprob\w*|talk (to|with|it)|think|pens\w*|discuss\w*|get back|see (this|it)|decision|board|junta|convinc\w*|convenc\w*|share (this|it)|pass (this|it) on|ask (my|our|the|finance)|later|next (quarter|year|month)|timing|revisit|lo ve|hablar\w*|hablo|pasar\w*|ver con|verlo|consult\w*|llevo|comento|paso la info|mas adelante|otro ano|momento|despues|luego te|te aviso|les aviso)\b/;
@@ -607,8 +611,11 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
         const lw = normalize(left).split(" ").filter(Boolean).length;
         const rw = normalize(right).split(" ").filter(Boolean).length;
         if (lw < 2 || rw < 2) continue;
+        const re = extractEntities(right);
+        // "the difference between starter and elite in agents": one comparison, not two questions.
+        if (COMPARING.test(normalize(left)) && re.plans.length) continue;
         const lt = labelOf(classifier, left, extractEntities(left));
-        const rt = labelOf(classifier, right, extractEntities(right));
+        const rt = labelOf(classifier, right, re);
         const rightAsks = QUESTION_WORD.test(normalize(right)) && rw >= 3;
         if (lt && (rt ? rt !== lt : rightAsks)) {
           cut = [left, right];
@@ -837,7 +844,9 @@ function understand(
     unit &&
     before.topic &&
     PLAN_TOPICS.has(before.topic) &&
-    text.split(" ").length <= 8
+    text.split(" ").length <= 8 &&
+    // "so elite is 50 right?": a plan's price said back, not a need.
+    !(e.plans.length && /\b(is|es|sale|cuesta|costs?|vale|right|verdad|cierto|no)\b/.test(text))
   ) {
     state.needs[unit] = bare;
     e.quantities[unit] = bare;
@@ -1089,6 +1098,9 @@ function understand(
     )
   )
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent === "recommend"));
+  // "tienen plan basico?": a plan name we do not have; our plans answer it.
+  if (UNKNOWN_PLAN.test(text) && !e.plans.length && !parts.some((p) => PRICE_FAMILY.has(p.intent)))
+    add(part("prices"));
   // "1 recepcionista y 400 clientes, cual plan?": the recommendation, not the popular plan too.
   if (
     has("recommend") &&
@@ -1449,6 +1461,22 @@ function compose(
   }
   const answered = answerParts(c, parts, state);
   const out: Out = { text: answered.text, actions, kind: answered.kind, topic: answered.topic };
+  // "how much is the premium plan?": a name we do not have is said before our plans.
+  const unknownPlan = !e.plans.length && text.match(UNKNOWN_PLAN);
+  if (unknownPlan && parts.some((p) => PRICE_FAMILY.has(p.intent)))
+    out.text = `${f(t.planUnknown, { name: cap((unknownPlan[1] ?? unknownPlan[2])!) })} ${out.text}`;
+  // "so elite is 50 right?": a wrong figure repeated back is corrected, not just restated.
+  if (e.plans.length === 1 && parts.some((p) => p.intent === "prices" || p.intent === "annual")) {
+    const plan = planById(e.plans[0]!);
+    const said = e.numbers.map((n) => Number(n.replace(/,(?=\d{3}\b)/g, "").replace(",", ".")));
+    const right = [
+      plan.monthlyUsd,
+      annualMonthlyUsd(plan.monthlyUsd),
+      annualMonthlyUsd(plan.monthlyUsd) * 12,
+    ];
+    if (said.length === 1 && said[0]! > 0 && !right.some((r) => Math.abs(r - said[0]!) < 0.01))
+      out.text = `${t.notQuite} ${out.text.charAt(0).toLowerCase()}${out.text.slice(1)}`;
+  }
   if (intents.includes("human")) addAction({ type: "handoff" });
   if (parts.some((p) => p.variant === "resell")) addAction({ type: "handoff" });
   // "can you invoice us in colones?": the currency stands, a person sorts out the invoice.
@@ -1714,7 +1742,9 @@ function answerOne(
               ? [plansAsked[0]!, plansAsked[0] === "elite" ? "diamante" : "elite"]
               : ["elite", "diamante"];
       state.compared = [pair[0]!, pair[1]!] as PlanId[];
-      return { text: c.compare(pair[0]! as PlanId, pair[1]! as PlanId) };
+      // "the difference between starter and elite in agents and history": those rows only.
+      const only = e.rows.filter((r) => r !== "support" || e.rows.length === 1);
+      return { text: c.compare(pair[0]! as PlanId, pair[1]! as PlanId, only) };
     }
     case "recommend": {
       const n = state.needs;

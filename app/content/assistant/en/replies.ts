@@ -46,7 +46,12 @@ export const repliesEn: AssistantReplies = {
     diff: "{row}: {va} vs {vb}",
     price: "price {va} vs {vb} a month",
     same: "Everything else is the same: {same}.",
+    allSame: "the same {same}.",
   },
+  /** A plan name we do not have ("premium", "pro", "básico"): said, then our plans. */
+  planUnknown: "We don't have a plan called {name}.",
+  /** A figure the visitor repeats back wrong ("so elite is 50 right?"). */
+  notQuite: "Not quite:",
   recommend: {
     fitsFree:
       "Yes: the {plan} plan is free and covers it: {reason}. If you grow, Starter is {starter} a month.",

@@ -50,7 +50,12 @@ export const repliesEs = {
     diff: "{row}: {va} vs {vb}",
     price: "precio {va} vs {vb} al mes",
     same: "Lo demás es igual: {same}.",
+    allSame: "igual {same}.",
   },
+  /** Un nombre de plan que no tenemos ("premium", "pro", "básico"): se dice, y luego los planes. */
+  planUnknown: "No tenemos un plan llamado {name}.",
+  /** Una cifra que el visitante repite mal ("o sea que el elite sale 50, no?"). */
+  notQuite: "No exactamente:",
   recommend: {
     fits: "Te recomiendo el plan {plan} ({monthly} al mes): {reason}.",
     fitsFree:
