@@ -248,6 +248,10 @@ export function extractEntities(message: string): Entities {
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
     if (
       n &&
+      // "took 3 days to answer": a time, not three people answering.
+      !/^(days?|hours?|weeks?|months?|minutes?|years?|dias?|horas?|semanas?|meses|mes|minutos?|anos?|times|veces)$/.test(
+        handlers![2]!,
+      ) &&
       !UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(handlers![2]!))
     )
       e.quantities.agents = n;

@@ -90,7 +90,7 @@ const COMPLAINT = new RegExp(
  * bot says something wrong?") is an objection, not a complaint.
  */
 const NEGATIVE =
-  /\b(problem\w*|issue|issues|error\w*|falla\w*|fallo|bug\w*|broke|broken|rot[oa]|no funciona\w*|(doesn t|does not|don t|didn t|isn t|is not|not) (work\w*|respond\w*|answer\w*|reply\w*|fix\w*|help\w*)|no (contesta|responde|sirve|anda|arreglan|resuelven|funciona|lo arreglan)|sin arreglar\w*|siguen sin|no luck|no me (ayudan|responden|contestan|resuelven)|can t (reach|get hold|log ?in|access|get through)|no (logro|puedo) (comunicarme|hablar|entrar|acceder|contactar)|mal|malo|mala|bad|wrong|incorrect\w*|equivocad\w*|fals[oa]|lied|lies|mintieron|mentira|enojad\w*|enfadad\w*|cabread\w*|angry|mad|unhappy|not happy|no estoy (content\w*|satisfech\w*)|dissatisfied|insatisfech\w*|frustrat\w*|molest\w*|annoy\w*|tired of|sick of|cansad\w*|sucks|apesta|basura|garbage|trash|crap|wtf|absurd\w*|nightmare|pesadilla|no es serio|not serious|joke|chiste|burla|nunca|never|ignored|ignoran|ignorad\w*|again|otra vez|de nuevo|tercera vez|third time|second time|segunda vez|still|todavia|aun no|waiting|esperando|slow|lent[oa]|late|delay\w*|demora\w*|retras\w*|overcharg\w*|mas alto de lo|higher than|more than (agreed|we agreed|promised)|de lo acordado|prometieron|promised|took (way )?longer|half the|keeps (telling|saying|giving|sending|answering)|sigue (diciendo|dando|respondiendo|mandando|contestando)|insiste en)\b/g;
+  /\b(not cool|too slow|so slow|muy lent\w*|took (\d+|two|three|several|many) (days|weeks) to|tardaron (\d+ |varios |muchos )?(dias|semanas)|demoraron (\d+ |varios )?(dias|semanas)|problem\w*|issue|issues|error\w*|falla\w*|fallo|bug\w*|broke|broken|rot[oa]|no funciona\w*|(doesn t|does not|don t|didn t|isn t|is not|not) (work\w*|respond\w*|answer\w*|reply\w*|fix\w*|help\w*)|no (contesta|responde|sirve|anda|arreglan|resuelven|funciona|lo arreglan)|sin arreglar\w*|siguen sin|no luck|no me (ayudan|responden|contestan|resuelven)|can t (reach|get hold|log ?in|access|get through)|no (logro|puedo) (comunicarme|hablar|entrar|acceder|contactar)|mal|malo|mala|bad|wrong|incorrect\w*|equivocad\w*|fals[oa]|lied|lies|mintieron|mentira|enojad\w*|enfadad\w*|cabread\w*|angry|mad|unhappy|not happy|no estoy (content\w*|satisfech\w*)|dissatisfied|insatisfech\w*|frustrat\w*|molest\w*|annoy\w*|tired of|sick of|cansad\w*|sucks|apesta|basura|garbage|trash|crap|wtf|absurd\w*|nightmare|pesadilla|no es serio|not serious|joke|chiste|burla|nunca|never|ignored|ignoran|ignorad\w*|again|otra vez|de nuevo|tercera vez|third time|second time|segunda vez|still|todavia|aun no|waiting|esperando|slow|lent[oa]|late|delay\w*|demora\w*|retras\w*|overcharg\w*|mas alto de lo|higher than|more than (agreed|we agreed|promised)|de lo acordado|prometieron|promised|took (way )?longer|half the|keeps (telling|saying|giving|sending|answering)|sigue (diciendo|dando|respondiendo|mandando|contestando)|insiste en)\b/g;
 const EXPERIENCE =
   /\b(we paid|i paid|pague|pagamos|pagu[eé]|contratamos|contrate|signed up|we bought|compramos|my account|mi cuenta|our account|nuestra cuenta|our bot|nuestro bot|our assistant|nuestro asistente|our agent|nuestro agente|my bot|mi bot|your bot|su bot|tu bot|el bot|the bot|your (support|team|agent|system|platform|service|staff)|su (soporte|equipo|sistema|plataforma|servicio)|ustedes|you guys|yesterday|ayer|since|desde|last (week|month|time)|la semana pasada|el mes pasado|this (morning|month|week)|este mes|esta semana|esta manana|for (two|three|\d+) (days|weeks|hours)|dias|days|weeks|semanas|i emailed|escribi|escribo|llame|called|i ve been|ive been|llevo|hace \d|\d+ (times|veces)|me dijeron|they told|you told|told (me|my|us)|le dijo|les dijo|el cobro|my invoice|mi factura|la factura|el cargo|my card|mi tarjeta|my client|mi cliente|my customers|mis clientes)\b/;
 const HYPOTHETICAL =
@@ -146,7 +146,7 @@ const TOO_TECHNICAL =
 const REAL_PERSON =
   /\b(real person|actual person|human|humano|persona real|una persona)\b.{0,30}\b(reading|leyendo|behind|detras|typing|escribiendo|here|aqui)\b|\b(reading|leyendo) (this|esto|este chat)\b/;
 const CHAT_PRIVACY =
-  /\b(store|save|keep|record|guardan|guardas|almacenan|graban|registran)\b.{0,25}\b(what i (type|write|say)|this (chat|conversation)|la conversacion|esta conversacion|este chat|lo que (escribo|pongo|digo)|mis mensajes|my messages|my data|mis datos)\b|\b(is|es) (this|esta|este) (chat|conversacion) (private|privad[oa]|confidencial|confidential)\b|\b(who|quien) (reads|lee|ve|sees) (this|esto|este chat|my messages|mis mensajes)\b/;
+  /\b(this|esta|este) (chat|conversation|conversacion) (is |es |gets |se )?(stored|saved|kept|recorded|logged|guardad[oa]|almacenad[oa]|grabad[oa]|registrad[oa]|guarda|almacena)\b|\b(store|save|keep|record|guardan|guardas|almacenan|graban|registran)\b.{0,25}\b(what i (type|write|say)|this (chat|conversation)|la conversacion|esta conversacion|este chat|lo que (escribo|pongo|digo)|mis mensajes|my messages|my data|mis datos)\b|\b(is|es) (this|esta|este) (chat|conversacion) (private|privad[oa]|confidencial|confidential)\b|\b(who|quien) (reads|lee|ve|sees) (this|esto|este chat|my messages|mis mensajes)\b/;
 const FIX_TIME =
   /\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*|restor\w*|restablec\w*)\b.{0,40}\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b|\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b.{0,40}\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*)\b/;
 const AIDEV_COMPARE =
@@ -327,6 +327,9 @@ const FLOW_TASKS =
 const UNKNOWN_PLAN =
   /\b(?:plan|tier|package|paquete) (premium|pro|basic|basico|plus|enterprise|empresarial|gold|oro|platinum|platino|business|advanced|avanzado|standard|estandar)\b|\b(premium|pro|basic|basico|plus|enterprise|empresarial|gold|platinum|business|advanced|avanzado|standard|estandar) (plan|tier|package|paquete)\b/;
 const COMPARING = /\b(between|entre|difference|diferencia\w*|compar\w*|vs|versus)\b/;
+/** "do you support SSO with Okta?", "¿soportan SAML?": a capability asked, not our support team. */
+const SUPPORT_VERB =
+  /\b(do|does|can|will|would) (you|u|it|the platform|novachannel|your (platform|system|bot|app))( guys)? support\b|\bsoporta(n|s)?\b/;
 /** What makes "mi socia" a decision to wait for: someone else decides, or the visitor will think. */
 const DECISION_CUE =
   /\b(sign\w* off|run it by|decid\w*|approv\w*|aprob\w*|talk (to|with|it)|think|pens\w*|discuss\w*|get back|see (this|it)|decision|board|junta|convinc\w*|convenc\w*|share (this|it)|pass (this|it) on|ask (my|our|the|finance)|later|next (quarter|year|month)|timing|revisit|lo ve|hablar\w*|hablo|pasar\w*|ver con|verlo|consult\w*|llevo|comento|paso la info|mas adelante|otro ano|momento|despues|luego te|te aviso|les aviso)\b/;
@@ -651,8 +654,20 @@ function understand(
   const whole = classifier.predict(message);
   const wholeTop = confident(whole);
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
-  if (complains(text, message) || (wholeTop === "complaint" && !HYPOTHETICAL.test(text)))
+  if (complains(text, message) || (wholeTop === "complaint" && !HYPOTHETICAL.test(text))) {
+    // "…not cool. anyway how much is elite?": the apology and the person first, then the
+    // question the visitor still asked (with no pitch under a complaint).
+    const pivot = message.match(
+      /\b(?:anyway|btw|by the way|por cierto|de todas formas|igual|aparte de eso|otra cosa)\b[,:]?\s*(.+)$/i,
+    );
+    const tail = pivot?.[1] ?? "";
+    const te = extractEntities(tail);
+    const label =
+      tail && isQuestion(tail, normalize(tail)) ? labelOf(classifier, tail, te) : undefined;
+    if (label && !NO_DEMO.has(label) && !OBJECTIONS.has(label) && label !== "human")
+      return [part("complaint"), { intent: label, e: te, text: normalize(tail) }];
     return [part("complaint")];
+  }
   if (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))) return [part("book")];
   if (ARE_YOU_BOT.test(text)) return [part("about")];
   // "how's your day going", "sos re copada": small talk gets a short, warm answer and no pitch.
@@ -1039,6 +1054,13 @@ function understand(
   const ourOffice = LEXICON.find(([i]) => i === "offices")![1];
   if (has("offices") && NOT_OUR_OFFICE.test(text) && !ourOffice.test(notOurOffice(text)))
     drop("offices");
+  // "do you support sso with okta?": a capability. A channel or a tool is answered as such; what
+  // we do not publish is said plainly, not the support team's hours.
+  if (SUPPORT_VERB.test(text) && !SUPPORT_HOURS.test(text)) {
+    drop("support");
+    if (!parts.length)
+      add(part(e.channels.length ? "channels" : e.tool ? "integrations" : "unpublished"));
+  }
   // "what time does your email support open?": e-mail support's hours, not the office's.
   if (SUPPORT_HOURS.test(text)) {
     for (const i of ["hours", "contact", "offices"] as Intent[]) drop(i);
@@ -1337,7 +1359,15 @@ function compose(
   if (intents.includes("complaint")) {
     addAction({ type: "handoff" });
     const billing = BILLING.test(text) ? ` ${f(t.complaintBilling)}` : "";
-    return { text: `${f(t.complaint)}${billing}`, actions, kind: "complaint", topic: "complaint" };
+    // The question asked after the complaint ("anyway, how much is elite?"), answered plainly.
+    const asked = parts.filter((p) => p.intent !== "complaint");
+    const also = asked.length ? ` ${answerParts(c, asked, state).text}` : "";
+    return {
+      text: `${f(t.complaint)}${billing}${also}`,
+      actions,
+      kind: "complaint",
+      topic: "complaint",
+    };
   }
 
   // Booking steps come first: contact details given, a time picked, a yes to the offer.
@@ -1468,7 +1498,12 @@ function compose(
   // "so elite is 50 right?": a wrong figure repeated back is corrected, not just restated.
   if (e.plans.length === 1 && parts.some((p) => p.intent === "prices" || p.intent === "annual")) {
     const plan = planById(e.plans[0]!);
-    const said = e.numbers.map((n) => Number(n.replace(/,(?=\d{3}\b)/g, "").replace(",", ".")));
+    // Only a number said as a price: "is 50", "sale 50", "$50", "50 usd".
+    const said = [
+      ...text.matchAll(
+        /\b(?:is|es|sale|cuesta|costs?|vale|for|por|a) \$?(\d+(?:\.\d+)?)\b|\$ ?(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?) ?(?:usd|dolares|dollars|bucks|lucas)\b/g,
+      ),
+    ].map((m) => Number(m[1] ?? m[2] ?? m[3]));
     const right = [
       plan.monthlyUsd,
       annualMonthlyUsd(plan.monthlyUsd),
@@ -1494,7 +1529,10 @@ function compose(
   const afterComplaint =
     state.lastKind === "complaint" &&
     intents.every((i) => ["contact", "human", "hours", "thanks", "affirm"].includes(i));
-  const sales = intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") && !afterComplaint;
+  const sales =
+    intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") &&
+    !afterComplaint &&
+    !intents.includes("complaint");
   return sales ? withDemo(c, out, state, true) : out;
 }
 
