@@ -12,6 +12,7 @@ import { devCasesE } from "./cases-dev-e.ts";
 import { devCasesF } from "./cases-dev-f.ts";
 import { devCasesG } from "./cases-dev-g.ts";
 import { devCasesH } from "./cases-dev-h.ts";
+import { devCasesI } from "./cases-dev-i.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -20,6 +21,7 @@ import { heldOutCasesE } from "./cases-held-out-e.ts";
 import { heldOutCasesF } from "./cases-held-out-f.ts";
 import { heldOutCasesG } from "./cases-held-out-g.ts";
 import { heldOutCasesH } from "./cases-held-out-h.ts";
+import { heldOutCasesI } from "./cases-held-out-i.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -39,13 +41,16 @@ import type { EvalCase } from "./types.ts";
  * before any tuning: dev H 47/63 (dev 585/603), held-out H 28/37 (held-out 251/305, 82.3 %,
  * under the floor until a pass lifts it; one dev H reply invents a figure). After the ninth
  * pass, tuned on dev H only: dev 600/603, held-out 253/305 (A-G 224/268, H 29/37): 82.95 %,
- * so the floor reads 0.82 for the set with H. The issue's target is 0.90 on both parts: the
+ * so the floor reads 0.82 for the set with H. Then batch I was added, scored before any
+ * tuning: dev I 46/56 (dev 646/659, 98.0 %, under the dev floor until a pass lifts it; 47/56
+ * once two yearly-saving questions were reworded to ask for dollars), held-out I 26/36
+ * (held-out 279/341, 81.8 %, under the floor). The issue's target is 0.90 on both parts: the
  * floor rises as the engine improves, and is never lowered to let a change through on the same
  * set.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
 
-/** The held-out part: the first batch and seven more written apart (cases-held-out-b to -h). */
+/** The held-out part: the first batch and eight more written apart (cases-held-out-b to -i). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -55,8 +60,9 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesF,
   ...heldOutCasesG,
   ...heldOutCasesH,
+  ...heldOutCasesI,
 ];
-/** The development part: the first batch and seven more written apart (cases-dev-b/-c/-d/-e/-f/-g/-h.ts). */
+/** The development part: the first batch and eight more written apart (cases-dev-b/-c/-d/-e/-f/-g/-h/-i.ts). */
 const devPart: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -66,6 +72,7 @@ const devPart: EvalCase[] = [
   ...devCasesF,
   ...devCasesG,
   ...devCasesH,
+  ...devCasesI,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
