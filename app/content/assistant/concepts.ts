@@ -200,6 +200,39 @@ export const conceptPairs: Record<string, string[]> = {
 };
 
 /**
+ * Portuguese words a Brazilian visitor mixes into Spanish ("portuñol"), to the Spanish word the
+ * rules and utterances know. Applied only to a message with two or more of them.
+ */
+export const portunol: Record<string, string> = {
+  quanto: "cuanto",
+  quanta: "cuanta",
+  custa: "cuesta",
+  custam: "cuestan",
+  plano: "plan",
+  planos: "planes",
+  mais: "mas",
+  voces: "ustedes",
+  voce: "usted",
+  tenho: "tengo",
+  temos: "tenemos",
+  loja: "tienda",
+  preco: "precio",
+  precos: "precios",
+  ano: "año",
+  inteiro: "entero",
+  fica: "queda",
+  mes: "mes",
+  atendem: "atienden",
+  tambem: "tambien",
+  nao: "no",
+  obrigado: "gracias",
+  obrigada: "gracias",
+  ola: "hola",
+  pra: "para",
+  agendar: "agendar",
+};
+
+/**
  * How visitors shorten words in a chat box, to the word the utterances spell out. Applied to the
  * classifier's features only: the rules read the message as written.
  */

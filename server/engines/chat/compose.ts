@@ -218,6 +218,18 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       return f(annual ? t.price.allAnnual : t.price.all, { list: items.join(", ") });
     },
     planRows(id: PlanId, rows: Row[]): string {
+      const p = planById(id);
+      // "El plan Starter no incluye onboarding", not "incluye sin onboarding".
+      if (rows.length === 1 && ["agents", "admins", "onboarding"].includes(rows[0]!)) {
+        const row = rows[0] as "agents" | "admins" | "onboarding";
+        const has = {
+          agents: p.limits.liveChatAgents,
+          admins: p.limits.adminUsers,
+          onboarding: p.limits.onboardingHours,
+        }[row];
+        if (has === null)
+          return f(t.planRowNone, { plan: name(id), row: t.rowNames[row].toLowerCase() });
+      }
       return f(t.planRow, {
         plan: name(id),
         value: list(rows.map((r) => rowValue(planById(id), r))),

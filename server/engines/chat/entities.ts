@@ -240,6 +240,20 @@ export function extractEntities(message: string): Entities {
       e.bare = undefined;
     }
   }
+  // "12 sucursales y en cada una hay 1 persona q contesta", "5 stores with 2 people each": the
+  // people in every branch, added up.
+  if (e.quantities.agents === undefined) {
+    const branches = text.match(
+      /\b(\d{1,3}) (sucursales|branches|locations|locales|tiendas|stores|sedes|oficinas|offices|clinicas|clinics|restaurantes|restaurants|hoteles|hotels|farmacias|pharmacies)\b/,
+    );
+    const each = text.match(
+      /\b(?:en cada una?|cada una?|in each|each (?:one )?has|por (?:sucursal|local|tienda|sede))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?) (?:\w+ ){0,3}?(?:en cada una?|in each|each|por (?:sucursal|local|tienda|sede))\b/,
+    );
+    if (branches && each) {
+      const k = Number(each[1] ?? each[3]) || NUMBER_WORDS[(each[1] ?? each[3])!] || 1;
+      e.quantities.agents = Number(branches[1]) * k;
+    }
+  }
   // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
   if (e.quantities.agents === undefined && e.teamSize === undefined) {
     const handlers = text.match(
@@ -520,6 +534,17 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
   );
   if (hasContact && signature && !NOT_NAMES.has(signature[1]!.toLowerCase()))
     return { name: signature[1]!.trim(), company: signature[2]?.trim() };
+  // "escribeme al whatsapp: Jose Gregorio Rivas +58 414 555 2233": a full name right before
+  // the number or the e-mail, after a colon or a comma.
+  const beforeContact = message.match(
+    /[:,]\s*((?:[\p{Lu}][\p{L}'-]+\s){1,2}[\p{Lu}][\p{L}'-]+)\s*[,-]?\s*(?=\+?\d[\d\s-]{6,}|[\w.+-]+@)/u,
+  );
+  if (
+    hasContact &&
+    beforeContact &&
+    !NOT_NAMES.has(beforeContact[1]!.split(/\s/)[0]!.toLowerCase())
+  )
+    return { name: beforeContact[1]!.trim() };
   // "…to j.okafor@meridianfreight.com. Joy Okafor, Procurement": a full name signing off.
   const signOff = message.match(
     /(?:[.!?]\s+|\n\s*)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?:,\s*([^,.;\n]{2,60}))?\s*[.!]?\s*$/u,

@@ -8,6 +8,7 @@
 import { annualMonthlyUsd, planById, type PlanId } from "../../../app/content/business.ts";
 import { utterancesEn } from "../../../app/content/assistant/en/utterances.ts";
 import { utterancesEs } from "../../../app/content/assistant/es/utterances.ts";
+import { portunol } from "../../../app/content/assistant/concepts.ts";
 import type { Intent } from "../../../app/content/assistant/intents.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
@@ -146,7 +147,7 @@ const TOO_TECHNICAL =
 const REAL_PERSON =
   /\b(real person|actual person|human|humano|persona real|una persona)\b.{0,30}\b(reading|leyendo|behind|detras|typing|escribiendo|here|aqui)\b|\b(reading|leyendo) (this|esto|este chat)\b/;
 const CHAT_PRIVACY =
-  /\b(this|esta|este) (chat|conversation|conversacion) (is |es |gets |se )?(stored|saved|kept|recorded|logged|guardad[oa]|almacenad[oa]|grabad[oa]|registrad[oa]|guarda|almacena)\b|\b(store|save|keep|record|guardan|guardas|almacenan|graban|registran)\b.{0,25}\b(what i (type|write|say)|this (chat|conversation)|la conversacion|esta conversacion|este chat|lo que (escribo|pongo|digo)|mis mensajes|my messages|my data|mis datos)\b|\b(is|es) (this|esta|este) (chat|conversacion) (private|privad[oa]|confidencial|confidential)\b|\b(who|quien) (reads|lee|ve|sees) (this|esto|este chat|my messages|mis mensajes)\b/;
+  /\b(this|esta|este) (chat|conversation|conversacion)( \w+){0,2} (is |es |gets |se )?(stored|saved|kept|recorded|logged|deleted|guardad[oa]|almacenad[oa]|grabad[oa]|registrad[oa]|guarda|almacena|borra)\b|\b(store|save|keep|record|guardan|guardas|almacenan|graban|registran)\b.{0,25}\b(what i (type|write|say)|this (chat|conversation)|la conversacion|esta conversacion|este chat|lo que (escribo|pongo|digo)|mis mensajes|my messages|my data|mis datos)\b|\b(is|es) (this|esta|este) (chat|conversacion) (private|privad[oa]|confidencial|confidential)\b|\b(who|quien) (reads|lee|ve|sees) (this|esto|este chat|my messages|mis mensajes)\b/;
 const FIX_TIME =
   /\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*|restor\w*|restablec\w*)\b.{0,40}\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b|\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b.{0,40}\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*)\b/;
 const AIDEV_COMPARE =
@@ -156,7 +157,7 @@ const BALLPARK =
 const RESELL =
   /\b(white ?label|marca blanca|(revender|revenderlo|revenderla|resell|reselling) (novachannel|it|your|su|sus|el servicio|the platform|la plataforma|lo|la)|(puedo|podemos|can i|can we) (revender|resell)|con mi (propia )?marca|under (my|our) (own )?brand|partner program\w*|programa de (socios|partners))\b/;
 const YEAR_TOTAL =
-  /\b(total|whole year|full year|per year|a year|al ano|en el ano|por ano|anual(es)? total|ahorro|ahorras|ahorraria|me ahorro|save|saving\w*)\b/;
+  /\b(total|whole year|full year|per year|a year|al ano|en el ano|por ano|anual(es)? total|ahorr\w*|save|saving\w*)\b/;
 const INVOICE =
   /\b(factur\w*|invoice\w*|colones|pesos|soles|quetzales|lempiras|euros?|moneda local|local currency|my currency|mi moneda)\b/;
 const DUPLICATE =
@@ -165,10 +166,10 @@ const BILLING =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*|cargo|invoice\w*|monto|amount|tarjeta|card)\b/;
 /** Arithmetic, recipes and sport: nothing the assistant sells. */
 const OFF_TOPIC =
-  /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my) (quick |short |corta |rapida )?(cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula|horoscope|horoscopo|zodiac|zodiaco|astrolog\w*|tarot)\b/;
+  /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my)( \w+){0,3} (cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula|horoscope|horoscopo|zodiac|zodiaco|astrolog\w*|tarot)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
-  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|count me in|agendamos|agendemos|agendalo|agendala|lets book( it)?|let s book( it)?|book it)\b|\bi m in$/;
+  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|count me in|demo (tmrw|tomorrow|today|manana|hoy|next week|la semana que viene)|agendamos|agendemos|agendalo|agendala|lets book( it)?|let s book( it)?|book it)\b|\bi m in$/;
 /** Doubt that the AI will do right by the visitor's customers. */
 const TRUST_DOUBT =
   /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona$|does (this|it) (really |actually |even )work|does (this|it) work( at all)?$|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
@@ -245,7 +246,7 @@ const LEXICON: [Intent, RegExp][] = [
   ],
   [
     "hours",
-    /\b(horario|horarios|opening hours|business hours|atienden|what hours|que horas|a que hora|what time do you (open|close)|(are|is) (you|support|it) (even )?open|abren|cierran)\b/,
+    /\b(horario|horarios|opening hours|business hours|atienden(?! (por|via|en|x) )|what hours|que horas|a que hora|what time do you (open|close)|(are|is) (you|support|it) (even )?open|abren|cierran)\b/,
   ],
   [
     "delivery",
@@ -330,6 +331,10 @@ const COMPARING = /\b(between|entre|difference|diferencia\w*|compar\w*|vs|versus
 /** "do you support SSO with Okta?", "¿soportan SAML?": a capability asked, not our support team. */
 const SUPPORT_VERB =
   /\b(do|does|can|will|would) (you|u|it|the platform|novachannel|your (platform|system|bot|app))( guys)? support\b|\bsoporta(n|s)?\b/;
+/** Webhooks or the API asked about: on every plan (not a plan's price). */
+const API_WORD = /\b(webhooks?|api|apis|rest api)\b/;
+/** Uptime asked: the SLA, whatever plan is in focus. */
+const UPTIME = /\b(uptime|disponibilidad|availability|sla)\b/;
 /** What makes "mi socia" a decision to wait for: someone else decides, or the visitor will think. */
 const DECISION_CUE =
   /\b(sign\w* off|run it by|decid\w*|approv\w*|aprob\w*|talk (to|with|it)|think|pens\w*|discuss\w*|get back|see (this|it)|decision|board|junta|convinc\w*|convenc\w*|share (this|it)|pass (this|it) on|ask (my|our|the|finance)|later|next (quarter|year|month)|timing|revisit|lo ve|hablar\w*|hablo|pasar\w*|ver con|verlo|consult\w*|llevo|comento|paso la info|mas adelante|otro ano|momento|despues|luego te|te aviso|les aviso)\b/;
@@ -420,7 +425,8 @@ type Variant =
   | "chat-privacy"
   | "terms"
   | "with-others"
-  | "flow-tasks";
+  | "flow-tasks"
+  | "year-total";
 
 export type LocalEngine = ChatEngine & {
   /** The reply without the function around it (tests, evaluation). */
@@ -454,6 +460,8 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const c = composers[lang];
     const state: ConversationState = structuredClone(given ? parseState(given) : initialState());
     state.turns += 1;
+    // "quanto custa o plano mais barato?": portuñol read as the Spanish it means.
+    message = spanishFromPortunol(message);
     // "jajaja bueno listo, gracias, chau": a laugh around words is tone, not topic.
     const unlaughed = message.replace(LAUGH_START, "").replace(LAUGH_END, "");
     if (
@@ -535,7 +543,10 @@ function remember(state: ConversationState, e: Entities) {
   if (e.channels.length)
     state.needs.channels = [...new Set([...(state.needs.channels ?? []), ...e.channels])];
   if (e.industry) state.needs.industry = e.industry;
-  if (e.plans.length === 1) state.plan = e.plans[0];
+  if (e.plans.length === 1) {
+    state.plan = e.plans[0];
+    delete state.custom;
+  }
   if (e.plans.length >= 2) state.compared = e.plans.slice(0, 2) as PlanId[];
   if (e.annual) state.annual = true;
   if (e.rows.length) state.rows = e.rows.slice(0, 3);
@@ -812,6 +823,8 @@ function understand(
   if (e.rel && !e.plans.length && aboutPlans) {
     const focus = resolveRel(before, e.rel);
     state.plan = focus;
+    // "y el plan mas grande cuanto cuesta?" after a custom plan: that plan is now in focus.
+    delete state.custom;
     e.plans = [focus];
     const prevRows =
       before.topic === "planFeatures" && !e.rows.length ? (before.rows ?? []) : e.rows;
@@ -1076,6 +1089,21 @@ function understand(
     drop("objectionDecision");
     if (PRICE_WORD.test(text) || /\bpricing\b/.test(text)) add(part("prices"));
   }
+  // "are webhooks and the API on every plan or only the top one?": integrations, not a price.
+  if (API_WORD.test(text) && !PRICE_WORD.test(text) && !has("complaint")) {
+    for (const i of ["prices", "planFeatures", "compare", "popular"] as Intent[]) drop(i);
+    add(part("integrations"));
+  }
+  // "and what monthly uptime do you commit to?": the SLA, not the plan in focus.
+  if (UPTIME.test(text) && !PRICE_WORD.test(text) && !has("complaint")) {
+    for (const i of ["prices", "planFeatures", "annual"] as Intent[]) drop(i);
+    add(part("sla"));
+  }
+  // "el onboarding de implementacion cuantas horas trae el elite?": the plan's row, not our process.
+  if (e.rows.includes("onboarding") && (e.plans.length || /\b(plan|planes|plans)\b/.test(text))) {
+    for (const i of ["process", "delivery", "fees", "planFeatures"] as Intent[]) drop(i);
+    if (!has("compare")) add(part("planFeatures"));
+  }
   // "could we drop down to starter without a penalty?": a plan change, not a new recommendation.
   if (PLAN_MOVE.test(text) && (e.plans.length || e.rel) && !has("complaint")) {
     for (const i of ["recommend", "prices", "planFeatures", "objectionCommitment"] as Intent[])
@@ -1120,6 +1148,12 @@ function understand(
     )
   )
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent === "recommend"));
+  // "si ese lo pagamos anual, cuantos dolares nos ahorramos en el año?": one question, the yearly
+  // total and saving, even when the message splits in two.
+  if (has("annual") && YEAR_TOTAL.test(text)) {
+    drop("unpublished");
+    for (const p of parts) if (p.intent === "annual") p.variant = "year-total";
+  }
   // "tienen plan basico?": a plan name we do not have; our plans answer it.
   if (UNKNOWN_PLAN.test(text) && !e.plans.length && !parts.some((p) => PRICE_FAMILY.has(p.intent)))
     add(part("prices"));
@@ -1312,7 +1346,9 @@ function understand(
     const at = parts.findIndex((p) => p.intent === "affirm");
     if (at >= 0) parts.splice(at, 1);
   }
-  return parts.slice(0, MAX_PARTS);
+  // "tengo 4 preguntas: 1. … 4. …": a numbered list is answered item by item.
+  const numbered = (message.match(/(?:^|\s)[1-9][.)]\s/g) ?? []).length;
+  return parts.slice(0, Math.max(MAX_PARTS, Math.min(numbered, 5)));
 }
 
 function sameFocus(a: Entities, b: Entities): boolean {
@@ -1536,6 +1572,18 @@ function compose(
   return sales ? withDemo(c, out, state, true) : out;
 }
 
+const PORTUGUESE_MARKS =
+  /\b(voc[eê]s?|tenho|quanto|custa|plano|mais|loja|n[aã]o|obrigad[oa]|tamb[eé]m|inteiro|fica|pra|temos)\b/gi;
+
+/** A message with two or more Portuguese words, with them in Spanish; any other as it is. */
+function spanishFromPortunol(message: string): string {
+  if ((message.match(PORTUGUESE_MARKS) ?? []).length < 2) return message;
+  return message.replace(/[\p{L}]+/gu, (word) => {
+    const plain = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+    return portunol[plain] ?? word;
+  });
+}
+
 /** The message without an e-mail, a phone and a leading "soy Ana de Clínica Sol," clause. */
 function withoutContact(message: string): string {
   return message
@@ -1704,7 +1752,11 @@ function answerOne(
     }
     case "annual": {
       // "so what's the total for the whole year", "¿cuánto me ahorro en el año?"
-      if (YEAR_TOTAL.test(text) && plansAsked[0] && plansAsked[0] !== "demo")
+      if (
+        (YEAR_TOTAL.test(text) || variant === "year-total") &&
+        plansAsked[0] &&
+        plansAsked[0] !== "demo"
+      )
         return { text: c.annualTotal(plansAsked[0]) };
       if (!e.plans.length && !e.rel && state.custom && !/\b(planes|plans)\b/.test(text))
         return { text: f(t.customQuote) };

@@ -39,6 +39,8 @@ export const repliesEn: AssistantReplies = {
     taxes: "Prices in USD, before taxes.",
   },
   planRow: "The {plan} plan includes {value}.",
+  /** One row the plan does not have: "The Starter plan doesn't include implementation onboarding." */
+  planRowNone: "The {plan} plan doesn't include {row}.",
   planCard: "The {plan} plan ({price}) includes {rows}.",
   rowAll: "{row} per plan: {list}.",
   compare: {

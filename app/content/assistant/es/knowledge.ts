@@ -43,6 +43,7 @@ const stepNames: Record<(typeof processSteps)[number]["id"], string> = {
   monitoring: "monitoreo continuo",
 };
 const units = { days: "días", weeks: "semanas" } as const;
+const unitOne = { days: "día", weeks: "semana" } as const;
 const NA = "no disponible";
 
 export function knowledgeEs(site: SiteConfig): Knowledge {
@@ -55,7 +56,7 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
   const steps = processSteps
     .map((s) =>
       s.duration
-        ? `${stepNames[s.id]} (${s.duration.min === s.duration.max ? s.duration.min : `${s.duration.min}-${s.duration.max}`} ${units[s.duration.unit]})`
+        ? `${stepNames[s.id]} (${s.duration.min === s.duration.max ? s.duration.min : `${s.duration.min}-${s.duration.max}`} ${(s.duration.max === 1 ? unitOne : units)[s.duration.unit]})`
         : stepNames[s.id],
     )
     .join(", ");
