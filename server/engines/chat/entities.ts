@@ -257,7 +257,7 @@ export function extractEntities(message: string): Entities {
   // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
   if (e.quantities.agents === undefined && e.teamSize === undefined) {
     const handlers = text.match(
-      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|on (?:the )?chats?|en (?:el )?chat)\b/,
+      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|on (?:the )?chats?|en (?:el )?chat)\b/,
     );
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
     if (

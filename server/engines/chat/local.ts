@@ -29,7 +29,7 @@ const WEAK_RATIO = 1.6;
 const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "goodbye", "deny"]);
 /** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
 const CONTACT_ME =
-  /\b(contact me|call me back|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte|reach out|get in touch|follow up)|(mandar|mandarme|enviar|enviarme|send|send me|email me|mail me|mandame|enviame)( me| nos)? (una |un |a |the )?(cotizacion|presupuesto|quote|proposal|propuesta|pricing|informacion|info)( por (correo|mail|email)| by (e ?mail|mail))?)\b/;
+  /\b(contact me|call me back|ring me|give me a (call|ring)|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte|reach out|get in touch|follow up)|(mandar|mandarme|enviar|enviarme|send|send me|email me|mail me|mandame|enviame)( me| nos)? (una |un |a |the )?(cotizacion|presupuesto|quote|proposal|propuesta|pricing|informacion|info)( por (correo|mail|email)| by (e ?mail|mail))?)\b/;
 /** "someone reach out, no time for a call": contact details asked for, no meeting times. */
 const NO_CALL =
   /\b(no (time|tengo tiempo) (for|para) (a |una )?(call|llamada|meeting|reunion|demo|videollamada)|(without|sin) (a |una )?(call|llamada|meeting|reunion|videollamada)|no (calls?|llamadas?|meetings?|reuniones)|(dont|don t|do not) (want|have time for) (a )?(call|meeting)|no (quiero|puedo) (una )?(llamada|reunion|videollamada))\b/;
@@ -54,7 +54,7 @@ const NO_DEMO = new Set<Intent>([
 const INJECTION_ASK =
   /\b(olvida|olvidate|forget|ignora|ignore) (que|that) (vendes|eres|sos|you sell|you are|you re)\b|\b(repite|repeat|traduc\w*|translate|muestra\w*|show( me)?|print|imprime|dime|tell me|reveal|revela\w*|escribe|write out|copy|copia|paste|pega|list|lista|dump|output)\b.{0,60}\b(instruc\w*|indicaciones|prompt|reglas|rules|configuracion|configuration|system message|mensaje (del|de) sistema|everything above|todo lo (de )?arriba|lo anterior|texto anterior|text above|guidelines|directrices)\b|\b(instruc\w*|indicaciones|reglas|rules|prompt|guidelines)\b.{0,30}\b(q|que) te (dieron|pasaron|dio|programaron|configuraron)\b|\b(instructions|rules|guidelines|prompt) (you were|you ve been|you have been|they) (given|gave you|told)\b/;
 const INJECTION =
-  /\b(ignore|ignora|ignoren|olvida|olvidate|forget|disregard)\b.{0,40}\b(instruc\w*|reglas|rules|prompt|above|anterior\w*|previous|todo lo|everything)\b|\b(system prompt|prompt del sistema|tu prompt|your prompt|developer mode|modo desarrollador|jailbreak|you are now|ahora eres|act as|actua como|pretend|finge|hidden instructions|instrucciones ocultas|tus instrucciones|your instructions|new (rule|policy|instructions)|nueva (regla|politica|instruccion)|override|sobrescribe)\b|^\s*(system|sistema|admin|developer|root|assistant)\s*:/;
+  /\b(te autorizo|les autorizo|i authori[sz]e you|i m (the )?(ceo|owner|founder|general manager|manager|director) (of|at) novaflow|soy (el|la) (gerente|duen[oa]|ceo|director[a]?|fundador[a]?)( general)? de novaflow)\b|\b(everything|todo lo) (written |escrito |que esta )?(above|arriba|antes)\b|\b(above this message|word for word|palabra por palabra|from the very first line|desde la primera linea)\b|\b(ignore|ignora|ignoren|olvida|olvidate|forget|disregard)\b.{0,40}\b(instruc\w*|reglas|rules|prompt|above|anterior\w*|previous|todo lo|everything)\b|\b(system prompt|prompt del sistema|tu prompt|your prompt|developer mode|modo desarrollador|jailbreak|you are now|ahora eres|act as|actua como|pretend|finge|hidden instructions|instrucciones ocultas|tus instrucciones|your instructions|new (rule|policy|instructions)|nueva (regla|politica|instruccion)|override|sobrescribe)\b|^\s*(system|sistema|admin|developer|root|assistant)\s*:/;
 /** A bracketed or prefixed role line ("[admin]", "SYSTEM:"), read on the raw message. */
 const ROLE_LINE =
   /^\s*[[(<]?\s*(system|sistema|admin|administrator|developer|dev|root|assistant)\s*[\])>:]/i;
@@ -65,6 +65,7 @@ const ROLE_LINE =
  */
 const COMPLAINT = new RegExp(
   [
+    String.raw`\b(hung up on (me|us)|me colg\w*|nos colg\w*|colg\w* el telefono|vaya manera de tratar|what a way to treat|me trataron mal|nos trataron mal|treated (me|us) (badly|rudely))\b`,
     String.raw`\b(pesim\w*|horrible|terrible|awful|estafa\w*|scam\w*|queja\w*|quejarme|complain\w*|reclamo|molest[oa]s?|hart[oa]s?|podrid[oa]|fed up|upset|annoyed|furious|furios[oa]|decepcionad\w*|disappoint\w*|desastre|ridicul\w*|unacceptable|inaceptable|verguenza|shame(ful)?|falta de respeto|disrespect\w*|useless|inutil|worst|lo peor|una burla|es un chiste|what a joke|vaya tela|que mala atencion|mala atencion|poor service|bad service|groser[oa]s?|rude|maleducad[oa]s?|mal educad[oa]s?|impolite|disrespectful|se queda pegado|se traba|keeps crashing|se cuelga)\b`,
     String.raw`\b(nadie|nobody|no one|ni una?|ninguna?) (me |nos )?(responde|contesta|ayuda|answers|replies|helps|respuesta|answer|reply|got back|has (answered|replied|got back))\b`,
     String.raw`\b(no|never|still no|sin) (me |nos )?(han |have )?(contestad[oa]|respondid[oa]|respuesta|solucionad[oa]|resuelt[oa]|heard back|answer|reply|response)\b`,
@@ -91,7 +92,7 @@ const COMPLAINT = new RegExp(
  * bot says something wrong?") is an objection, not a complaint.
  */
 const NEGATIVE =
-  /\b(not cool|too slow|so slow|muy lent\w*|took (\d+|two|three|several|many) (days|weeks) to|tardaron (\d+ |varios |muchos )?(dias|semanas)|demoraron (\d+ |varios )?(dias|semanas)|problem\w*|issue|issues|error\w*|falla\w*|fallo|bug\w*|broke|broken|rot[oa]|no funciona\w*|(doesn t|does not|don t|didn t|isn t|is not|not) (work\w*|respond\w*|answer\w*|reply\w*|fix\w*|help\w*)|no (contesta|responde|sirve|anda|arreglan|resuelven|funciona|lo arreglan)|sin arreglar\w*|siguen sin|no luck|no me (ayudan|responden|contestan|resuelven)|can t (reach|get hold|log ?in|access|get through)|no (logro|puedo) (comunicarme|hablar|entrar|acceder|contactar)|mal|malo|mala|bad|wrong|incorrect\w*|equivocad\w*|fals[oa]|lied|lies|mintieron|mentira|enojad\w*|enfadad\w*|cabread\w*|angry|mad|unhappy|not happy|no estoy (content\w*|satisfech\w*)|dissatisfied|insatisfech\w*|frustrat\w*|molest\w*|annoy\w*|tired of|sick of|cansad\w*|sucks|apesta|basura|garbage|trash|crap|wtf|absurd\w*|nightmare|pesadilla|no es serio|not serious|joke|chiste|burla|nunca|never|ignored|ignoran|ignorad\w*|again|otra vez|de nuevo|tercera vez|third time|second time|segunda vez|still|todavia|aun no|waiting|esperando|slow|lent[oa]|late|delay\w*|demora\w*|retras\w*|overcharg\w*|mas alto de lo|higher than|more than (agreed|we agreed|promised)|de lo acordado|prometieron|promised|took (way )?longer|half the|keeps (telling|saying|giving|sending|answering)|sigue (diciendo|dando|respondiendo|mandando|contestando)|insiste en)\b/g;
+  /\b(hung up|colg\w* (el telefono|la llamada)|me colg\w*|vaya manera|what a way to treat|mal trato|maltrato|rude|grosero|maleducad\w*|not cool|too slow|so slow|muy lent\w*|took (\d+|two|three|several|many) (days|weeks) to|tardaron (\d+ |varios |muchos )?(dias|semanas)|demoraron (\d+ |varios )?(dias|semanas)|problem\w*|issue|issues|error\w*|falla\w*|fallo|bug\w*|broke|broken|rot[oa]|no funciona\w*|(doesn t|does not|don t|didn t|isn t|is not|not) (work\w*|respond\w*|answer\w*|reply\w*|fix\w*|help\w*)|no (contesta|responde|sirve|anda|arreglan|resuelven|funciona|lo arreglan)|sin arreglar\w*|siguen sin|no luck|no me (ayudan|responden|contestan|resuelven)|can t (reach|get hold|log ?in|access|get through)|no (logro|puedo) (comunicarme|hablar|entrar|acceder|contactar)|mal|malo|mala|bad|wrong|incorrect\w*|equivocad\w*|fals[oa]|lied|lies|mintieron|mentira|enojad\w*|enfadad\w*|cabread\w*|angry|mad|unhappy|not happy|no estoy (content\w*|satisfech\w*)|dissatisfied|insatisfech\w*|frustrat\w*|molest\w*|annoy\w*|tired of|sick of|cansad\w*|sucks|apesta|basura|garbage|trash|crap|wtf|absurd\w*|nightmare|pesadilla|no es serio|not serious|joke|chiste|burla|nunca|never|ignored|ignoran|ignorad\w*|again|otra vez|de nuevo|tercera vez|third time|second time|segunda vez|still|todavia|aun no|waiting|esperando|slow|lent[oa]|late|delay\w*|demora\w*|retras\w*|overcharg\w*|mas alto de lo|higher than|more than (agreed|we agreed|promised)|de lo acordado|prometieron|promised|took (way )?longer|half the|keeps (telling|saying|giving|sending|answering)|sigue (diciendo|dando|respondiendo|mandando|contestando)|insiste en)\b/g;
 const EXPERIENCE =
   /\b(we paid|i paid|pague|pagamos|pagu[eé]|contratamos|contrate|signed up|we bought|compramos|my account|mi cuenta|our account|nuestra cuenta|our bot|nuestro bot|our assistant|nuestro asistente|our agent|nuestro agente|my bot|mi bot|your bot|su bot|tu bot|el bot|the bot|your (support|team|agent|system|platform|service|staff)|su (soporte|equipo|sistema|plataforma|servicio)|ustedes|you guys|yesterday|ayer|since|desde|last (week|month|time)|la semana pasada|el mes pasado|this (morning|month|week)|este mes|esta semana|esta manana|for (two|three|\d+) (days|weeks|hours)|dias|days|weeks|semanas|i emailed|escribi|escribo|llame|called|i ve been|ive been|llevo|hace \d|\d+ (times|veces)|me dijeron|they told|you told|told (me|my|us)|le dijo|les dijo|el cobro|my invoice|mi factura|la factura|el cargo|my card|mi tarjeta|my client|mi cliente|my customers|mis clientes)\b/;
 const HYPOTHETICAL =
@@ -169,7 +170,7 @@ const OFF_TOPIC =
   /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my)( \w+){0,3} (cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula|horoscope|horoscopo|zodiac|zodiaco|astrolog\w*|tarot)\b/;
 /** Buying intent said outright: the next step is the free times. */
 const BUY =
-  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|count me in|demo (tmrw|tomorrow|today|manana|hoy|next week|la semana que viene)|agendamos|agendemos|agendalo|agendala|lets book( it)?|let s book( it)?|book it)\b|\bi m in$/;
+  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|q|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|count me in|demo (tmrw|tomorrow|today|manana|hoy|next week|la semana que viene)|agendamos|agendemos|agendalo|agendala|lets book( it)?|let s book( it)?|book it)\b|\bi m in$/;
 /** Doubt that the AI will do right by the visitor's customers. */
 const TRUST_DOUBT =
   /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona$|does (this|it) (really |actually |even )work|does (this|it) work( at all)?$|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
@@ -283,11 +284,11 @@ const SEE_IT =
 const FLOW_WORD = /\b(flujos?|flows?|automatizaci\w*|automations?|automatizad\w*|automated)\b/;
 /** Offices named that are not ours: "my office manager", "horario de oficina", "im based in london". */
 const NOT_OUR_OFFICE =
-  /\b(office manager|gerente de oficina|horarios? de oficina|office hours|(my|our|mi|nuestra|nuestras|la|las) oficinas?|(i m|im|i am|we re|were|we are|estoy|estamos|vivo|vivimos) (based |located |ubicad[oa]s? )?(in|en) \w+|country s law|law of|ley de que pais)\b/;
+  /\b(office manager|front ?office|back ?office|gerente de oficina|horarios? de oficina|office hours|(my|our|mi|nuestra|nuestras|la|las) oficinas?|(i m|im|i am|we re|were|we are|estoy|estamos|vivo|vivimos) (based |located |ubicad[oa]s? )?(in|en) \w+|country s law|law of|ley de que pais)\b/;
 const notOurOffice = (text: string) => text.replace(new RegExp(NOT_OUR_OFFICE, "g"), " ");
 /** E-mail support's own hours asked: "what time does your email support open?". */
 const SUPPORT_HOURS =
-  /\b(e ?mail|correo|mail|technical|tecnico)( de)? (support|soporte)\b.{0,40}\b(hours?|horarios?|open|opens|abre|abren|time|hora|when|cuando)\b|\b(hours?|horarios?|when|cuando|what time|a que hora)\b.{0,40}\b(e ?mail|correo|technical|tecnico) (support|soporte)\b|\b(support|soporte) (hours|horario)\b/;
+  /\b(e ?mail|correo|mail|technical|tecnico)( tech| technical| tecnico)?( de)? (support|soporte)\b.{0,40}\b(hours?|horarios?|open|opens|abre|abren|time|hora|when|cuando)\b|\b(hours?|horarios?|when|cuando|what time|a que hora)\b.{0,40}\b(e ?mail|correo|technical|tecnico) (support|soporte)\b|\b(support|soporte) (hours|horario)\b/;
 /** A migration asked of a rival ("can you migrate our history from intercom?"): not published. */
 const MIGRATE =
   /\b(migra\w*|import\w*|move (over|our)|bring (over|our)|transfer\w*|traer|trasladar|pasar (el|nuestro|los|todo))\b/;
@@ -361,6 +362,10 @@ const TERMS: [cue: RegExp, sentence: RegExp][] = [
     /remain yours|siguen siendo tuyos/,
   ],
   [DATA_WORRY, /encryption in transit|cifrado en tránsito/],
+  [
+    /\b(sell|sells|selling|vend\w*|share|comparten|compartir)\b.{0,40}\b(data|datos|info\w*)\b|\b(data|datos)\b.{0,30}\b(sold|vendid\w*|third parties|terceros)\b/,
+    /^(We do not sell your data|No vendemos tus datos)/,
+  ],
   [
     /\b(cancel\w*|dar de baja|terminate|end (the|our) (contract|subscription))\b.{0,80}\b(data|datos|conversation\w*|conversaciones|historial|history)\b|\b(what happens|que pasa)\b.{0,40}\b(data|datos)\b/,
     /^(Your content, data|Tus contenidos, datos)|^(We keep data|Conservamos los datos)/,
@@ -1096,13 +1101,62 @@ function understand(
   }
   // "and what monthly uptime do you commit to?": the SLA, not the plan in focus.
   if (UPTIME.test(text) && !PRICE_WORD.test(text) && !has("complaint")) {
-    for (const i of ["prices", "planFeatures", "annual"] as Intent[]) drop(i);
+    for (const i of ["prices", "planFeatures", "annual", "objectionCommitment"] as Intent[])
+      drop(i);
     add(part("sla"));
   }
   // "el onboarding de implementacion cuantas horas trae el elite?": the plan's row, not our process.
   if (e.rows.includes("onboarding") && (e.plans.length || /\b(plan|planes|plans)\b/.test(text))) {
     for (const i of ["process", "delivery", "fees", "planFeatures"] as Intent[]) drop(i);
     if (!has("compare")) add(part("planFeatures"));
+  }
+  // "what's that one per month if we pay for the whole year?": the plan in focus, billed annually.
+  if (
+    before.plan &&
+    !e.plans.length &&
+    /\b(whole year|full year|pay (for )?(the )?(whole |full )?year|yearly|annual\w*|al ano|el ano entero|todo el ano|anual\w*|up front)\b/.test(
+      text,
+    ) &&
+    !YEAR_TOTAL.test(text.replace(/\b(whole|full) year\b/, ""))
+  ) {
+    for (const o of [...OBJECTIONS, "planChange", "prices"] as Intent[]) drop(o);
+    add(part("annual", { ...e, plans: [before.plan] }));
+  }
+  // "does it come with any onboarding hours?" about the plan in focus: that plan's row.
+  if (
+    e.rows.includes("onboarding") &&
+    before.plan &&
+    !e.plans.length &&
+    !/\b(plans|planes)\b/.test(text)
+  ) {
+    for (const o of [...OBJECTIONS, "process", "delivery", "fees"] as Intent[]) drop(o);
+    add(part("planFeatures", { ...e, plans: [before.plan] }));
+  }
+  // "do your agents pick up phone calls?" after the contact center: that service.
+  if (
+    before.service === "contactCenter" &&
+    /\b(phone|calls?|llamadas?|telefon\w*)\b/.test(text) &&
+    !has("complaint")
+  ) {
+    drop("unpublished");
+    if (!has("contactCenter")) add(part("contactCenter"));
+  }
+  // "how much does the setup of each automated flow cost?": the per-flow fee.
+  if (
+    /\b(each (automated )?flow|per flow|every flow|cada flujo|por flujo)\b/.test(text) &&
+    PRICE_WORD.test(text)
+  ) {
+    for (const i of ["annual", "prices", "recommend", "planFeatures"] as Intent[]) drop(i);
+    add(part("fees"));
+  }
+  // "cuantos mensajes de plantilla puedo mandar por dia?": a limit we do not publish.
+  if (
+    /\b(cuantos|how many)\b.{0,30}\b(mensajes|messages|plantillas?|templates?|texts|sms)\b.{0,40}\b(mandar|enviar|send)\b/.test(
+      text,
+    )
+  ) {
+    for (const i of ["planFeatures", "prices", "channels"] as Intent[]) drop(i);
+    add(part("unpublished"));
   }
   // "could we drop down to starter without a penalty?": a plan change, not a new recommendation.
   if (PLAN_MOVE.test(text) && (e.plans.length || e.rel) && !has("complaint")) {
@@ -1297,12 +1351,12 @@ function understand(
   // "whats the monthly active user cap on each of your plans": that row across the plans.
   if (
     e.rows.length &&
-    !e.plans.length &&
     /\b(each|every|all|cada|todos|todas)\b.{0,20}\b(plan|planes|plans|tiers?)\b/.test(text) &&
     !PRICE_WORD.test(text)
   ) {
     drop("prices");
     drop("recommend");
+    drop("planFeatures");
     add(part("planFeatures", { ...e, plans: [] }, "per-plan"));
   }
   // "6k customers and 2 agents, best plan?": the platform's agents, not our contact center.
@@ -1317,6 +1371,17 @@ function understand(
   // "how many admins does starter get? it'd be me and my office manager": the others too.
   if (OTHERS_TOO.test(text))
     for (const p of parts) if (p.intent === "planFeatures" && !p.variant) p.variant = "with-others";
+  // "is the support on starter the same as on elite?": the two plans side by side on that row.
+  if (
+    e.plans.length >= 2 &&
+    /\b(same as|the same|igual (que|al|a)|lo mismo|different|diferente|distint\w*|better|mejor|vs|versus|compar\w*|difference|diferencia\w*)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    for (const i of ["planFeatures", "prices", "compare", "support"] as Intent[]) drop(i);
+    add(part("compare"));
+  }
   // "which plans come with onboarding help": that row across the plans.
   if (!parts.length && e.rows.length && /\b(plan|planes|plans)\b/.test(text))
     parts.push(part("planFeatures"));
@@ -1564,7 +1629,20 @@ function compose(
   // it?" right after a complaint: the visitor is still being helped, not sold to.
   const afterComplaint =
     state.lastKind === "complaint" &&
-    intents.every((i) => ["contact", "human", "hours", "thanks", "affirm"].includes(i));
+    intents.every((i) =>
+      [
+        "contact",
+        "human",
+        "hours",
+        "thanks",
+        "affirm",
+        "refund",
+        "sla",
+        "support",
+        "payment",
+        "taxes",
+      ].includes(i),
+    );
   const sales =
     intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") &&
     !afterComplaint &&

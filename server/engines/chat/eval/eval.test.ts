@@ -51,11 +51,16 @@ import type { EvalCase } from "./types.ts";
  * dev I only: dev 656/659, held-out 282/341 (A 59/69, B 41/45, C 24/25, D 20/25, E 27/32,
  * F 29/36, G 25/36, H 30/37, I 27/36), 82.7 %. Then batch J was added, scored before any
  * tuning: dev J 46/62 (dev 702/721, 97.4 %, under the dev floor until a pass lifts it),
- * held-out J 36/43 (held-out 318/384, 82.8 %). The issue's target is 0.90 on both parts: the
+ * held-out J 36/43 (held-out 318/384, 82.8 %). After the eleventh pass, tuned on dev J only:
+ * dev 718/721, held-out 320/384 (A 58/69, B 41/45, C 24/25, D 20/25, E 29/32, F 29/36,
+ * G 26/36, H 30/37, I 27/36, J 36/43), 83.3 %: the floor rises to 0.83. The failures of A-I
+ * were read at the end of that session (the issue's ten worst replies); J is the one batch
+ * nobody has read, so the next pass is judged on J and new batches. The issue's target is
+ * 0.90 on both parts: the
  * floor rises as the engine improves, and is never lowered to let a change through on the same
  * set.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
 
 /** The held-out part: the first batch and nine more written apart (cases-held-out-b to -j). */
 const heldOutPart: EvalCase[] = [
