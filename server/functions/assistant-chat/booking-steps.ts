@@ -344,12 +344,10 @@ export function createChatBooking(deps: ChatBookingDeps) {
         async freeSlots() {
           slots = await offer(ctx.timeZone);
           touched = true;
-          state = { ...state, stage: "offered-slots", slot: undefined };
+          // Remembered like the buttons' times, so a typed "the second one" picks the same one.
+          state = shown({ ...state, stage: "offered-slots", slot: undefined }, slots, ctx);
           actions.add("slots");
-          return slots.map((s) => ({
-            start: s.start,
-            label: formatWhen(s.start, ctx.lang, ctx.timeZone),
-          }));
+          return state.offered!.map(({ start, text }) => ({ start, label: text }));
         },
         async book(input) {
           const parsed = toolBookingSchema.safeParse(input);

@@ -102,6 +102,29 @@ describe.each(testTargets())("assistant-chat streaming on $name", (target) => {
     ]);
   });
 
+  it("times the model's tool showed are the ones a typed pick books, even when the local engine answers it", async () => {
+    fake.answer(
+      { toolCalls: [{ name: "free_slots", arguments: {} }] },
+      { text: "Here are the next free times. Which one suits you?" },
+    );
+    const offered = done((await streamed("openai", { message: "Can I book a demo?" })).events)!;
+    const second = offered.slots![1]!.start;
+    // The same thread, answered by the local engine (as when the model is down).
+    const picked = done(
+      (await streamed("local", { message: "the second one", threadId: offered.threadId })).events,
+    )!;
+    expect(picked.actions).toEqual([{ type: "contact" }]);
+    const booked = done(
+      (
+        await streamed("local", {
+          message: "Ben Ross, ben@example.com",
+          threadId: offered.threadId,
+        })
+      ).events,
+    )!;
+    expect(booked.booking).toMatchObject({ start: second });
+  });
+
   it("the model's tool calls do the real booking steps: free times shown, the demo booked", async () => {
     fake.answer(
       { toolCalls: [{ name: "free_slots", arguments: {} }] },
