@@ -221,7 +221,6 @@ export const portunol: Record<string, string> = {
   ano: "año",
   inteiro: "entero",
   fica: "queda",
-  mes: "mes",
   atendem: "atienden",
   tambem: "tambien",
   nao: "no",
@@ -229,7 +228,6 @@ export const portunol: Record<string, string> = {
   obrigada: "gracias",
   ola: "hola",
   pra: "para",
-  agendar: "agendar",
 };
 
 /**

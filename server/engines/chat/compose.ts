@@ -29,6 +29,7 @@ import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
 import { knowledgeEn as guideEn } from "../../../app/content/en/knowledge.ts";
 import { refundEn, termsEn } from "../../../app/content/en/legal.ts";
+import type { DocSection, SourceBlock } from "../../../app/content/long-form.ts";
 import { knowledgeEs as guideEs } from "../../../app/content/es/knowledge.ts";
 import { refundEs, termsEs } from "../../../app/content/es/legal.ts";
 import { href } from "../../../app/i18n/href.ts";
@@ -115,7 +116,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       ["knowledge", lang === "es" ? guideEs : guideEn],
     ] as const
   ).flatMap(([page, doc]) =>
-    prose(siteTexts(doc, lang, site)).flatMap((text) =>
+    prose(siteTexts(doc, lang, site).sections).flatMap((text) =>
       text.split(/(?<=\.)\s+(?=\p{Lu})/u).map((sentence) => ({ sentence, page })),
     ),
   );
@@ -359,11 +360,16 @@ export function createComposer(site: SiteConfig, lang: Lang) {
 
 export type Composer = ReturnType<typeof createComposer>;
 
-/** The running text of a long-form page: its paragraphs and list items, in order. */
-function prose(node: unknown, key = ""): string[] {
-  if (typeof node === "string") return key === "text" || key === "items" ? [node] : [];
-  if (Array.isArray(node)) return node.flatMap((n) => prose(n, key));
-  if (node && typeof node === "object")
-    return Object.entries(node).flatMap(([k, v]) => prose(v, k));
-  return [];
+/** The running text of a long-form page: its paragraphs, notes and list items, in order. */
+function prose(sections: DocSection<SourceBlock>[]): string[] {
+  return sections.flatMap((section) => [
+    ...section.blocks.flatMap((b) =>
+      b.type === "p" || b.type === "note"
+        ? [b.text]
+        : b.type === "ul" || b.type === "ol"
+          ? b.items
+          : [],
+    ),
+    ...prose(section.subsections ?? []),
+  ]);
 }

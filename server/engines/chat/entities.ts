@@ -38,6 +38,8 @@ export type Entities = {
   callMe: boolean;
   /** Every number the visitor wrote (they may be repeated back). */
   numbers: string[];
+  /** The same numbers as values, in order: "1,500" is 1500, "4 mil" 4000. */
+  counts: number[];
   /** The one number written without a unit ("y si tengo 4 mil?", "we'd need 20"). */
   bare?: number;
 };
@@ -175,6 +177,7 @@ export function extractEntities(message: string): Entities {
         text,
       ),
     numbers: [...message.matchAll(/\d[\d.,]*\d|\d/g)].map((m) => m[0]),
+    counts: [],
   };
   e.otherChannel = text.match(OTHER_CHANNELS)?.[1];
   e.tool = message.match(new RegExp(TOOLS.source, "i"))?.[1];
@@ -226,6 +229,7 @@ export function extractEntities(message: string): Entities {
       const n = readNumber(words, i);
       if (n) found.push(n.value);
     }
+    e.counts = found;
     if (found.length === 1 && !Object.keys(e.quantities).length) e.bare = found[0];
     // "say 20k a month": a monthly volume is conversations, not agents.
     if (

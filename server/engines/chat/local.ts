@@ -261,6 +261,8 @@ const LEXICON: [Intent, RegExp][] = [
   ["channels", /\b(canales|channels)\b/],
   ["chatbots", /\b(chatbots?|videobots?)\b/],
 ];
+/** Where we are asked about, by its own words (checked once "my office manager" is set aside). */
+const OUR_OFFICE = LEXICON.find(([i]) => i === "offices")![1];
 /**
  * Details we do not publish, asked beside a topic we do ("uptime… and service credits?"): the
  * known part is answered and this one is said plainly.
@@ -329,6 +331,9 @@ const FLOW_TASKS =
 const UNKNOWN_PLAN =
   /\b(?:plan|tier|package|paquete) (premium|pro|basic|basico|plus|enterprise|empresarial|gold|oro|platinum|platino|business|advanced|avanzado|standard|estandar)\b|\b(premium|pro|basic|basico|plus|enterprise|empresarial|gold|platinum|business|advanced|avanzado|standard|estandar) (plan|tier|package|paquete)\b/;
 const COMPARING = /\b(between|entre|difference|diferencia\w*|compar\w*|vs|versus)\b/;
+/** Said of two plans, asks them side by side: "the same as", "better than", "igual que". */
+const ALIKE =
+  /\b(same as|the same|igual (que|al|a)|lo mismo|different|diferente|distint\w*|better|mejor)\b/;
 /** "do you support SSO with Okta?", "¿soportan SAML?": a capability asked, not our support team. */
 const SUPPORT_VERB =
   /\b(do|does|can|will|would) (you|u|it|the platform|novachannel|your (platform|system|bot|app))( guys)? support\b|\bsoporta(n|s)?\b/;
@@ -498,7 +503,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       entities.teamSize === undefined &&
       text.split(" ").length <= 6
     ) {
-      const counts = entities.numbers.map((n) => Number(n.replace(/[.,](?=\d{3}\b)/g, "")));
+      const counts = entities.counts;
       const asked = state.asked.at(-1);
       if (counts.length === 2 && asked === "both")
         entities.quantities = { agents: counts[0]!, users: counts[1]! };
@@ -1069,8 +1074,7 @@ function understand(
     add(part("chatbots", e, "bot-hours"));
   }
   // "my office manager", "horario de oficina": not a question about where we are.
-  const ourOffice = LEXICON.find(([i]) => i === "offices")![1];
-  if (has("offices") && NOT_OUR_OFFICE.test(text) && !ourOffice.test(notOurOffice(text)))
+  if (has("offices") && NOT_OUR_OFFICE.test(text) && !OUR_OFFICE.test(notOurOffice(text)))
     drop("offices");
   // "do you support sso with okta?": a capability. A channel or a tool is answered as such; what
   // we do not publish is said plainly, not the support team's hours.
@@ -1372,13 +1376,7 @@ function understand(
   if (OTHERS_TOO.test(text))
     for (const p of parts) if (p.intent === "planFeatures" && !p.variant) p.variant = "with-others";
   // "is the support on starter the same as on elite?": the two plans side by side on that row.
-  if (
-    e.plans.length >= 2 &&
-    /\b(same as|the same|igual (que|al|a)|lo mismo|different|diferente|distint\w*|better|mejor|vs|versus|compar\w*|difference|diferencia\w*)\b/.test(
-      text,
-    ) &&
-    !has("complaint")
-  ) {
+  if (e.plans.length >= 2 && (COMPARING.test(text) || ALIKE.test(text)) && !has("complaint")) {
     for (const i of ["planFeatures", "prices", "compare", "support"] as Intent[]) drop(i);
     add(part("compare"));
   }
