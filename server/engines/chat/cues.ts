@@ -1,0 +1,395 @@
+/**
+ * The words the local engine reads beside its classifier (decision 017): cues that mark a topic,
+ * a variant of one, or a behaviour (a complaint, an injection, buying intent) in the normalized
+ * text of a visitor's message (lower case, no accents: ./text.ts). The classifier alone decides
+ * nothing from one shared word; these cues are the evidence a rule in ./local.ts asks for.
+ */
+import type { Intent } from "../../../app/content/assistant/intents.ts";
+
+/** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
+export const CONTACT_ME =
+  /\b(contact me|call me back|ring me|give me a (call|ring)|reach (out to )?me|get in touch with me|contactarme|contactenme|me contacten|contacten(me)?|llamenme|(que|q|k) me (llamen|contacten|escriban|contacte|llame|escriba)|me (pueden|podrian) (llamar|contactar|escribir)|(someone|alguien) (to )?(contact|call|llame|contacte|me llame|me contacte|reach out|get in touch|follow up)|(mandar|mandarme|enviar|enviarme|send|send me|email me|mail me|mandame|enviame)( me| nos)? (una |un |a |the )?(cotizacion|presupuesto|quote|proposal|propuesta|pricing|informacion|info)( por (correo|mail|email)| by (e ?mail|mail))?)\b/;
+/** "someone reach out, no time for a call": contact details asked for, no meeting times. */
+export const NO_CALL =
+  /\b(no (time|tengo tiempo) (for|para) (a |una )?(call|llamada|meeting|reunion|demo|videollamada)|(without|sin) (a |una )?(call|llamada|meeting|reunion|videollamada)|no (calls?|llamadas?|meetings?|reuniones)|(dont|don t|do not) (want|have time for) (a )?(call|meeting)|no (quiero|puedo) (una )?(llamada|reunion|videollamada))\b/;
+/** Our e-mail, phone or WhatsApp asked for: the contact details, not the support hours. */
+export const CONTACT_INFO =
+  /\b(your|ur|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
+
+export const NO_DEMO = new Set<Intent>([
+  "greeting",
+  "thanks",
+  "goodbye",
+  "deny",
+  "complaint",
+  "offTopic",
+  "injection",
+]);
+
+export const INJECTION_ASK =
+  /\b(olvida|olvidate|forget|ignora|ignore) (que|that) (vendes|eres|sos|you sell|you are|you re)\b|\b(repite|repeat|traduc\w*|translate|muestra\w*|show( me)?|print|imprime|dime|tell me|reveal|revela\w*|escribe|write out|copy|copia|paste|pega|list|lista|dump|output)\b.{0,60}\b(instruc\w*|indicaciones|prompt|reglas|rules|configuracion|configuration|system message|mensaje (del|de) sistema|everything above|todo lo (de )?arriba|lo anterior|texto anterior|text above|guidelines|directrices)\b|\b(instruc\w*|indicaciones|reglas|rules|prompt|guidelines)\b.{0,30}\b(q|que) te (dieron|pasaron|dio|programaron|configuraron)\b|\b(instructions|rules|guidelines|prompt) (you were|you ve been|you have been|they) (given|gave you|told)\b/;
+export const INJECTION =
+  /\b(te autorizo|les autorizo|i authori[sz]e you|i m (the )?(ceo|owner|founder|general manager|manager|director) (of|at) novaflow|soy (el|la) (gerente|duen[oa]|ceo|director[a]?|fundador[a]?)( general)? de novaflow)\b|\b(everything|todo lo) (written |escrito |que esta )?(above|arriba|antes)\b|\b(above this message|word for word|palabra por palabra|from the very first line|desde la primera linea)\b|\b(ignore|ignora|ignoren|olvida|olvidate|forget|disregard)\b.{0,40}\b(instruc\w*|reglas|rules|prompt|above|anterior\w*|previous|todo lo|everything)\b|\b(system prompt|prompt del sistema|tu prompt|your prompt|developer mode|modo desarrollador|jailbreak|you are now|ahora eres|act as|actua como|pretend|finge|hidden instructions|instrucciones ocultas|tus instrucciones|your instructions|new (rule|policy|instructions)|nueva (regla|politica|instruccion)|override|sobrescribe)\b|^\s*(system|sistema|admin|developer|root|assistant)\s*:/;
+/** A bracketed or prefixed role line ("[admin]", "SYSTEM:"), read on the raw message. */
+export const ROLE_LINE =
+  /^\s*[[(<]?\s*(system|sistema|admin|administrator|developer|dev|root|assistant)\s*[\])>:]/i;
+
+/**
+ * Complaints, in many tones (angry, sarcastic, polite; billing, the bot, slow support, outages).
+ * Checked before any sales intent: a visitor who complains gets empathy and a person, not a pitch.
+ */
+const COMPLAINT = new RegExp(
+  [
+    String.raw`\b(hung up on (me|us)|me colg\w*|nos colg\w*|colg\w* el telefono|vaya manera de tratar|what a way to treat|me trataron mal|nos trataron mal|treated (me|us) (badly|rudely))\b`,
+    String.raw`\b(pesim\w*|horrible|terrible|awful|estafa\w*|scam\w*|queja\w*|quejarme|complain\w*|reclamo|molest[oa]s?|hart[oa]s?|podrid[oa]|fed up|upset|annoyed|furious|furios[oa]|decepcionad\w*|disappoint\w*|desastre|ridicul\w*|unacceptable|inaceptable|verguenza|shame(ful)?|falta de respeto|disrespect\w*|useless|inutil|worst|lo peor|una burla|es un chiste|what a joke|vaya tela|que mala atencion|mala atencion|poor service|bad service|groser[oa]s?|rude|maleducad[oa]s?|mal educad[oa]s?|impolite|disrespectful|se queda pegado|se traba|keeps crashing|se cuelga)\b`,
+    String.raw`\b(nadie|nobody|no one|ni una?|ninguna?) (me |nos )?(responde|contesta|ayuda|answers|replies|helps|respuesta|answer|reply|got back|has (answered|replied|got back))\b`,
+    String.raw`\b(no|never|still no|sin) (me |nos )?(han |have )?(contestad[oa]|respondid[oa]|respuesta|solucionad[oa]|resuelt[oa]|heard back|answer|reply|response)\b`,
+    String.raw`\b(still waiting|seguimos esperando|sigo esperando|llevo (dias|semanas|horas)|hace (dias|una semana|semanas)|(waiting|esperando) (for )?(a |una )?(week|semana|days|dias)|over a week|mas de una semana|for days now|ticket open)\b`,
+    String.raw`\b(painfully|so|too|super|muy|re|bien) (slow|lent[oa]s?)\b|\blentisim\w*|\btardan (mucho|una eternidad|siglos)\b|\btook (way |much )?longer than\b|\btardaron mas de\b`,
+    String.raw`\b(cobr\w* (dos veces|doble|de mas|mal|dos|twice)|cobrando de mas|doble cobro|cargo doble|cargo duplicado|charged (me )?(twice|double|two times|wrong)|billed (my card |me |us )?(twice|two times|double)|overcharg\w*|double charg\w*|monto (que )?no es|wrong (amount|charge|invoice))\b`,
+    String.raw`\b(precios?|informacion|info|datos|horarios?|times|hours) (equivocad\w*|incorrect\w*|erronea\w*|falsa?s?|mal)\b|\bwrong (info|information|prices?|answers?|opening|hours|times|price)\b|\bun precio que no es\b|\binformacion que no es\b`,
+    String.raw`\b(esta|is|se|has been|ha estado) (caid[oa]|down|cayo)\b|\b(it s|its) down\b|\bdejo de (responder|funcionar|contestar)\b|\bstopped (working|responding|answering)\b|\bperdiendo (ventas|clientes|plata|dinero)\b|\blosing (sales|customers|money|clients)\b`,
+    String.raw`\b(me|nos|you|they|i was|we were|i got|we got) (cobraron|cobro|cobraste|charged|billed)\b.{0,60}\b(pero|but|instead|en vez|sin que|without|aunque|although)\b`,
+    String.raw`\b(no entiende nada|doesn t understand anything|no sirve (para nada|de nada)|canned answer|same (canned )?answer|la misma respuesta|misma respuesta)\b`,
+    String.raw`\b(quiero cancelar (todo|mi cuenta|el servicio|la suscripcion)|cancel (my|our) (account|subscription|plan))\b`,
+    String.raw`\b(quiero|queremos|devuelvan(me)?|give me|i want|we want) (mi|nuestra|my|our) (plata|dinero|lana|guita|money)( back)?\b|\bmoney back now\b`,
+    String.raw`\b(cobr\w*|charg\w*|bill\w*)\b.{0,60}\b(cancel\w*)\b|\b(cancel\w*)\b.{0,60}\b(cobr\w*|charg\w*|billed|billing me)\b`,
+    String.raw`\b(nadie|nobody|no one|ninguno|ni uno) (se )?(conecto|aparecio|llego|vino|entro|showed up|joined|came|was there|estaba)\b|\b(no show|no-show|stood (me|us) up|nos dejaron plantad\w*|me dejaron plantad\w*|dejaron esperando|left (me|us) waiting)\b`,
+    String.raw`\b(charg\w*|billed|cobr\w*)( \w+){0,3} (twice|two times|double|dos veces|doble)\b`,
+    String.raw`\b(ni caso|ni bola|ni pelota|ni me contestaron|me ignoraron|no me hicieron caso|nadie me hizo caso|left (me )?on read|ghosted|me dejaron en visto|nos dejaron en visto|fatal|nefast\w*|malisim\w*)\b`,
+    String.raw`\b(falta de seriedad|poco serios?|nada serios?|unprofessional|poco profesional\w*|incompetent\w*|clueless|chapuza|un caos|was a mess|fue un (caos|desastre|lio)|didn t know what (he|she|they) (was|were) doing|no sabia (lo )?que (hacia|estaba haciendo)|no tenia idea)\b`,
+  ].join("|"),
+);
+/**
+ * Negative sentiment, scored: a complaint is a visitor unhappy with something that happened to
+ * them, so a bad word counts most with a sign of their own experience (we paid, your bot, since
+ * yesterday, the third time) or of emphasis (!!, capitals); a hypothetical worry ("what if the
+ * bot says something wrong?") is an objection, not a complaint.
+ */
+const NEGATIVE =
+  /\b(hung up|colg\w* (el telefono|la llamada)|me colg\w*|vaya manera|what a way to treat|mal trato|maltrato|rude|grosero|maleducad\w*|not cool|too slow|so slow|muy lent\w*|took (\d+|two|three|several|many) (days|weeks) to|tardaron (\d+ |varios |muchos )?(dias|semanas)|demoraron (\d+ |varios )?(dias|semanas)|problem\w*|issue|issues|error\w*|falla\w*|fallo|bug\w*|broke|broken|rot[oa]|no funciona\w*|(doesn t|does not|don t|didn t|isn t|is not|not) (work\w*|respond\w*|answer\w*|reply\w*|fix\w*|help\w*)|no (contesta|responde|sirve|anda|arreglan|resuelven|funciona|lo arreglan)|sin arreglar\w*|siguen sin|no luck|no me (ayudan|responden|contestan|resuelven)|can t (reach|get hold|log ?in|access|get through)|no (logro|puedo) (comunicarme|hablar|entrar|acceder|contactar)|mal|malo|mala|bad|wrong|incorrect\w*|equivocad\w*|fals[oa]|lied|lies|mintieron|mentira|enojad\w*|enfadad\w*|cabread\w*|angry|mad|unhappy|not happy|no estoy (content\w*|satisfech\w*)|dissatisfied|insatisfech\w*|frustrat\w*|molest\w*|annoy\w*|tired of|sick of|cansad\w*|sucks|apesta|basura|garbage|trash|crap|wtf|absurd\w*|nightmare|pesadilla|no es serio|not serious|joke|chiste|burla|nunca|never|ignored|ignoran|ignorad\w*|again|otra vez|de nuevo|tercera vez|third time|second time|segunda vez|still|todavia|aun no|waiting|esperando|slow|lent[oa]|late|delay\w*|demora\w*|retras\w*|overcharg\w*|mas alto de lo|higher than|more than (agreed|we agreed|promised)|de lo acordado|prometieron|promised|took (way )?longer|half the|keeps (telling|saying|giving|sending|answering)|sigue (diciendo|dando|respondiendo|mandando|contestando)|insiste en)\b/g;
+const EXPERIENCE =
+  /\b(we paid|i paid|pague|pagamos|pagu[eé]|contratamos|contrate|signed up|we bought|compramos|my account|mi cuenta|our account|nuestra cuenta|our bot|nuestro bot|our assistant|nuestro asistente|our agent|nuestro agente|my bot|mi bot|your bot|su bot|tu bot|el bot|the bot|your (support|team|agent|system|platform|service|staff)|su (soporte|equipo|sistema|plataforma|servicio)|ustedes|you guys|yesterday|ayer|since|desde|last (week|month|time)|la semana pasada|el mes pasado|this (morning|month|week)|este mes|esta semana|esta manana|for (two|three|\d+) (days|weeks|hours)|dias|days|weeks|semanas|i emailed|escribi|escribo|llame|called|i ve been|ive been|llevo|hace \d|\d+ (times|veces)|me dijeron|they told|you told|told (me|my|us)|le dijo|les dijo|el cobro|my invoice|mi factura|la factura|el cargo|my card|mi tarjeta|my client|mi cliente|my customers|mis clientes)\b/;
+export const HYPOTHETICAL =
+  /\b(what if|y si|que pasa si|if you (charge|bill|cobr)\w*|si (me|nos) (cobran|cobras|cobrais)|qu[eé] pasa cuando|worried|me preocupa|miedo|afraid|scared|temo|podria|could it|would it|si el bot|if the bot|if it|otro proveedor|another (vendor|provider|company)|current (provider|vendor)|before with|antes con|other bots?|otros bots?|los bots|bots always|siempre responden)\b/;
+
+/** Only a laugh and a nod: nothing asked, nothing to sell. */
+export const ACK =
+  /^(?:(?:ja|je|ha|he|ji|lol|lmao|xd|jaja\w*|haha\w*|jeje\w*)+\s*)+(?:(?:ok|okay|oki|dale|vale|va|bueno|cool|nice|got it|ya|listo|sure|fine|entiendo|ah|oh)\s*)*$|^(?:ok|okay|oki|dale|vale|bueno|cool|nice|ya|sure|ah|oh)\s+(?:ja|je|ha|lol|jaja\w*|haha\w*|jeje\w*|xd)+$/;
+/** Messages nobody answers: after hours, at night, on weekends, too many to keep up with. */
+export const UNANSWERED =
+  /\b(nobody answers|no one answers|nadie (les |nos )?(contesta|responde|atiende)|after (hours|\d+ ?(pm|am)?)|despues de las|fuera de horario|de noche|at night|weekends?|fines de semana|los domingos|on sundays|no damos abasto|can t keep up|cannot keep up|se nos pierden|we lose (leads|customers|clients)|perdemos (clientes|ventas|leads)|sin respuesta|unanswered|tardamos (horas|dias) en responder)\b/;
+
+/** A visitor describing their own business's pain to buy a fix is not complaining about us. */
+const SALES_ASK =
+  /\b(can you help|could you help|pueden ayudar\w*|me pueden ayudar|how (can|could|would) you|como (nos |me )?(pueden|podrian)|necesitamos|we need|buscamos|we re looking|were looking|looking for|solucion para|a fix for|sirve para)\b/;
+
+/**
+ * The visitor's own business's pain ("patients write after 5pm and nobody answers"): what they
+ * want us to fix, not something we did. Said about "our/my customers" with nothing aimed at us.
+ */
+export const OWN_PAIN =
+  /\b(we re a|we are a|were a|somos una?|tengo una?|we run|we have a|mis clientes|nuestros clientes|mis pacientes|nuestros pacientes|our (customers|clients|patients|guests|students|leads)|my (customers|clients|patients|guests|students|leads)|(patients|customers|clients|pacientes|clientes|leads) (whatsapp|write|message|text|call|escriben|nos escriben|llaman|mandan))\b/;
+const AT_US =
+  /\b(you|your|ustedes|su (bot|equipo|soporte|servicio|plataforma)|you guys|novaflow|novachannel|i paid|we paid|pague|pagamos|me cobraron|nos cobraron|charged|cobr\w*|my account|mi cuenta|the demo|la demo|onboarding|your (team|bot|agent|support)|el bot|the bot|tu bot|su bot|estafa\w*|scam\w*)\b/;
+
+export function complains(text: string, raw: string): boolean {
+  if (HYPOTHETICAL.test(text) && !/!!/.test(raw)) return false;
+  if (OWN_PAIN.test(text) && !AT_US.test(text)) return false;
+  if (COMPLAINT.test(text)) return true;
+  const negatives = text.match(NEGATIVE)?.length ?? 0;
+  if (!negatives) return false;
+  const experience = EXPERIENCE.test(text);
+  const emphasis =
+    /!!|\?!|[😡🤬👎😤😠]/u.test(raw) || (raw.match(/\b[A-ZÁÉÍÓÚÑ]{4,}\b/g)?.length ?? 0) >= 1;
+  if (SALES_ASK.test(text) && !emphasis) return false;
+  return negatives >= 2 ? experience || emphasis || negatives >= 3 : experience;
+}
+export const WHAT_IS =
+  /\b(que es|q es|que son|q son|k es|what is|what are|whats|what s|que significa|what does \w+ mean|explica\w*|explain\w*|o sea que|como funciona\w*|how do \w+ work)\b/;
+export const ROUND_THE_CLOCK =
+  /\b(24 ?\/ ?7|24 ?7|24 horas|24 hours|around the clock|todo el dia|all day|de noche|at night|nights|weekends?|fines de semana|madrugada|de madrugada|overnight|midnight|medianoche|3 ?am|a las 3)\b/;
+/** "cual es la diferencia entre su agente de ia y un chatbot de siempre". */
+export const AGENT_VS_BOT =
+  /\b(diferencia\w*|difference|vs|versus|compared|comparad\w*|distinto|different)\b.{0,50}\b(agente|agent|ia|ai)\b.{0,40}\b(chatbot|bot|menu)\b|\b(chatbot|bot)\b.{0,40}\b(diferencia\w*|difference|vs|versus|compared|distinto|different)\b.{0,40}\b(agente|agent)\b/;
+/** Words that put a question about us, our offer or the visitor's business. */
+export const ABOUT_US =
+  /\b(you|your|u|ur|ustedes|uds|usted|su|sus|vos|os|han|habeis|teneis|haceis|tienen|hacen|ofrecen|manejan|cobran|venden|trabajan|trabajaron|pueden|puede|do you|can you|have you|did you|novaflow|novachannel|sofia|empresas?|company|companies|business|negocio|clientes|customers|clients|servicio|service|producto|product|sistema|system|equipo|team|cuenta|account|datos|data|precio|price|cost|costo|cuesta|pago|pay|factura|invoice|contrato|contract|integra\w*|api|crm|web|sitio|site|app|apps|ia|ai|bot|chatbot|agente|agent|demo|plan|soporte|support)\b/;
+export const AFTER_LAUNCH =
+  /\b(soporte|support|ayuda|help)\b.{0,40}\b(despues|after|tras|post|luego)\b|\b(despues|after|luego)\b.{0,40}\b(soporte|support)\b|\b(dejan tirado|me dejan solo|leave (me|us) hanging|on (my|our) own|abandon\w*)\b/;
+export const BOT_WORD = /\b(bot|chatbot|agente|agent|ia|ai|asistente|assistant)\b/;
+export const TOO_TECHNICAL =
+  /\b(conocimientos|saber|experiencia) (de |en )?(computacion|programar|programacion|tecnicos?|informatica|tecnologia)|need to (code|know how to code|be technical|be a programmer)|technical (knowledge|skills|background)|no soy (tecnic[oa]|buen[oa] con (la )?(tecnologia|computadora))|not (tech|technical|techy)|tech savvy|no se (nada de )?(programar|computacion)|i can t code|don t know how to code\b/;
+export const REAL_PERSON =
+  /\b(real person|actual person|human|humano|persona real|una persona)\b.{0,30}\b(reading|leyendo|behind|detras|typing|escribiendo|here|aqui)\b|\b(reading|leyendo) (this|esto|este chat)\b/;
+export const CHAT_PRIVACY =
+  /\b(this|esta|este) (chat|conversation|conversacion)( \w+){0,2} (is |es |gets |se )?(stored|saved|kept|recorded|logged|deleted|guardad[oa]|almacenad[oa]|grabad[oa]|registrad[oa]|guarda|almacena|borra)\b|\b(store|save|keep|record|guardan|guardas|almacenan|graban|registran)\b.{0,25}\b(what i (type|write|say)|this (chat|conversation)|la conversacion|esta conversacion|este chat|lo que (escribo|pongo|digo)|mis mensajes|my messages|my data|mis datos)\b|\b(is|es) (this|esta|este) (chat|conversacion) (private|privad[oa]|confidencial|confidential)\b|\b(who|quien) (reads|lee|ve|sees) (this|esto|este chat|my messages|mis mensajes)\b/;
+export const FIX_TIME =
+  /\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*|restor\w*|restablec\w*)\b.{0,40}\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b|\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b.{0,40}\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*)\b/;
+export const AIDEV_COMPARE =
+  /\b(tradicional|traditional|regular dev\w*|normal dev\w*|ahorr\w*|saving\w*|save|faster|mas rapido|mas barato|cheaper|vs|versus|compared)\b/;
+export const BALLPARK =
+  /\b(ballpark|rough(ly)?|aprox\w*|mas o menos|estimate|estimado|idea of (the )?(price|cost)|price|precio|cost\w*|cuanto|how much|sale|saldria)\b/;
+export const RESELL =
+  /\b(white ?label|marca blanca|(revender|revenderlo|revenderla|resell|reselling) (novachannel|it|your|su|sus|el servicio|the platform|la plataforma|lo|la)|(puedo|podemos|can i|can we) (revender|resell)|con mi (propia )?marca|under (my|our) (own )?brand|partner program\w*|programa de (socios|partners))\b/;
+export const YEAR_TOTAL =
+  /\b(total|whole year|full year|per year|a year|al ano|en el ano|por ano|anual(es)? total|ahorr\w*|save|saving\w*)\b/;
+export const INVOICE =
+  /\b(factur\w*|invoice\w*|colones|pesos|soles|quetzales|lempiras|euros?|moneda local|local currency|my currency|mi moneda)\b/;
+export const DUPLICATE =
+  /\b(double|twice|two times|dos veces|doble|duplicad\w*|duplicate\w*|cobro de mas|cobraron de mas|overcharg\w*)\b/;
+export const BILLING =
+  /\b(cobr\w*|charg\w*|bill\w*|factur\w*|cargo|invoice\w*|monto|amount|tarjeta|card)\b/;
+/** Arithmetic, recipes and sport: nothing the assistant sells. */
+export const OFF_TOPIC =
+  /\b(python|javascript|typescript|java|php|sql|vba|excel|c\+\+|html|css)( \w+)? (error|code|script|formula|bug|question|exception)|fix (this|my) (code|python|script|formula|excel)|list index out of range|syntax ?error|null pointer|undefined is not|mi codigo|my code|stack ?overflow\b|\b(write|escribe|escribeme|escribime|redacta\w*|hazme|haceme|make me|help me (write|with my))( me)? (a|an|un|una|mi|my)( \w+){0,3} (cover letter|letter|carta|poem|poema|poesia|rap|verso|versos|haiku|story|cuento|historia|essay|ensayo|song|cancion|letra|resume|cv|curriculum|speech|discurso|homework|tarea|thesis|tesis|chiste|joke)\b|\b(traduce\w*|traduci\w*|translate)( me)? (esto|this|lo siguiente|the following)\b|\b\d+\s*(x|\*|por|times|multiplied by|mas|plus|menos|minus|entre|divided by)\s*\d+\b|\b(receta|recipe|partido|superclasico|futbol|football|soccer|weather|clima|horoscopo|poema|poem|chiste|joke about|cancion|song|tarea|homework|rain|llover|llueve|lluvia|temperature|temperatura|forecast|pronostico|lottery|loteria|movie|pelicula|horoscope|horoscopo|zodiac|zodiaco|astrolog\w*|tarot)\b/;
+/** Buying intent said outright: the next step is the free times. */
+export const BUY =
+  /\b(next step|siguiente paso|proximo paso|como (empezamos|arrancamos|seguimos|lo contrato|contrato|avanzamos)|how do (we|i) (start|get started|sign up|proceed|buy|move forward)|get started|lets do (it|this)|let s do (it|this)|me convenciste|me convencieron|where do i sign|quiero contratar(lo)?|lo compro|lo contratamos|ready to (start|buy|go)|listo para (empezar|arrancar|contratar)|(set up|schedule|book|arrange|hop on|jump on) a (call|meeting|demo)|(agendar|programar|cuadrar|coordinar|armar) una (llamada|reunion|videollamada|demo)|a (call|meeting) with (your|someone|sales)|una (llamada|reunion) con (ustedes|alguien|un asesor|ventas)|(lets|let s|let us|we d like to|i d like to|i want to|i wanna|quiero|queremos|vamos a|hagamos|me gustaria) (do|book|schedule|have|see|get|hacer|agendar|tener|ver|reservar) (the|a|una|la|esa) demo|what (times|slots|days) (do|does|are|would)|which (times|slots|days) (do|are|work)|(que|q|cuales) (horarios|dias|horas) (tienen|hay|tenes|tienes|manejan|estan libres|disponibles)|when (can|could) (we|i) (meet|talk|do the demo|have the demo)|cuando (podemos|puedo|nos podemos) (reunir|hablar|ver|hacer la demo)|agenda(me|nos|r)? (una|la) (demo|llamada|reunion|cita)|book (me|us) (a|in|for)|agendame|agendanos|como (arranco|empiezo|comienzo|le hago|hago para (empezar|arrancar|contratar))|how do i (begin|get going)|what s the next step|whats next|me late|me convence|count me in|demo (tmrw|tomorrow|today|manana|hoy|next week|la semana que viene)|agendamos|agendemos|agendalo|agendala|lets book( it)?|let s book( it)?|book it)\b|\bi m in$/;
+/** Doubt that the AI will do right by the visitor's customers. */
+export const TRUST_DOUBT =
+  /\b(how do (i|we) know|how can (i|we) be sure|como (se|sabemos|saber) que|que garantia|what guarantee\w*|embarrass\w*|quedar mal|dejarnos mal|mess(es)? up|screw(s)? up|meta la pata|meter la pata|la riegue|la cague|se equivoque|gets? it wrong|makes? mistakes?|confiar en|trust (it|the bot|ai|an ai)|(really|actually|truly|even) works?|funciona (de verdad|en serio|realmente|de veras)|(realmente|de verdad|en serio) funciona|esto funciona$|does (this|it) (really |actually |even )work|does (this|it) work( at all)?$|puro humo|humo|snake oil|just hype|is (this|it) legit|es confiable|is it reliable|se puede confiar|me la creo|sounds too good|se equivoca\w*|inventa\w*|makes? (stuff|things) up|alucin\w*|hallucinat\w*|no me da confianza|(don t|do not|can t) trust|desconfi\w*|no confio)\b/;
+export const AI_SUBJECT =
+  /\b(bot|chatbot|ia|ai|asistente|assistant|robot|it|agente|agent|maquina|machine|esto|this|eso|that|funciona|works?)\b/;
+/** "I could build this myself", "mi programador me lo arma": what we add beyond a model. */
+export const DIY =
+  /\b(myself|ourselves|in house|inhouse|internally|diy|roll our own|yo mismo|yo misma|nosotros mismos|por mi cuenta|por nuestra cuenta|lo hago yo|lo armo yo|lo monto yo|me lo arma|me lo hace|nos lo arma|mi programador|nuestro programador|nuestros (devs|desarrolladores|programadores)|our (devs?|developers?|engineers?|it guy|dev team)|my (dev|developer|nephew|it guy)|a freelancer|un freelancer|mi sobrino)\b/;
+/** Another vendor named or implied: our differentiators, from the facts. */
+export const COMPETITOR =
+  /\b(ya (usamos|uso|tenemos|trabajamos con|contamos con)|we already (use|have|work with|pay for)|we (currently )?use|currently (use|using|with)|otro proveedor|otra (empresa|plataforma|herramienta)|another (provider|vendor|company|platform|tool)|why (should|would) (i|we) (switch|change|pick|choose|go with)|por que (cambiar\w*|elegir\w*|los elegiria)|tienen (ustedes )?de diferente|what makes you different|que los (diferencia|hace diferentes)|better than|mejor que|en otro lado|en otra parte|elsewhere|somewhere else|la competencia|competitors?|competencia|por la mitad|half the price|half price|why (would|should) (i|we) pay|para que (pagar|pago|pagaria)|por que (pagaria|pagar)|(is|es) (free|gratis)( lol| jaja\w*)?$|whatsapp business (app )?(is|es) (free|gratis)|manychat|intercom|zendesk|respond ?io|tidio|drift|freshchat|botmaker|treble|leadsales|wati|twilio|landbot|chatfuel)\b/;
+/** A day asked for a meeting ("tienen un espacio el viernes?", "can we talk next week?"). */
+export const MEETING_DAY =
+  /\b(sabado|domingo|saturday|sunday|weekend|fin de semana|lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|manana|tomorrow|hoy|today|next week|this week|proxima semana|semana que viene|esta semana|la otra semana)\b/;
+export const MEETING =
+  /\b(espacio|hueco|disponib\w*|available|availability|free slot|libre|reun\w*|meet\w*|call|llamad\w*|llamar\w*|hablar|talk|chat with|demo|mostrar\w*|muestren|show|ver la|see it|videollamada|zoom)\b/;
+/** "Not now, maybe next year": a decision put off, answered as one. */
+export const NOT_NOW =
+  /\b(ahora no|ahorita no|todavia no|por ahora no|not (right )?now|not yet|maybe later|mas adelante|el proximo ano|next (year|quarter)|el otro ano|despues vemos|later this year)\b/;
+/** "Am I talking to a real person?", "eres un bot?": the assistant says what it is. */
+export const HOW_ARE_YOU =
+  /\b(how are you|how r u|how s (it going|your day|everything)|hows (it going|your day)|how are things|how is your day|how you doing|como estas|como esta usted|como te va|como va (todo|eso|tu dia)|que tal (estas|tu dia|todo)|todo bien( por (alla|ahi))?|como andas|como vas|que tal va)\b/;
+export const COMPLIMENT =
+  /\b((you re|youre|you are|u r|eres|sos) (pretty |so |really |very |quite |re |muy |bien )?(smart|clever|helpful|good|fast|quick|nice|cool|awesome|great|inteligente|rapid[oa]|buen[oa]|util|amable|genial|capo|capa)|you re (awesome|great|amazing|the best|cool|nice|helpful|so helpful)|youre (awesome|great|amazing|the best)|you rock|love (you|it)|good bot|nice bot|sos (re |muy )?(copad[oa]|genia?l?|grande|un[oa] crack|lo mas)|eres (muy )?(amable|genial|lo maximo|un[oa] crack|lind[oa])|me caes bien|que (amable|linda|lindo|buena onda|crack)|muy amable|buena onda)\b/;
+export const ARE_YOU_BOT =
+  /\b(cual es tu nombre|como te llamas|tu nombre|what s your name|whats your name|what is your name|your name)\b|\b(you re|youre|you are|u r|eres|sos|es usted) (just |only |solo |nada mas que |simplemente )?(a |an |un |una )?(chatgpt|gpt|bot|robot|ai|ia|wrapper|maquina|machine|persona|person|human|humano|humana)\b|\b(are you|r u|am i (talking|chatting|speaking) (to|with)|estoy hablando con|hablo con|eres|sos|es usted|is this) (a |an |un |una )?(real |actual |live )?(person|human|bot|robot|ai|ia|persona|humano|humana|maquina|machine|chatgpt|gpt)\b|\b(who (made|built|created|programmed|designed) (you|this)|quien (te )?(hizo|creo|programo|diseno)|quien esta detras)\b/;
+/** Price pushback, however it is put: the objection outranks a recommendation. */
+export const PRICE_PUSHBACK =
+  /\b(caro|caros|caras|(?:es|esta|muy|bien|re|bastante|algo|un poco|demasiado|tan|medio|super|que) cara|carisimo|carito|costoso|expensive|pricey|overpriced|steep|too much|demasiado|es mucho|thats a lot|that s a lot|its a lot|it s a lot|is a lot|mucha plata|mucho dinero|mucha lana|no me alcanza|can t afford|cant afford|se sale del presupuesto|out of (my|our) budget|over (my|our) budget|too small|so small|muy chic\w*|muy pequen\w*|tiny (business|shop|company)|somos (chicos|pequenos|chiquitos)|(seems|feels|looks|sounds) (like )?(a lot|too much|steep|pricey|high)|me parece (mucho|caro|excesivo|demasiado)|se me hace (mucho|caro|excesivo)|un monton|un dineral|una fortuna|a fortune|no me da( para| la plata| el presupuesto|$)|no nos da( para| la plata| el presupuesto|$)|no me alcanza|no puedo pagar\w*|can t pay|cannot pay|robo|un robo|abuso|un abuso|rip ?off|ripoff|highway robbery|not worth|no (lo )?vale|no los vale|too pricey|way too|muy alto|too high|crazy (price|expensive)|de locos)\b/;
+export const SALES_WORD =
+  /\b(plan|planes|plans|precio|price|bot|chatbot|agente|agent|demo|whatsapp|canal|channel|novachannel|soporte|support)\b/;
+export const FOLLOW_UP =
+  /^(y|e|and|what about|how about|also|tambien|entonces|so|ok y|ok and|okay and|vale y|y el|y la|and the|y si|and if|y para|and for|y con|and with|what if|y que tal|que tal)\b/;
+export const REFERS = /\b(eso|esa|ese|ahi|alli|that|there|it|this|esto|those|esos|lo mismo)\b/;
+export const QUESTION_WORD =
+  /^(que|q|cual|cuales|cuanto|cuantos|cuantas|como|donde|cuando|quien|tienen|tiene|hay|puedo|puedes|pueden|se puede|aceptan|manejan|hacen|ofrecen|incluye|es|son|esta|what|whats|which|how|where|when|who|do|does|did|can|could|is|are|will|would|should|any|y si|what if)\b/;
+/** Where a message may split into two questions: conjunctions, commas, "also", "además". */
+export const SOFT_SPLIT =
+  /,\s*|\s+(?:y|e|and|also|tambien|ademas|plus|aparte|besides)\s+|\s+(?:y|and)\s+(?:tambien|also|ademas)\s+/gi;
+
+/**
+ * Words that name one topic on their own. Used only when the classifier is unsure: a topic still
+ * needs this much evidence, one shared everyday word is not enough.
+ */
+export const LEXICON: [Intent, RegExp][] = [
+  [
+    "sla",
+    /\b(sla|uptime|incidents?|incidentes?|disponibilidad|availability|downtime|caidas?|outages?|se cae|goes down|se cayera|went down)\b/,
+  ],
+  ["refund", /\b(reembolsos?|refunds?|devolucion\w*|money back|reembols\w*)\b/],
+  [
+    "contentGen",
+    /\b(clonacion|clonar|clone|cloning|avatar\w*|voice|voz|digital twin|gemelo digital|videos? (con|with) (la|mi|su|tu|nuestra|nuestro|my|our|his|her|their) (cara|rostro|imagen|face|voz|voice)|sin (q|que) (tenga|tengan|tenga que|tengamos) (q |que )?grabar|without (filming|recording) (every|each))\b/,
+  ],
+  ["transcription", /\b(transcri\w*|subtitul\w*|subtitles?)\b/],
+  [
+    "payment",
+    /\b(tarjetas?|paypal|transferencia|credit cards?|wire transfer|metodos de pago|payment methods?|como se paga|how do (we|i) pay|formas de pago)\b/,
+  ],
+  [
+    "taxes",
+    /\b(iva|igv|itbis|isv|itbms|gst|vat|sales tax|impuestos?|tax|taxes|facturas?|invoices?|moneda|currency)\b/,
+  ],
+  [
+    "trial",
+    /\b(trial|prueba gratis|prueba gratuita|probar gratis|probarlo gratis|pruebo gratis|try it (for )?free|try (it )?before)\b/,
+  ],
+  ["fees", /\b(instalacion|installation|setup fee|setup)\b/],
+  ["contactCenter", /\b(call center|contact center|telemarketing|cobranza|collections)\b/],
+  ["aiDev", /\b(apps?|aplicacion\w*|software|iacoding)\b/],
+  [
+    "offices",
+    /\b(oficinas?|offices?|ubicados|located|sede|are you in|estan en|based in|con sede|where are you|countries|country|paises|pais|en que ciudad\w*|which cit(y|ies)|mailing address|physical address|direccion fisica|(are|r) (you|u)( guys| all)?( actually| really| based)? in|estan (realmente |de verdad )?en)\b/,
+  ],
+  [
+    "hours",
+    /\b(horario|horarios|opening hours|business hours|atienden(?! (por|via|en|x) )|what hours|que horas|a que hora|what time do you (open|close)|(are|is) (you|support|it) (even )?open|abren|cierran)\b/,
+  ],
+  [
+    "delivery",
+    /\b(cuanto tarda\w*|how long|tiempo de entrega|listo en|go live|goes live|queda listo)\b/,
+  ],
+  [
+    "planChange",
+    /\b(upgrade|downgrade|cambiar de plan|change plans?|switch plans?|(si|if|cuando|when) (we |nosotros |luego )?(crecemos|crecemos|crezcamos|crece|grow|scale|outgrow \w+|get bigger|need more)|y si crecemos|and if we grow|as we grow|a medida que crezcamos|go over|goes over|going over|exceed\w*|over the limit|me paso|nos pasamos|si paso|si supero|supero el|superamos|sobrepas\w*|more than that|mas de eso)\b/,
+  ],
+  ["compliance", /\b(seguridad|security|encrypt\w*|encripta\w*|privacidad|privacy)\b/],
+  ["channels", /\b(canales|channels)\b/],
+  ["chatbots", /\b(chatbots?|videobots?)\b/],
+];
+/** Where we are asked about, by its own words (checked once "my office manager" is set aside). */
+export const OUR_OFFICE = LEXICON.find(([i]) => i === "offices")![1];
+/**
+ * Details we do not publish, asked beside a topic we do ("uptime… and service credits?"): the
+ * known part is answered and this one is said plainly.
+ */
+export const UNPUBLISHED =
+  /\b(paypal|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|nequi|oxxo|venmo|white ?label|marca blanca|service credits?|creditos? de servicio|compensa\w*|penali\w*|on ?prem\w*|self ?host\w*|servidores propios|nuestros servidores|our own servers|own servers|(need|require|requires|needs|piden|pide|necesito|hace falta) (a |una )?(credit )?(card|tarjeta)|tarjeta (para|en) la prueba|(have to|need to|must|hay que|tengo que|debo|piden) (enter|give|add|put|poner|dar|ingresar|meter|registrar)( a| my| una| mi| la)?( credit)? (card|tarjeta)|card (for|to start) the trial|descuento para (estudiantes|startups|ong)|rate limits?|por (minuto|segundo)|per (minute|second)|cuantos clientes tienen|how many (customers|clients) do you have|portugues|portuguese|frances|french|aleman|german|idiomas|languages|en ingles|in spanish|modelo de ia|ai model|gpt|llm|notas de voz|audios|voice notes|voice messages|mensajes de voz|sso|single sign on|okta|saml|2fa|two factor|ldap|active directory|white ?label|marca blanca|reseller|revendedor\w*|last year|el ano pasado|historical|historico|track record|actual uptime|que empresas|which companies|what companies|big (clients|brands)|empresas grandes|guardan los datos|data (stored|hosted|residency)|where is (the )?data|donde (guardan|estan) los datos|(uptime|sla|disponibilidad)\b.{0,40}\b(devuelv\w*|credit\w*|compens\w*|reembols\w*|refund\w*|descuento|discount)|(devuelv\w*|refund\w*|compens\w*).{0,40}\b(uptime|sla|disponibilidad))\b/;
+export const LANGUAGE_ASK =
+  /\b(idiomas?|languages?|multilingual|multilingue|ingles|english|espanol|spanish|portugues|portuguese|frances|french|aleman|german|italiano|italian|chino|chinese|arabe|arabic|japones|japanese|hindi|ruso|russian|coreano|korean)\b/;
+export const SITE_BUILDER = /^(wordpress|shopify|wix|woocommerce|squarespace|webflow)$/i;
+export const SPEAKS =
+  /\b(habla\w*|speak\w*|respond\w*|contesta\w*|answer\w*|repl(y|ies)|atiend\w*|entiend\w*|understand\w*|idiomas|languages|multilingual|multilingue|in|en)\b/;
+export const LAUGH_START = /^\s*(?:(?:ja|je|ji|ha|he|lol|lmao|xd)+[\s,.!]*)+/i;
+export const LAUGH_END = /(?:[\s,.!]*(?:ja|je|ji|ha|he|lol|lmao|xd)+)+[\s.!]*$/i;
+export const NOD =
+  /^\s*(?:perfecto|perfect|ok|okay|oki|dale|vale|si|sí|yes|yeah|genial|great|bueno|cool|nice|excelente|listo|sure|claro|entiendo|got it|ya veo|i see|ah ok|ah)\b[\s,.!]*(?:(?:y|e|and|pero|but)\s+)?/i;
+/** "¿lo puedo ver funcionando antes de decidir?": what the demo is, and the free trial. */
+export const SEE_IT =
+  /\b(ver(lo|la|los)? (funcionando|en accion|andando|en vivo|antes)|ver como funciona\w*|see (it|them|how it works|it work\w*|it in action|it live|it before)|show me (it|how it works|it working)|demonstration|demostracion)\b/;
+/** "q es eso de flujo automatizado": what a flow is (a bot or a chatbot is its own question). */
+export const FLOW_WORD =
+  /\b(flujos?|flows?|automatizaci\w*|automations?|automatizad\w*|automated)\b/;
+/** Offices named that are not ours: "my office manager", "horario de oficina", "im based in london". */
+export const NOT_OUR_OFFICE =
+  /\b(office manager|front ?office|back ?office|gerente de oficina|horarios? de oficina|office hours|(my|our|mi|nuestra|nuestras|la|las) oficinas?|(i m|im|i am|we re|were|we are|estoy|estamos|vivo|vivimos) (based |located |ubicad[oa]s? )?(in|en) \w+|country s law|law of|ley de que pais)\b/;
+export const notOurOffice = (text: string) => text.replace(new RegExp(NOT_OUR_OFFICE, "g"), " ");
+/** E-mail support's own hours asked: "what time does your email support open?". */
+export const SUPPORT_HOURS =
+  /\b(e ?mail|correo|mail|technical|tecnico)( tech| technical| tecnico)?( de)? (support|soporte)\b.{0,40}\b(hours?|horarios?|open|opens|abre|abren|time|hora|when|cuando)\b|\b(hours?|horarios?|when|cuando|what time|a que hora)\b.{0,40}\b(e ?mail|correo|technical|tecnico) (support|soporte)\b|\b(support|soporte) (hours|horario)\b/;
+/** A migration asked of a rival ("can you migrate our history from intercom?"): not published. */
+export const MIGRATE =
+  /\b(migra\w*|import\w*|move (over|our)|bring (over|our)|transfer\w*|traer|trasladar|pasar (el|nuestro|los|todo))\b/;
+/** A published figure asked for one region ("uptime in latam", "para brasil"): not published. */
+export const PER_REGION =
+  /\b(specifically in|in (latam|latin america|brazil|argentina|europe|mexico|asia|the us)|for (brazil|argentina|mexico|europe|latam)|por region|by region|per region|en (latam|brasil|argentina|mexico|europa)|para (brasil|argentina|mexico|europa))\b/;
+/** "me da miedo q la ia filtre datos": a worry about the data, answered with what we publish on it. */
+const DATA_WORRY =
+  /\b(filtr\w*|leak\w*|expos\w*|robar?\w*|steal\w*|hack\w*|breach\w*)\b.{0,40}\b(datos|data|info\w*|clientes|customers?)\b|\b(datos|data|info\w*)\b.{0,30}\b(delicad\w*|sensibles?|sensitive|confidencial\w*|confidential|privad\w*|private)\b/;
+/** "is there a free option?": the free Demo plan and the trial. */
+export const FREE_OPTION =
+  /\b(free (option|plan|version|tier|one)|something free|anything free|algo gratis|opcion gratis|opcion gratuita|plan gratis|plan gratuito|version gratis|version gratuita|hay (algo )?gratis|es gratis|is it free|for free|de gratis)\b/;
+/** A plan's row asked with a hint that another plan may be the one: "only on the bigger plans?". */
+export const OTHERS_TOO =
+  /\b(only|solo|solamente) (on|in|en) (the )?(bigger|higher|other|los|las)|\b(los|las|planes) de pago\b|\bpaid (ones|plans?)\b|\b(me and my|yo y mi|the two of us|somos dos|we are two|for two|para dos)\b/;
+/** How to record for an avatar or a voice: "q necesito pa grabar?", "how should we film it?". */
+const RECORDING =
+  /\b(necesit\w* (pa|para) (grabar|filmar)|como (grabo|grabar|grabamos|filmo|filmar)|consejos (para|de) (grabar|grabacion)|(need|have) to (record|film)|how (do|should|would) (i|we) (record|film)|recording (tips|requirements|setup)|requisitos (para|de) (la )?grabacion)\b/;
+/** "could we drop down to starter?", "¿podemos bajarnos al starter?": a plan change. */
+export const PLAN_MOVE =
+  /\b(drop (down )?to|downgrade\w*|bajar(nos|me|se)? (a|al|de)|bajarnos|pasar(nos|me)? (a|al)|cambiar(nos|me)? (a|al)|move (down |up )?to|switch (down |up )?to|subir(nos|me)? (a|al)|go (down|up) to)\b/;
+/** "how long until someone answers a support question?": the incident response times. */
+export const SUPPORT_WAIT =
+  /\b(how long|cuanto (tiempo )?(tardan|demoran|se tardan)|how fast|how quickly|response time|tiempo de respuesta)\b.{0,60}\b(answer\w*|respond\w*|reply|replies|get back|respuesta|responder|contestar|contestan|responden)\b|\b(how-?to|how to) question\b/;
+/** An app to answer from the phone: not something we publish. */
+export const AGENT_APP =
+  /\b(app|aplicacion)\b.{0,40}\b(contestar|responder|atender|answer|reply|respond)\b.{0,40}\b(movil|celular|cel|phone|mobile|telefono)\b|\b(contestar|responder|answer|reply)\b.{0,20}\b(desde el|from (my|the|our)) (movil|celular|phone|mobile)\b/;
+/** An AI agent placing voice calls: not something we publish (our contact center has people). */
+export const VOICE_CALLS =
+  /\b(phone|call|llam\w*)\b.{0,30}\b(my |mis |our |nuestros )?(patients|clients|customers|pacientes|clientes)\b.{0,40}\b(voice|voz|phone call|llamada)|\b(actual|real) phone calls?\b|\b(ai|ia|bot|agent|agente)\b.{0,30}\b(make|makes|place|hace|haga|hacer) (phone |voice )?(calls|llamadas)\b/;
+/** "they'll hate talking to a robot": people who prefer a person. */
+export const PREFER_PEOPLE =
+  /\b(hate|don t like|dont like|won t like|no les gusta|odian|odiarian|prefer\w*)\b.{0,30}\b(robot|bot|machine|maquina|ia|ai|talking to a|hablar con un)\b|\b(older|elderly|mayores|ancianos|abuel\w*|seniors?|tercera edad)\b.{0,40}\b(robot|bot|machine|maquina|tecnolog\w*|technology|ia|ai)\b/;
+/** Things a flow does, asked as "can the bot…": reminders and booking appointments. */
+export const FLOW_TASKS =
+  /\b(recordatorios?|reminders?|agend\w* (citas|turnos)|book\w* appointments|schedule\w* appointments|confirm\w* (appointments|citas))\b/;
+/** A plan name we do not have, with "plan" beside it: "the premium plan", "plan basico". */
+export const UNKNOWN_PLAN =
+  /\b(?:plan|tier|package|paquete) (premium|pro|basic|basico|plus|enterprise|empresarial|gold|oro|platinum|platino|business|advanced|avanzado|standard|estandar)\b|\b(premium|pro|basic|basico|plus|enterprise|empresarial|gold|platinum|business|advanced|avanzado|standard|estandar) (plan|tier|package|paquete)\b/;
+export const COMPARING = /\b(between|entre|difference|diferencia\w*|compar\w*|vs|versus)\b/;
+/** Said of two plans, asks them side by side: "the same as", "better than", "igual que". */
+export const ALIKE =
+  /\b(same as|the same|igual (que|al|a)|lo mismo|different|diferente|distint\w*|better|mejor)\b/;
+/** "do you support SSO with Okta?", "¿soportan SAML?": a capability asked, not our support team. */
+export const SUPPORT_VERB =
+  /\b(do|does|can|will|would) (you|u|it|the platform|novachannel|your (platform|system|bot|app))( guys)? support\b|\bsoporta(n|s)?\b/;
+/** Webhooks or the API asked about: on every plan (not a plan's price). */
+export const API_WORD = /\b(webhooks?|api|apis|rest api)\b/;
+/** Uptime asked: the SLA, whatever plan is in focus. */
+export const UPTIME = /\b(uptime|disponibilidad|availability|sla)\b/;
+/** What makes "mi socia" a decision to wait for: someone else decides, or the visitor will think. */
+export const DECISION_CUE =
+  /\b(sign\w* off|run it by|decid\w*|approv\w*|aprob\w*|talk (to|with|it)|think|pens\w*|discuss\w*|get back|see (this|it)|decision|board|junta|convinc\w*|convenc\w*|share (this|it)|pass (this|it) on|ask (my|our|the|finance)|later|next (quarter|year|month)|timing|revisit|lo ve|hablar\w*|hablo|pasar\w*|ver con|verlo|consult\w*|llevo|comento|paso la info|mas adelante|otro ano|momento|despues|luego te|te aviso|les aviso)\b/;
+/**
+ * A clause of our published terms asked about: the visitor's cue, and how the clause's own
+ * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
+ */
+export const TERMS: [cue: RegExp, sentence: RegExp][] = [
+  [/\b(renew\w*|renuev\w*|renovac\w*)\b/, /renew automatically|se renuevan automáticamente/],
+  [
+    /\bpro ?rat\w*|prorrate\w*|proporcional\w*|\bunused (part|portion|months?|time)\b|\b(cancel\w*)\b.{0,60}\b(refund\w*|reembols\w*|devuelv\w*|devoluci\w*)\b/,
+    /stops future renewals|evita las renovaciones/,
+  ],
+  [
+    /\b(governing law|governs?|governed|jurisdic\w*|country s law|que ley|ley aplicable|leyes de que|bajo que ley|tribunales|courts?)\b/,
+    /governed by the laws|conforme a las leyes/,
+  ],
+  [
+    /\b(liabilit\w*|liable|responsabilidad (civil|maxima|total|limitada)|limite de responsabilidad|indemni\w*)\b/,
+    /total liability|responsabilidad total/,
+  ],
+  [
+    /\b(who owns|owns? (the |our |my )?(data|content)|(dueno|duenos|propietari\w*) de (los |mis |nuestros )?(datos|contenidos?)|propiedad de (los |mis )?datos|data ownership)\b/,
+    /remain yours|siguen siendo tuyos/,
+  ],
+  [DATA_WORRY, /encryption in transit|cifrado en tránsito/],
+  [
+    /\b(sell|sells|selling|vend\w*|share|comparten|compartir)\b.{0,40}\b(data|datos|info\w*)\b|\b(data|datos)\b.{0,30}\b(sold|vendid\w*|third parties|terceros)\b/,
+    /^(We do not sell your data|No vendemos tus datos)/,
+  ],
+  [
+    /\b(cancel\w*|dar de baja|terminate|end (the|our) (contract|subscription))\b.{0,80}\b(data|datos|conversation\w*|conversaciones|historial|history)\b|\b(what happens|que pasa)\b.{0,40}\b(data|datos)\b/,
+    /^(Your content, data|Tus contenidos, datos)|^(We keep data|Conservamos los datos)/,
+  ],
+  // "y q necesito pa grabar?" about an avatar: the knowledge centre's recording tips.
+  [RECORDING, /good light|buena luz/],
+];
+export const DISCOUNT_FOR =
+  /\b(cupon|cupones|coupon|coupons|promo ?codes?|codigos? (de )?(descuento|promo\w*)|discount codes?|vouchers?|codigo promocional)\b|\b(descuento|descuentos|discount|discounts) (para|for|a|to) (ongs?|fundaciones|nonprofits?|non profits?|ngos?|charit\w*|estudiantes|students|startups?|educa\w*|escuelas|schools|gobierno|government|emprendedores|pymes)\b|\b(ongs?|nonprofits?|ngos?|startups?|students|estudiantes) (discount|descuento)\b/;
+export const PER_UNIT =
+  /\b(per|por|each|cada|a) (month|mes|user|usuario|agent|agente|seat|persona|person|head|licencia|license)\b|\b(monthly|mensual)\b|\b(whole|todo el|all the|entire) (team|equipo)\b/;
+export const QUALIFY_HANDOFF =
+  /\b(filtr\w*|filter\w*|calific\w*|qualif\w*|triage|screen\w*|clasific\w*|sort)\b.{0,60}\b(pas\w*|deriv\w*|hand\w*|transfer\w*|send\w*|mand\w*|persona|person|human\w*|abogad\w*|lawyer|agent\w*|asesor\w*|equipo|team|staff)\b/;
+export const OWN_SYSTEM =
+  /\b(our|my|nuestro|nuestra|mi) (own )?(system|sistema|crm|erp|database|base de datos|tracking|software|backend|api|inventory|inventario|platform|plataforma)\b|\b(pull\w* from|jale|saque|sacar) (data|datos|info)\b/;
+export const FREE_ASK = /\b(gratis|gratuito|free|sin costo|sin pagar|no cost|for nothing)\b/;
+export const PLAN_ASK =
+  /\b(que plan|cual plan|which plan|what plan|which one|cual (me )?(conviene|sirve|recomiend\w*)|what do you recommend|que me recomiend\w*|algo gratis|something free|anything free|free plan|plan gratis|what fits|which fits|que nos sirve|que me sirve|cual nos|best plan|best option|best fit|mejor plan|mejor opcion|el mejor|the best one|which is best|cual es mejor|recomendas|recomiendas|recommend)\b/;
+export const PRICE_WORD =
+  /\b(precios?|prices?|pricing|costs?|cuesta\w*|cuanto|how much|sale|salen|vale|valen|pago|pay|usd|dolares|dollars|\$)/;
+export const PRICE_FAMILY = new Set<Intent>([
+  "prices",
+  "annual",
+  "planFeatures",
+  "compare",
+  "popular",
+]);
+/** Topics a bare plan name continues ("y el starter?" after a row or a price). */
+export const PLAN_TOPICS = new Set<Intent>([
+  "prices",
+  "annual",
+  "planFeatures",
+  "compare",
+  "support",
+  "popular",
+  "recommend",
+]);
+export const SERVICE_TOPICS = new Set<Intent>(["contentGen", "contactCenter", "chatbots"]);
+export const OBJECTIONS = new Set<Intent>([
+  "objectionDiy",
+  "objectionPrice",
+  "objectionTrust",
+  "objectionComplex",
+  "objectionDecision",
+  "objectionCommitment",
+  "competitor",
+]);
