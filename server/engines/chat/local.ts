@@ -364,25 +364,19 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
   return out.filter((s) => !/^(y|and|tambien|also|ademas|plus)$/i.test(s.trim()));
 }
 
-/** The questions of a message, in the order they appear, each with its own entities. */
-function understand(
+/**
+ * What the whole message is, when that alone decides the reply: a complaint (with the question
+ * asked after it), a booking, small talk, an off-topic request, a do-it-yourself objection or the
+ * visitor's own pain an agent fixes. Undefined when the message's questions are to be read.
+ */
+function wholeMessage(
   classifier: Classifier<Intent>,
   message: string,
   text: string,
   e: Entities,
-  state: ConversationState,
-  before: ConversationState,
-): Part[] {
-  const part = (intent: Intent, pe: Entities = e, variant?: Variant): Part => ({
-    intent,
-    e: pe,
-    text,
-    variant,
-  });
-  if (INJECTION.test(text) || INJECTION_ASK.test(text) || ROLE_LINE.test(message))
-    return [part("injection")];
-  const whole = classifier.predict(message);
-  const wholeTop = confident(whole);
+  wholeTop: Intent | undefined,
+  part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
+): Part[] | undefined {
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
   if (complains(text, message) || (wholeTop === "complaint" && !HYPOTHETICAL.test(text))) {
     // "…not cool. anyway how much is elite?": the apology and the person first, then the
@@ -417,11 +411,92 @@ function understand(
     e.teamSize === undefined
   )
     return [part("chatbots")];
+  return undefined;
+}
 
+/** The questions of a message, in the order they appear, each with its own entities. */
+function understand(
+  classifier: Classifier<Intent>,
+  message: string,
+  text: string,
+  e: Entities,
+  state: ConversationState,
+  before: ConversationState,
+): Part[] {
+  const part = (intent: Intent, pe: Entities = e, variant?: Variant): Part => ({
+    intent,
+    e: pe,
+    text,
+    variant,
+  });
+  if (INJECTION.test(text) || INJECTION_ASK.test(text) || ROLE_LINE.test(message))
+    return [part("injection")];
+  const wholeTop = confident(classifier.predict(message));
+  const whole = wholeMessage(classifier, message, text, e, wholeTop, part);
+  if (whole) return whole;
+
+  const reading = readingOf(message, text, e, state, before, part);
+  readQuestions(classifier, reading, wholeTop);
+  weighEvidence(reading);
+  followUp(reading);
+  readCues(reading);
+  // "tengo 4 preguntas: 1. … 4. …": a numbered list is answered item by item.
+  const numbered = (message.match(/(?:^|\s)[1-9][.)]\s/g) ?? []).length;
+  return reading.parts.slice(0, Math.max(MAX_PARTS, Math.min(numbered, 5)));
+}
+
+/**
+ * One message being read: its text and entities, the states around it, and the questions found
+ * so far with the three moves every rule makes on them (add one, ask whether one is there, drop
+ * one).
+ */
+type Reading = {
+  message: string;
+  text: string;
+  e: Entities;
+  state: ConversationState;
+  before: ConversationState;
+  parts: Part[];
+  part: (intent: Intent, pe?: Entities, variant?: Variant) => Part;
+  add: (p: Part) => void;
+  has: (i: Intent) => boolean;
+  drop: (i: Intent) => void;
+  /** Quantities or a team size named: a plan can be recommended. */
+  hasNeeds: boolean;
+};
+
+function readingOf(
+  message: string,
+  text: string,
+  e: Entities,
+  state: ConversationState,
+  before: ConversationState,
+  part: Reading["part"],
+): Reading {
   const parts: Part[] = [];
-  const add = (p: Part) => {
-    if (!parts.some((x) => x.intent === p.intent && sameFocus(x.e, p.e))) parts.push(p);
+  return {
+    message,
+    text,
+    e,
+    state,
+    before,
+    parts,
+    part,
+    add: (p) => {
+      if (!parts.some((x) => x.intent === p.intent && sameFocus(x.e, p.e))) parts.push(p);
+    },
+    has: (i) => parts.some((p) => p.intent === i),
+    drop: (i) => {
+      const at = parts.findIndex((p) => p.intent === i);
+      if (at >= 0) parts.splice(at, 1);
+    },
+    hasNeeds: Object.keys(e.quantities).length > 0 || e.teamSize !== undefined,
   };
+}
+
+/** The questions of the message, clause by clause, as the classifier reads them. */
+function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Intent | undefined) {
+  const { message, text, e, parts, part, add } = r;
   const segments = segmentsOf(classifier, message);
   const unknownQuestions: string[] = [];
   if (segments.length > 1) {
@@ -458,13 +533,14 @@ function understand(
   if (parts.length && unknownQuestions.length) add(part("unpublished"));
   if (parts.length && UNPUBLISHED.test(text) && !parts.some((p) => p.intent === "unpublished"))
     add(part("unpublished"));
+}
 
-  // Evidence from entities the classifier may not weigh enough.
-  const has = (i: Intent) => parts.some((p) => p.intent === i);
-  const drop = (i: Intent) => {
-    const at = parts.findIndex((p) => p.intent === i);
-    if (at >= 0) parts.splice(at, 1);
-  };
+/**
+ * Evidence from entities and cues the classifier may not weigh enough: plans compared, needs
+ * stated, a price pushed back, a rival named, the plan by its place, a bare number after a row.
+ */
+function weighEvidence(r: Reading) {
+  const { message, text, e, state, before, parts, part, add, has, drop, hasNeeds } = r;
   if (e.compliance && !has("compliance")) add(part("compliance"));
   if (
     e.plans.length >= 2 &&
@@ -476,7 +552,6 @@ function understand(
     drop("prices");
     add(part("compare"));
   }
-  const hasNeeds = Object.keys(e.quantities).length > 0 || e.teamSize !== undefined;
   // "y que diferencia tiene con el diamante?": the plan in focus against the one named.
   if (
     e.plans.length === 1 &&
@@ -676,9 +751,13 @@ function understand(
     drop("recommend");
     drop("prices");
   }
+}
 
-  // Follow-ups: "¿y anual?", "and the bigger one?", "y el starter?", "y eso cuánto cuesta?".
+/** Follow-ups: "¿y anual?", "and the bigger one?", "y el starter?", "y eso cuánto cuesta?". */
+function followUp(r: Reading) {
+  const { text, e, state, before, parts, part, hasNeeds } = r;
   const words = text.split(" ").length;
+  const objection = parts.find((p) => OBJECTIONS.has(p.intent));
   const elliptical = words <= 4 || (FOLLOW_UP.test(text) && words <= 8);
   const prev = before.topic;
   if (prev && elliptical && !hasNeeds && !objection) {
@@ -731,6 +810,15 @@ function understand(
     parts.push(
       part(prev, { ...e, plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [] }),
     );
+}
+
+/**
+ * Topics and variants told apart by their own words, in order: a later rule sees the earlier
+ * ones' work.
+ */
+function readCues(r: Reading) {
+  const { message, text, e, before, parts, part, add, has, drop, hasNeeds } = r;
+  const words = text.split(" ").length;
   if (CONTACT_INFO.test(text) && !has("contact") && !has("human")) {
     drop("support");
     drop("hours");
@@ -1118,9 +1206,6 @@ function understand(
     const at = parts.findIndex((p) => p.intent === "affirm");
     if (at >= 0) parts.splice(at, 1);
   }
-  // "tengo 4 preguntas: 1. … 4. …": a numbered list is answered item by item.
-  const numbered = (message.match(/(?:^|\s)[1-9][.)]\s/g) ?? []).length;
-  return parts.slice(0, Math.max(MAX_PARTS, Math.min(numbered, 5)));
 }
 
 function sameFocus(a: Entities, b: Entities): boolean {
