@@ -87,6 +87,8 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     conversion: claims.conversionRisePct,
     time: claims.operatingTimeCutPct,
     offices: list(site.offices.map((o) => `${o.city} (${o.region})`)),
+    // The opening hours are the first office's, where the demos are held (business.ts).
+    headOffice: `${site.offices[0]!.city} (${site.offices[0]!.region})`,
     city: sla.emailSupport.city,
     supportOpens: time(sla.emailSupport.opens),
     supportCloses: time(sla.emailSupport.closes),
@@ -238,9 +240,14 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     },
     planCard(id: PlanId): string {
       const p = planById(id);
+      // The free plan says so, not "the Demo plan (Demo)".
+      if (!p.monthlyUsd)
+        return f(t.price.free, {
+          rows: list([...allRows.map((r) => rowValue(p, r)), t.rows.included]),
+        });
       return f(t.planCard, {
         plan: name(id),
-        price: p.monthlyUsd ? `${usd(p.monthlyUsd)}` : names.demo.name,
+        price: usd(p.monthlyUsd),
         rows: list([...allRows.map((r) => rowValue(p, r)), t.rows.included]),
       });
     },
@@ -250,23 +257,45 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         list: plans.map((p) => `${name(p.id)}: ${shortValue(p, row)}`).join(", "),
       });
     },
+    /** Two plans' monthly prices, each beside its name. */
+    priceGap(a: PlanId, b: PlanId): string {
+      const text = f(t.compare.price, {
+        a: name(a),
+        b: name(b),
+        va: usd(planById(a).monthlyUsd),
+        vb: usd(planById(b).monthlyUsd),
+      });
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    },
     /** Two plans side by side: every row, or only the rows asked ("in agents and history"). */
     compare(a: PlanId, b: PlanId, only: Row[] = []): string {
       const pa = planById(a);
       const pb = planById(b);
       const diffs: string[] = [];
       const same: string[] = [];
+      // Each figure beside its plan's name ("agents: Elite 3, Diamond 5"), never "3 vs 5".
+      const named = { a: name(a), b: name(b) };
       if (pa.monthlyUsd !== pb.monthlyUsd && !only.length)
-        diffs.push(f(t.compare.price, { va: usd(pa.monthlyUsd), vb: usd(pb.monthlyUsd) }));
+        diffs.push(
+          f(t.compare.price, { ...named, va: usd(pa.monthlyUsd), vb: usd(pb.monthlyUsd) }),
+        );
       for (const row of only.length ? only : allRows) {
         const va = shortValue(pa, row);
         const vb = shortValue(pb, row);
         if (va === vb) same.push(t.rowNames[row].toLowerCase());
-        else diffs.push(f(t.compare.diff, { row: t.rowNames[row].toLowerCase(), va, vb }));
+        else
+          diffs.push(f(t.compare.diff, { ...named, row: t.rowNames[row].toLowerCase(), va, vb }));
       }
-      const intro = f(t.compare.intro, { a: name(a), b: name(b) });
+      const intro = f(t.compare.intro, named);
       if (only.length && !diffs.length)
         return `${intro} ${f(t.compare.allSame, { same: list(same) })}`;
+      // The rows asked, plan by plan, as sentences: "Diamond: 5 live chat agents; Elite: 3 …".
+      if (only.length)
+        return f(t.compare.rowsOf, {
+          ...named,
+          va: list(only.map((r) => rowValue(pa, r))),
+          vb: list(only.map((r) => rowValue(pb, r))),
+        });
       const sameText = same.length ? ` ${f(t.compare.same, { same: list(same) })}` : "";
       return `${intro} ${diffs.join("; ")}.${sameText}`;
     },

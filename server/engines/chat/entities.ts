@@ -73,7 +73,7 @@ const TOOLS =
   /\b(hubspot|salesforce|zoho|pipedrive|shopify|woocommerce|zapier|make|n8n|google sheets|sheets|excel|odoo|sap|monday com|monday crm|notion|calendly|stripe|mercadolibre|mercado libre|wordpress|wix|kommo|bitrix|dynamics)\b/;
 
 const COMPLIANCE =
-  /\b(gdpr|rgpd|hipaa|soc ?2|soc ?ii|iso ?27001|iso ?9001|iso|pci( dss)?|ccpa|lopd|ley de proteccion de datos|proteccion de datos|data protection)\b/;
+  /\b(gdpr|rgpd|hipaa|soc ?2|soc ?ii|iso ?27001|iso ?9001|iso|pci( dss)?|ccpa|lopd|lgpd|dpdp|pdpa|popia|pipeda|lfpdppp|habeas data|ley de proteccion de datos|proteccion de datos|data protection)\b/;
 
 const INDUSTRIES: [string, RegExp][] = [
   [
@@ -97,7 +97,7 @@ const INDUSTRIES: [string, RegExp][] = [
 const UNIT_WORDS: [Unit | "team", RegExp][] = [
   [
     "agents",
-    /^(agentes?|agents?|asesor(es|as)?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?)$/,
+    /^(agentes?|agents?|asesor(es|as)?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?)$/,
   ],
   ["admins", /^(admins?|administrador(es|as)?|administrators?)$/],
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
@@ -142,6 +142,8 @@ const NUMBER_WORDS: Record<string, number> = {
   eleven: 11,
   doce: 12,
   twelve: 12,
+  docena: 12,
+  dozen: 12,
   quince: 15,
   fifteen: 15,
   veinte: 20,
@@ -168,7 +170,7 @@ export function extractEntities(message: string): Entities {
     channels,
     quantities: {},
     annual:
-      /\b(anual\w*|al ano|por ano|el ano|yearly|annual\w*|per year|a year|the year|12 meses|12 months)\b/.test(
+      /\b(anual\w*|al ano|por ano|el ano|yearly|annual\w*|per year|a year|the year|whole year|full year|todo el ano|12 meses|12 months|(pay|paid|paying|pagar|pago|pagamos) (\w+ ){0,4}(up ?front|por adelantado))\b/.test(
         text,
       ),
     rows: [],
@@ -282,11 +284,21 @@ export function extractEntities(message: string): Entities {
   if (
     e.teamSize === undefined &&
     e.quantities.agents === undefined &&
-    /\b(yo sol[oa]|solo yo|sol[oa] yo|atiendo sol[oa]|trabajo sol[oa]|just me|only me|i m alone|i m the only one|one person|una sola persona|una persona)\b/.test(
+    /\b(yo sol[oa]|solo yo|sol[oa] yo|atiendo sol[oa]|trabajo sol[oa]|just me|only me|(just|only) myself|i m alone|i m the only one|one person|una sola persona|una persona)\b/.test(
       text,
     )
   )
     e.quantities.agents = 1;
+  // "somos yo y mi primo", "me and my wife answer": two people.
+  if (
+    !(team && (Number(team[1]) || NUMBER_WORDS[team[1]!])) &&
+    e.teamSize === undefined &&
+    e.quantities.agents === undefined &&
+    /\b(yo y mi|mi (soci[oa]|prim[oa]|herman[oa]|espos[oa]|pareja|mujer|marido|hij[oa]|papa|mama|novi[oa]) y yo|me and my|my (partner|wife|husband|brother|sister|cousin|son|daughter|mate|friend) and (i|me))\b/.test(
+      text,
+    )
+  )
+    e.teamSize = 2;
   if (team && e.teamSize === undefined) {
     const n = Number(team[1]) || NUMBER_WORDS[team[1]!];
     if (n && n > 1) e.teamSize = n;
@@ -361,7 +373,7 @@ export function extractEntities(message: string): Entities {
 
   // Plan rows asked about.
   if (
-    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b/.test(
+    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b/.test(
       text,
     )
   )

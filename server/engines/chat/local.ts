@@ -92,6 +92,11 @@ import {
   SOFT_SPLIT,
   SPEAKS,
   SUPPORT_HOURS,
+  TIME_ZONE,
+  GROWTH,
+  GROWTH_ASK,
+  OTHER_PLANS,
+  PLAN_GIVES,
   SUPPORT_VERB,
   SUPPORT_WAIT,
   TERMS,
@@ -145,7 +150,9 @@ type Variant =
   | "terms"
   | "with-others"
   | "flow-tasks"
-  | "year-total";
+  | "year-total"
+  | "zone"
+  | "price-gap";
 
 export type LocalEngine = ChatEngine & {
   /** The reply without the function around it (tests, evaluation). */
@@ -263,6 +270,8 @@ function remember(state: ConversationState, e: Entities) {
     state.needs.channels = [...new Set([...(state.needs.channels ?? []), ...e.channels])];
   if (e.industry) state.needs.industry = e.industry;
   if (e.plans.length === 1) {
+    // The last two plans talked about, for "how far apart are they in price?".
+    if (state.plan && state.plan !== e.plans[0]) state.compared = [state.plan, e.plans[0]!];
     state.plan = e.plans[0];
     delete state.custom;
   }
@@ -401,7 +410,16 @@ function wholeMessage(
   if (OFF_TOPIC.test(text) && !SALES_WORD.test(text)) return [part("offTopic")];
   // "jajaja ok dale", "lol ok cool": a laugh and a nod, answered as one, no pitch.
   if (ACK.test(text)) return [part("thanks")];
-  if (DIY.test(text) && !CONTACT_ME.test(text) && !e.tool) return [part("objectionDiy")];
+  // "it's only myself answering" with the volume, "does elite come with onboarding or do we figure
+  // it out ourselves": needs or a plan's row, not building it in-house.
+  if (
+    DIY.test(text) &&
+    !CONTACT_ME.test(text) &&
+    !e.tool &&
+    !Object.keys(e.quantities).length &&
+    !(e.plans.length && e.rows.length)
+  )
+    return [part("objectionDiy")];
   // "patients write after 5pm and nobody answers": the visitor's pain, which an agent answering
   // 24/7 fixes.
   if (
@@ -611,17 +629,23 @@ function weighEvidence(r: Reading) {
   // Only about plans: "cheaper than regular development" is not a plan.
   const aboutPlans =
     !before.topic ||
+    // "¿y el siguiente?" after a plan's row, whatever else that reply answered.
+    (before.plan !== undefined && text.split(" ").length <= 4) ||
     PLAN_TOPICS.has(before.topic) ||
     /\b(plan|planes|plans|option|options|opcion|opciones|uno|one|tier)\b/.test(text) ||
     (PRICE_WORD.test(text) && !SERVICE_TOPICS.has(before.topic) && before.topic !== "aiDev");
   if (e.rel && !e.plans.length && aboutPlans) {
     const focus = resolveRel(before, e.rel);
+    if (before.plan && before.plan !== focus) state.compared = [before.plan, focus];
     state.plan = focus;
     // "y el plan mas grande cuanto cuesta?" after a custom plan: that plan is now in focus.
     delete state.custom;
     e.plans = [focus];
+    // "¿y el siguiente?" after a row ("el starter cuántos usuarios?"): the same row.
     const prevRows =
-      before.topic === "planFeatures" && !e.rows.length ? (before.rows ?? []) : e.rows;
+      (before.topic === "planFeatures" || text.split(" ").length <= 4) && !e.rows.length
+        ? (before.rows ?? [])
+        : e.rows;
     // "y el otro?", "what about the other one": short, it only moves the focus.
     const kept =
       text.split(" ").length <= 6
@@ -639,6 +663,9 @@ function weighEvidence(r: Reading) {
           ? "planFeatures"
           : "prices";
     parts.splice(0, parts.length, part(intent, { ...e, plans: [focus], rows: prevRows }), ...kept);
+    // "cuanto sale el mas barato que si tenga agentes": that plan's row, and its price.
+    if (intent === "planFeatures" && PRICE_WORD.test(text))
+      parts.unshift(part("prices", { ...e, plans: [focus], rows: [] }));
   }
   // "and does the trial include whatsapp?": the channel is the question, not the topic before.
   if (
@@ -698,7 +725,14 @@ function weighEvidence(r: Reading) {
     add(part("support"));
   }
   // "is that per month? per user?" about the plan in focus: the whole plan, monthly.
-  if (PER_UNIT.test(text) && (e.plans.length || before.plan) && text.split(" ").length <= 16) {
+  // ("that 60 a month, is that before tax?" asks about taxes, below.)
+  const taxAsked = /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst)\b/.test(text);
+  if (
+    PER_UNIT.test(text) &&
+    (e.plans.length || before.plan) &&
+    text.split(" ").length <= 16 &&
+    !taxAsked
+  ) {
     parts.splice(
       0,
       parts.length,
@@ -819,6 +853,86 @@ function followUp(r: Reading) {
 function readCues(r: Reading) {
   const { message, text, e, before, parts, part, add, has, drop, hasNeeds } = r;
   const words = text.split(" ").length;
+  // "whats diamond cost a month if i pay for the whole year up front": the annual price asked,
+  // not a worry about commitment.
+  if (
+    e.plans.length &&
+    e.annual &&
+    PRICE_WORD.test(text) &&
+    has("objectionCommitment") &&
+    !/\b(commit\w*|lock\w*|contract\w*|contrato\w*|amarrad\w*|atad\w*|compromiso\w*|permanencia)\b/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, part("annual"));
+  // "can customers text us regular sms… or is it only apps like whatsapp": channels, not apps
+  // we build.
+  if (
+    has("aiDev") &&
+    e.channels.length &&
+    !/\b(build|develop\w*|desarroll\w*|crear|create|hacer|make|programar)\b/.test(text)
+  ) {
+    drop("aiDev");
+    add(part("channels"));
+  }
+  // "y si en diciembre se nos triplican los pedidos? tenemos que pagar mas?": moving up a plan.
+  if (GROWTH.test(text) && GROWTH_ASK.test(text) && !hasNeeds && !has("complaint")) {
+    for (const i of ["payment", "unpublished", "prices", "fees"] as Intent[]) drop(i);
+    add(part("planChange"));
+  }
+  // "whats the free plan actually give me": that plan's card, whatever else the message mentions.
+  if (e.plans.length === 1 && PLAN_GIVES.test(text) && !has("complaint") && !has("compare"))
+    parts.splice(0, parts.length, part("planFeatures", { ...e, rows: [] }));
+  // "is that SA time?" after the hours: the zone they are in.
+  if (TIME_ZONE.test(text) && (has("hours") || (before.topic === "hours" && words <= 8)))
+    parts.splice(0, parts.length, part("hours", e, "zone"));
+  // "¿y de precio cuánto se llevan uno del otro?": the two plans just talked about, by price.
+  if (
+    !e.plans.length &&
+    before.compared?.length === 2 &&
+    PRICE_WORD.test(text) &&
+    /\b(uno del otro|entre (ellos|ellas|los dos|ambos)|between (them|the two|both)|difference|diferencia|how much more|cuanto mas|se llevan)\b/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, part("compare", { ...e, plans: before.compared }, "price-gap"));
+  // "mi gerente dice que un bot es plata botada, como justifico el gasto?": a low-risk start and
+  // the results clients report.
+  if (
+    /\b(justific\w*|justify\w*|argument\w*|make the case|business case|plata botada|waste of money|dinero tirado|tirar (la )?plata|worth (it|the money)|vale la pena|roi|retorno)\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !hasNeeds
+  ) {
+    for (const i of ["unpublished", "objectionTrust", "objectionComplex", "chatbots"] as Intent[])
+      drop(i);
+    if (!has("objectionPrice")) parts.unshift(part("objectionPrice"));
+    add(part("results"));
+  }
+  // "where are your servers located": where data lives, not where our offices are.
+  if (/\b(servers?|servidores?)\b/.test(text) && has("offices") && !e.place) {
+    drop("offices");
+    add(part("unpublished"));
+  }
+  // "tienen programa de afiliados?": a programme we do not publish; "hago paginas web" is the
+  // visitor's trade, not a channel asked about.
+  if (
+    /\b(afiliad\w*|affiliates?|referral\w*|referid\w*|partner program|comision\w* por)\b/.test(text)
+  ) {
+    for (const i of ["channels", "prices", "planFeatures"] as Intent[]) drop(i);
+    add(part("unpublished"));
+  }
+  // "how many counsellors can reply live on that one": a row of the plan in focus.
+  if (
+    e.rows.length &&
+    !e.plans.length &&
+    !e.channels.length &&
+    before.plan &&
+    REFERS.test(text) &&
+    parts.every((p) => p.intent === "unpublished" || p.intent === before.topic)
+  )
+    parts.splice(0, parts.length, part("planFeatures", { ...e, plans: [before.plan] }));
   if (CONTACT_INFO.test(text) && !has("contact") && !has("human")) {
     drop("support");
     drop("hours");
@@ -944,8 +1058,10 @@ function readCues(r: Reading) {
   }
   // "how much does the setup of each automated flow cost?": the per-flow fee.
   if (
-    /\b(each (automated )?flow|per flow|every flow|cada flujo|por flujo)\b/.test(text) &&
-    PRICE_WORD.test(text)
+    /\b(each (of (those|these|the) )?(automated )?flows?|per flow|every flow|cada (uno de (esos|los) )?flujos?|por flujo)\b/.test(
+      text,
+    ) &&
+    (PRICE_WORD.test(text) || /\b(charge|cobran|cobrais|fee|setup|set up|configurar)\b/.test(text))
   ) {
     for (const i of ["annual", "prices", "recommend", "planFeatures"] as Intent[]) drop(i);
     add(part("fees"));
@@ -963,10 +1079,17 @@ function readCues(r: Reading) {
   if (PLAN_MOVE.test(text) && (e.plans.length || e.rel) && !has("complaint")) {
     for (const i of ["recommend", "prices", "planFeatures", "objectionCommitment"] as Intent[])
       drop(i);
+    // "bajar al mas barato de pago": a paid plan, not how to pay.
+    if (!/\b(tarjetas?|cards?|transfer\w*|paypal|metodos?|methods?|formas? de pago)\b/.test(text))
+      drop("payment");
     add(part("planChange"));
   }
-  // "which plans come with the implementation onboarding?": that row across the plans.
-  if (e.rows.length && /\b(which|what|que|cuales) (plans|planes)\b/.test(text)) {
+  // "which plans come with the implementation onboarding?", "…or is that only the pricier
+  // ones?": that row across the plans (beside the named plan's, when one is named).
+  if (
+    e.rows.length &&
+    (/\b(which|what|que|cuales) (plans|planes)\b/.test(text) || OTHER_PLANS.test(text))
+  ) {
     for (const i of ["process", "delivery", "fees", "prices"] as Intent[]) drop(i);
     add(part("planFeatures", { ...e, plans: [] }, "per-plan"));
   }
@@ -991,8 +1114,10 @@ function readCues(r: Reading) {
     if (!has("objectionTrust")) parts.unshift(part("objectionTrust"));
   }
   // "quiero q el bot mande recordatorios y agende citas, se puede?": what a flow does.
-  if (FLOW_TASKS.test(text) && !has("planFeatures") && !has("complaint"))
+  if (FLOW_TASKS.test(text) && !has("planFeatures") && !has("complaint")) {
+    drop("unpublished");
     parts.unshift(part("planFeatures", { ...e, rows: ["flows"] }, "flow-tasks"));
+  }
   // "q plan me recomiendas? te digo cuantos asesores y clientes tenemos": the numbers are coming;
   // the recommendation asks for them, nothing else is asked.
   if (
@@ -1194,7 +1319,7 @@ function readCues(r: Reading) {
   if (FREE_ASK.test(text)) for (const p of parts) if (p.intent === "recommend") p.text = text;
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
-    /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care)\s*$/.test(
+    /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
       text,
     ) ||
     (/^(bueno |ok |vale |listo )?(chau|chao|bye|adios)\b/.test(text) &&
@@ -1255,8 +1380,10 @@ function compose(
     // The question asked after the complaint ("anyway, how much is elite?"), answered plainly.
     const asked = parts.filter((p) => p.intent !== "complaint");
     const also = asked.length ? ` ${answerParts(c, asked, state).text}` : "";
+    // Said again ("just tell them to stop calling"): heard, not the same apology twice.
+    const sorry = state.lastKind === "complaint" ? t.complaintAgain : t.complaint;
     return {
-      text: `${f(t.complaint)}${billing}${also}`,
+      text: `${f(sorry)}${billing}${also}`,
       actions,
       kind: "complaint",
       topic: "complaint",
@@ -1433,6 +1560,7 @@ function compose(
         "support",
         "payment",
         "taxes",
+        "unpublished",
       ].includes(i),
     );
   const sales =
@@ -1483,8 +1611,10 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
   if (state.lastOfferTurn === state.turns - 1 && state.turns > 1) return out;
   const offer = c.demoOffer(state);
-  // A long answer keeps the button but not the sentence: replies stay short.
-  if (out.text.length + offer.length > SHORT_REPLY) return out;
+  // A long answer keeps the button but not the sentence: replies stay short. Nor is the booking
+  // page's link said twice (every offer ends with it).
+  const link = offer.match(/\S+$/)?.[0];
+  if (out.text.length + offer.length > SHORT_REPLY || (link && out.text.includes(link))) return out;
   state.offers += 1;
   state.lastOfferTurn = state.turns;
   // A question the reply asks stays last.
@@ -1670,7 +1800,8 @@ function answerOne(
       if (
         plansAsked.length === 1 &&
         rows.length === 1 &&
-        (e.rel === "bigger" || variant === "with-others")
+        // ("¿y el siguiente?" only moves the focus to the next plan up)
+        ((e.rel === "bigger" && text.split(" ").length > 4) || variant === "with-others")
       )
         return { text: `${c.planRows(plansAsked[0]!, rows)} ${c.rowAll(rows[0]!)}` };
       if (plansAsked.length && rows.length)
@@ -1702,6 +1833,8 @@ function answerOne(
               ? [plansAsked[0]!, plansAsked[0] === "elite" ? "diamante" : "elite"]
               : ["elite", "diamante"];
       state.compared = [pair[0]!, pair[1]!] as PlanId[];
+      if (variant === "price-gap")
+        return { text: c.priceGap(pair[0]! as PlanId, pair[1]! as PlanId) };
       // "the difference between starter and elite in agents and history": those rows only.
       const only = e.rows.filter((r) => r !== "support" || e.rows.length === 1);
       return { text: c.compare(pair[0]! as PlanId, pair[1]! as PlanId, only) };
@@ -1826,12 +1959,15 @@ function answerOne(
     case "taxes":
       return { text: docText(c, intent) };
     case "planChange":
-      return { text: f(t.planChange) };
+      // "could we drop down to starter?": that plan's price, then how a change works.
+      return {
+        text: [...e.plans.slice(0, 1).map((id) => c.price(id, false)), f(t.planChange)].join(" "),
+      };
     case "offices":
       if (e.place) return { text: f(t.officeNotThere, { place: cap(e.place) }) };
       return { text: f(t.offices) };
     case "hours":
-      return { text: f(t.hours) };
+      return { text: f(variant === "zone" ? t.hoursZone : t.hours) };
     case "contact":
       if (variant === "terms") {
         const said = c.terms(

@@ -45,9 +45,10 @@ export const repliesEn: AssistantReplies = {
   rowAll: "{row} per plan: {list}.",
   compare: {
     intro: "{a} compared with {b}:",
-    diff: "{row}: {va} vs {vb}",
-    price: "price {va} vs {vb} a month",
+    diff: "{row}: {a} {va}, {b} {vb}",
+    price: "price: {a} {va}, {b} {vb} a month",
     same: "Everything else is the same: {same}.",
+    rowsOf: "{a}: {va}; {b}: {vb}.",
     allSame: "the same {same}.",
   },
   /** A plan name we do not have ("premium", "pro", "básico"): said, then our plans. */
@@ -113,6 +114,9 @@ export const repliesEn: AssistantReplies = {
     "E-mail support Monday to Friday, {supportOpens} to {supportCloses} ({city} time). Diamond and Elite have priority support; Starter and Demo, standard.",
   supportPlan: "The {plan} plan has {level} technical support.",
   hours: "We're open Monday to Friday, {opens} to {closes}.",
+  /** "is that SA time?": the hours' own zone, and the booking page in the visitor's. */
+  hoursZone:
+    "Those hours ({opens} to {closes}) are {headOffice} time. The free demo times at {link} show in your own time zone.",
   contact:
     "WhatsApp and phone: {phone} ({whatsapp}). E-mail: {email}. Hours: Monday to Friday, {opens} to {closes}.",
   human:
@@ -190,6 +194,9 @@ export const repliesEn: AssistantReplies = {
     "What sets us apart: {channels} in one inbox with a 24/7 AI agent, webhooks and API on every plan, a {days}-day free trial and guided implementation (a basic bot in {basic} weeks). I won't judge other brands: compare for yourself in the demo.",
   complaint:
     "I'm really sorry about this, and thank you for telling us. I want a person from our team to sort it out quickly: WhatsApp {whatsapp}, phone {phone} or e-mail {email}.",
+  /** The same complaint again, right after the first: heard, and the shortest way to a person. */
+  complaintAgain:
+    "Understood, and I'm sorry it's still going on. The quickest way to settle it is a person on our team: e-mail {email} or WhatsApp {whatsapp}.",
   offTopic:
     "That's outside what I can help with: I'm {company}'s sales assistant. I can help with plans, prices, channels, services and delivery times. What would you like to know?",
   injection:

@@ -49,9 +49,10 @@ export const repliesEs = {
   rowAll: "{row} por plan: {list}.",
   compare: {
     intro: "{a} frente a {b}:",
-    diff: "{row}: {va} vs {vb}",
-    price: "precio {va} vs {vb} al mes",
+    diff: "{row}: {a} {va}, {b} {vb}",
+    price: "precio: {a} {va}, {b} {vb} al mes",
     same: "Lo demás es igual: {same}.",
+    rowsOf: "{a}: {va}; {b}: {vb}.",
     allSame: "igual {same}.",
   },
   /** Un nombre de plan que no tenemos ("premium", "pro", "básico"): se dice, y luego los planes. */
@@ -118,6 +119,9 @@ export const repliesEs = {
     "Soporte por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}). Diamante y Elite tienen soporte prioritario; Starter y Demo, estándar.",
   supportPlan: "El plan {plan} tiene soporte técnico {level}.",
   hours: "Atendemos de lunes a viernes de {opens} a {closes}.",
+  /** "is that SA time?": the hours' own zone, and the booking page in the visitor's. */
+  hoursZone:
+    "Ese horario (de {opens} a {closes}) es hora de {headOffice}. Los horarios de la demo gratuita en {link} se muestran en tu propia zona horaria.",
   contact:
     "WhatsApp y teléfono: {phone} ({whatsapp}). Correo: {email}. Horario: lunes a viernes de {opens} a {closes}.",
   human:
@@ -193,6 +197,9 @@ export const repliesEs = {
     "Lo que nos distingue: {channels} en una sola bandeja con un agente de IA 24/7, webhooks y API en todos los planes, prueba gratis de {days} días e implementación acompañada (un bot básico en {basic} semanas). No comparo con otras marcas: compáralo tú en la demo.",
   complaint:
     "Lamento mucho lo que pasó, y gracias por decírnoslo. Quiero que lo resuelva una persona del equipo cuanto antes: WhatsApp {whatsapp}, teléfono {phone} o correo {email}.",
+  /** The same complaint again, right after the first: heard, and the shortest way to a person. */
+  complaintAgain:
+    "Entendido, y lamento que siga pasando. Lo más rápido para resolverlo es una persona del equipo: correo {email} o WhatsApp {whatsapp}.",
   offTopic:
     "Eso se sale de lo que sé hacer: soy la asistente de ventas de {company}. Te puedo ayudar con planes, precios, canales, servicios y tiempos de entrega. ¿Qué te gustaría saber?",
   injection:

@@ -14,6 +14,8 @@ import { devCasesG } from "./cases-dev-g.ts";
 import { devCasesH } from "./cases-dev-h.ts";
 import { devCasesI } from "./cases-dev-i.ts";
 import { devCasesJ } from "./cases-dev-j.ts";
+import { devCasesK } from "./cases-dev-k.ts";
+import { devCasesL } from "./cases-dev-l.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -24,6 +26,8 @@ import { heldOutCasesG } from "./cases-held-out-g.ts";
 import { heldOutCasesH } from "./cases-held-out-h.ts";
 import { heldOutCasesI } from "./cases-held-out-i.ts";
 import { heldOutCasesJ } from "./cases-held-out-j.ts";
+import { heldOutCasesK } from "./cases-held-out-k.ts";
+import { heldOutCasesL } from "./cases-held-out-l.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -55,14 +59,17 @@ import type { EvalCase } from "./types.ts";
  * dev 718/721, held-out 320/384 (A 58/69, B 41/45, C 24/25, D 20/25, E 29/32, F 29/36,
  * G 26/36, H 30/37, I 27/36, J 36/43), 83.3 %: the floor rises to 0.83. The failures of A-I
  * were read at the end of that session (the issue's ten worst replies); J is the one batch
- * nobody has read, so the next pass is judged on J and new batches. The issue's target is
- * 0.90 on both parts: the
- * floor rises as the engine improves, and is never lowered to let a change through on the same
- * set.
+ * nobody has read, so the next pass is judged on J and new batches. Then batches K and L were
+ * added, scored before any tuning: dev K 43/61, dev L 45/62; held-out K 30/40, L 29/41
+ * (held-out 379/465, 81.5 %). After the twelfth pass, tuned on dev K and L only: dev 841/844,
+ * held-out 381/465 (A 58/69, B 41/45, C 24/25, D 20/25, E 30/32, F 29/36, G 26/36, H 30/37,
+ * I 27/36, J 36/43, K 31/40, L 29/41), 81.9 %, so the floor reads 0.81 for the set with K and L
+ * (A-J alone: 321/384, 83.6 %). The issue's target is 0.90 on both parts: the floor rises as the
+ * engine improves, and is never lowered to let a change through on the same set.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
 
-/** The held-out part: the first batch and nine more written apart (cases-held-out-b to -j). */
+/** The held-out part: the first batch and eleven more written apart (cases-held-out-b to -l). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -74,8 +81,10 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesH,
   ...heldOutCasesI,
   ...heldOutCasesJ,
+  ...heldOutCasesK,
+  ...heldOutCasesL,
 ];
-/** The development part: the first batch and nine more written apart (cases-dev-b/-c/-d/-e/-f/-g/-h/-i/-j.ts). */
+/** The development part: the first batch and eleven more written apart (cases-dev-b to -l). */
 const devPart: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -87,6 +96,8 @@ const devPart: EvalCase[] = [
   ...devCasesH,
   ...devCasesI,
   ...devCasesJ,
+  ...devCasesK,
+  ...devCasesL,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);

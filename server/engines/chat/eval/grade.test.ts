@@ -159,6 +159,12 @@ describe("inventedFigures", () => {
   const check = (text: string, slots = false, said: string[] = []) =>
     inventedFigures(text, slots, said, site);
 
+  it("accepts a number the visitor spelled out, and only that one", () => {
+    const reply = "12 agents is beyond our largest plan.";
+    expect(check(reply, false, ["we have a dozen agents on shift"])).toEqual([]);
+    expect(check(reply, false, ["we have a few agents on shift"])).toEqual(["12"]);
+  });
+
   it("knows every published figure in its usual writings", () => {
     const annual = annualMonthlyUsd(planById("diamante").monthlyUsd);
     expect(

@@ -300,6 +300,45 @@ function absorb(text: string, k: Known): void {
   for (const [, n = "", unit = ""] of rest.matchAll(THOUSANDS))
     for (const v of readings(n)) k.numbers.add(round2(v * (/^mill/i.test(unit) ? 1e6 : 1000)));
 }
+/** Numbers a visitor spells out, in either language. */
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  dos: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  cuatro: 4,
+  five: 5,
+  cinco: 5,
+  six: 6,
+  seis: 6,
+  seven: 7,
+  siete: 7,
+  eight: 8,
+  ocho: 8,
+  nine: 9,
+  nueve: 9,
+  ten: 10,
+  diez: 10,
+  eleven: 11,
+  once: 11,
+  twelve: 12,
+  doce: 12,
+  dozen: 12,
+  docena: 12,
+  fifteen: 15,
+  quince: 15,
+  twenty: 20,
+  veinte: 20,
+  thirty: 30,
+  treinta: 30,
+  forty: 40,
+  cuarenta: 40,
+  fifty: 50,
+  cincuenta: 50,
+  hundred: 100,
+  cien: 100,
+};
 const THOUSANDS = /(?<![\p{L}\d])(\d+(?:[.,]\d+)?)\s?(k|mil|millones|mill[oó]n)(?!\p{L})/giu;
 
 /**
@@ -324,7 +363,12 @@ export function inventedFigures(
 ): string[] {
   const published = knownFigures(site);
   const said: Known = { numbers: new Set(), clocks: new Set(), digits: new Set() };
-  for (const s of visitorSaid) absorb(s, said);
+  for (const s of visitorSaid) {
+    absorb(s, said);
+    // "a dozen agents", "unos quince": the reply may write the number the visitor spelled out.
+    for (const word of s.toLowerCase().match(/\p{L}+/gu) ?? [])
+      if (NUMBER_WORDS[word] !== undefined) said.numbers.add(NUMBER_WORDS[word]);
+  }
   const year = new Date().getFullYear();
   const invented: string[] = [];
 
