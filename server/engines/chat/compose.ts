@@ -257,6 +257,16 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         list: plans.map((p) => `${name(p.id)}: ${shortValue(p, row)}`).join(", "),
       });
     },
+    /** The plan has none of that row (no live agents, no onboarding, no admins). */
+    lacks(id: PlanId, row: Row): boolean {
+      const l = planById(id).limits;
+      const value = {
+        agents: l.liveChatAgents,
+        admins: l.adminUsers,
+        onboarding: l.onboardingHours,
+      }[row as "agents" | "admins" | "onboarding"];
+      return value === null;
+    },
     /** Two plans' monthly prices, each beside its name. */
     priceGap(a: PlanId, b: PlanId): string {
       const text = f(t.compare.price, {

@@ -109,7 +109,7 @@ const UNIT_WORDS: [Unit | "team", RegExp][] = [
 ];
 
 const MODIFIERS = new Set(
-  "active activos activas unique unicos monthly mensuales live vivo en de del chat human humanos humanas support soporte sales ventas more mas or so aprox approx about around unos unas full time part people personas real reales new nuevos nuevas different distintos whatsapp web online automated automatizados automatizadas automatic automaticos custom personalizados separate bot ai ia customer service servicio al cliente distinct".split(
+  "active activos activas unique unicos monthly mensuales live vivo en de del chat human humanos humanas support soporte sales ventas more mas or so aprox approx about around unos unas full time part people personas real reales new nuevos nuevas different distintos whatsapp web online automated automatizados automatizadas automatic automaticos custom personalizados separate bot ai ia customer service servicio al cliente distinct guest patient client student visitor inbound incoming entrantes".split(
     " ",
   ),
 );
@@ -219,6 +219,10 @@ export function extractEntities(message: string): Entities {
       )
         unit = "users";
       if (!unit) continue;
+      // "5 reservations agents", "3 bookings staff": the last noun is the unit.
+      const next = words[j + 1] ?? "";
+      if (unit !== "agents" && UNIT_WORDS.some(([u, re]) => u === "agents" && re.test(next)))
+        unit = "agents";
       if (unit === "team") e.teamSize = n.value;
       else if (e.quantities[unit] === undefined) e.quantities[unit] = n.value;
       break;
@@ -383,7 +387,12 @@ export function extractEntities(message: string): Entities {
   if (/\b(historial|history|retencion|retention|guardan|kept|stored)\b/.test(text))
     e.rows.push("history");
   if (/\b(onboarding|capacitacion|acompanamiento)\b/.test(text)) e.rows.push("onboarding");
-  if (/\b(usuarios?|users?|contactos|contacts)\b/.test(text)) e.rows.push("users");
+  if (
+    /\b(usuarios?|users?|contactos|contacts)\b/.test(text) ||
+    // "how many mothers a month could we reach": the monthly active users.
+    /\b(how many|cuant[oa]s) \w+( \w+)? (a|per|each|al|por|cada) (month|mes)\b/.test(text)
+  )
+    e.rows.push("users");
   if (/\b(soporte|support)\b/.test(text)) e.rows.push("support");
   // "admin users" / "usuarios administradores" ask for admins, not active users.
   if (e.rows.includes("admins") && !/\b(activos|active)\b/.test(text))

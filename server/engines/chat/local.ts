@@ -204,9 +204,12 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const text = normalize(message);
     const entities = extractEntities(message);
     // After a time was picked, a message that is only a name is the name.
+    // ("Kojo Mensah, we run a poultry farm near Tema": the name first, then about them.)
     const bareName = message
       .trim()
-      .match(/^(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\.?$/u);
+      .match(
+        /^(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)(?:\.?$|\s*[,;–-]\s+\p{L})/u,
+      );
     // The same after the chat asked for contact details ("can someone call me?" → "Mike").
     const askedForContact = state.stage === "picked-slot" || state.lastKind === "contact";
     if (askedForContact && !entities.name && bareName) entities.name = bareName[1];
@@ -401,7 +404,13 @@ function wholeMessage(
       return [part("complaint"), { intent: label, e: te, text: normalize(tail) }];
     return [part("complaint")];
   }
-  if (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))) return [part("book")];
+  // "what days are you open": our hours, not free times for a demo.
+  const hoursAsked =
+    /\b(are you open|you guys open|do you open|abren|estan abiertos|office hours|opening hours|business hours)\b/.test(
+      text,
+    ) && !/\b(demo|meeting|reunion|call|llamada|videollamada)\b/.test(text);
+  if (!hoursAsked && (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))))
+    return [part("book")];
   if (ARE_YOU_BOT.test(text)) return [part("about")];
   // "how's your day going", "sos re copada": small talk gets a short, warm answer and no pitch.
   if (HOW_ARE_YOU.test(text) && text.split(" ").length <= 8) return [part("greeting", e, "how")];
@@ -501,7 +510,11 @@ function readingOf(
     parts,
     part,
     add: (p) => {
-      if (!parts.some((x) => x.intent === p.intent && sameFocus(x.e, p.e))) parts.push(p);
+      const same = parts.find((x) => x.intent === p.intent && sameFocus(x.e, p.e));
+      if (!same) parts.push(p);
+      // "¿cuántos flujos trae el Elite? ¿cuántos días se guarda el historial?": one plan, two rows.
+      else if (p.intent === "planFeatures" && p.e.rows.some((r) => !same.e.rows.includes(r)))
+        same.e = { ...same.e, rows: [...new Set([...same.e.rows, ...p.e.rows])] };
     },
     has: (i) => parts.some((p) => p.intent === i),
     drop: (i) => {
@@ -575,7 +588,9 @@ function weighEvidence(r: Reading) {
     e.plans.length === 1 &&
     before.plan &&
     before.plan !== e.plans[0] &&
-    /\b(diferencia\w*|difference|compar\w*|vs|versus|frente a|against)\b/.test(text)
+    /\b(diferencia\w*|difference|compar\w*|vs|versus|frente a|against)\b/.test(text) &&
+    // "on elite, monthly vs annual, what's the difference over a year?": two billings, one plan.
+    !e.annual
   ) {
     e.plans = [before.plan, e.plans[0]!];
     state.compared = [...e.plans];
@@ -910,6 +925,34 @@ function readCues(r: Reading) {
     if (!has("objectionPrice")) parts.unshift(part("objectionPrice"));
     add(part("results"));
   }
+  // "on elite, monthly vs annual, what's the difference over a year?": that plan's yearly saving.
+  if (
+    e.plans.length === 1 &&
+    e.annual &&
+    /\b(monthly|mensual|mes a mes|month to month)\b/.test(text) &&
+    /\b(diferencia\w*|difference|vs|versus|compar\w*|save|ahorr\w*)\b/.test(text)
+  )
+    parts.splice(0, parts.length, part("annual"));
+  // "I shall relay this to our board and revert in due course": thanked, and off to decide.
+  if (
+    (has("thanks") || /^(thank|gracias|muchas gracias)/.test(text)) &&
+    !isQuestion(message, text) &&
+    /\b(relay|revert|get back to you|board|trustees|junta|directorio|les (aviso|comento)|te (aviso|comento|escribo)|lo (comento|consulto|hablo|veo) con)\b/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, part("objectionDecision"), part("goodbye"));
+  // "Your site says 35% more conversions, based on what?": the figure, and its source unpublished.
+  if (
+    /\b(based on what|based on|de donde (sale|salen|sacan)|where (does|do) (that|those|this|the) (number|figure|stat|claim)|source|fuente|how (do you|did you) (measure|calculate|get)|como lo (miden|calculan))\b/.test(
+      text,
+    ) &&
+    /%|\b(percent|por ciento|conversion\w*|results|resultados|claim)\b/.test(message.toLowerCase())
+  ) {
+    for (const i of ["objectionTrust", "competitor", "planFeatures"] as Intent[]) drop(i);
+    parts.unshift(part("results"));
+    add(part("unpublished"));
+  }
   // "where are your servers located": where data lives, not where our offices are.
   if (/\b(servers?|servidores?)\b/.test(text) && has("offices") && !e.place) {
     drop("offices");
@@ -930,7 +973,13 @@ function readCues(r: Reading) {
     !e.channels.length &&
     before.plan &&
     REFERS.test(text) &&
-    parts.every((p) => p.intent === "unpublished" || p.intent === before.topic)
+    parts.every(
+      (p) =>
+        p.intent === "unpublished" ||
+        p.intent === before.topic ||
+        // "how long would their chats be kept": the history row, not a delivery time.
+        (p.intent === "delivery" && e.rows.includes("history")),
+    )
   )
     parts.splice(0, parts.length, part("planFeatures", { ...e, plans: [before.plan] }));
   if (CONTACT_INFO.test(text) && !has("contact") && !has("human")) {
@@ -971,9 +1020,25 @@ function readCues(r: Reading) {
     );
   // "y después me dan soporte o me dejan tirado?": the support after launch.
   if (AFTER_LAUNCH.test(text) && !e.plans.length) {
-    for (const i of ["support", "prices", "fees", "planFeatures"] as Intent[]) drop(i);
+    // ("me dejan solo" is about after the launch, not doubting they can set it up)
+    for (const i of ["support", "prices", "fees", "planFeatures", "objectionComplex"] as Intent[])
+      drop(i);
+    // How long it takes, when not asked, gives way to what happens after.
+    if (!/\b(how long|cuanto (tarda|tardan|se demora|demora)|tiempo|listo en|ready)\b/.test(text))
+      drop("delivery");
     add(part(e.plans.length || before.plan ? "support" : "delivery", e, "after-launch"));
   }
+  // "¿y uno complejo, con integraciones y todo?" after how long a bot takes: that one's time.
+  if (
+    !e.plans.length &&
+    ((before.topic === "delivery" &&
+      /\b(complej\w*|complex|avanzad\w*|advanced|sencill\w*|simple|basic\w*)\b/.test(text)) ||
+      /\b(the complex (kind|type|one)|a complex (bot|one)|el (bot )?complejo|uno complejo|tipo complejo|bot complejo)\b/.test(
+        text,
+      )) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("delivery"));
   // "¿el bot responde de noche o solo en horario de oficina?": the agent never closes.
   if (
     (has("hours") || has("offices") || (ROUND_THE_CLOCK.test(text) && !parts.length)) &&
@@ -1392,7 +1457,10 @@ function compose(
 
   // Booking steps come first: contact details given, a time picked, a yes to the offer.
   const gaveContact = Boolean(e.email || e.phone);
-  if (gaveContact || (e.name && state.stage === "picked-slot")) {
+  // The name the chat just asked for, the e-mail or WhatsApp already given.
+  const gaveMissingName =
+    e.name && state.lastKind === "contact" && Boolean(state.lead.email || state.lead.phone);
+  if (gaveContact || gaveMissingName || (e.name && state.stage === "picked-slot")) {
     const lead = state.lead;
     if (!lead.name) {
       addAction({ type: "contact" });
@@ -1451,8 +1519,10 @@ function compose(
   }
   // A day and time asked for before any were offered ("can you call me tomorrow at 11?"):
   // the free times are shown, so the visitor picks one that exists.
+  // "can someone just call me back today?": details for the call, not times to book.
   const wantsSlots =
     !NO_CALL.test(text) &&
+    !CONTACT_ME.test(text) &&
     (intents.includes("book") ||
       (e.pick?.day && e.pick.time && !intents.length) ||
       (e.pick?.day && e.pick.time && e.callMe) ||
@@ -1543,6 +1613,11 @@ function compose(
   if (intents.includes("refund") && DUPLICATE.test(text)) {
     addAction({ type: "handoff" });
     out.text = `${out.text} ${f(t.refundPerson)}`;
+  }
+  // "Can I at least get a refund?" right after a complaint: the policy, and a person for the case.
+  if (intents.includes("refund") && state.lastKind === "complaint" && !DUPLICATE.test(text)) {
+    addAction({ type: "handoff" });
+    out.text = `${out.text} ${f(t.refundCase)}`;
   }
   // A goodbye closes the conversation: no pitch under it. Nor under "who do I e-mail about
   // it?" right after a complaint: the visitor is still being helped, not sold to.
@@ -1645,6 +1720,11 @@ function answerParts(
       : parts.filter((p) => !["thanks", "greeting", "affirm", "deny"].includes(p.intent));
   }
   const multi = parts.length > 1;
+  // "The other thing you ask is not something we publish" follows what was answered.
+  parts = [
+    ...parts.filter((p) => p.intent !== "unpublished"),
+    ...parts.filter((p) => p.intent === "unpublished"),
+  ];
   for (const p of parts) {
     const one = answerOne(c, p.intent, p.e, state, p.text, multi, parts, p.variant);
     if (one.text && !texts.includes(one.text)) texts.push(one.text);
@@ -1803,6 +1883,9 @@ function answerOne(
         // ("¿y el siguiente?" only moves the focus to the next plan up)
         ((e.rel === "bigger" && text.split(" ").length > 4) || variant === "with-others")
       )
+        return { text: `${c.planRows(plansAsked[0]!, rows)} ${c.rowAll(rows[0]!)}` };
+      // "¿y ese plan trae la hora de onboarding?" on a plan without it: which plans have it.
+      if (plansAsked.length === 1 && rows.length === 1 && c.lacks(plansAsked[0]!, rows[0]!))
         return { text: `${c.planRows(plansAsked[0]!, rows)} ${c.rowAll(rows[0]!)}` };
       if (plansAsked.length && rows.length)
         return {

@@ -145,6 +145,8 @@ export const repliesEn: AssistantReplies = {
   objectionDiy:
     "You could, sure. What we add without you building it: {channels} in one inbox, live chat to hand over to a person, webhooks and API, guided implementation and at least {support} days of support after launch. Try it free for {days} days and compare.",
   ack: "Sure! I'm here if anything else comes up.",
+  /** A refund asked right after a complaint: the policy is said, then a person for the case. */
+  refundCase: "A person on our team can look at your case: WhatsApp {whatsapp} or {email}.",
   refundPerson:
     "If you were charged twice, write to us on WhatsApp {whatsapp} or at {email} and a person will check it.",
   complaintBilling:

@@ -150,6 +150,8 @@ export const repliesEs = {
   objectionDiy:
     "Se puede, claro. Lo que sumamos sin que lo construyas: {channels} en una sola bandeja, chat en vivo para pasar a una persona, webhooks y API, implementación acompañada y soporte al menos {support} días tras el lanzamiento. Pruébalo gratis {days} días y compara.",
   ack: "¡Dale! Aquí sigo si te surge otra duda.",
+  /** A refund asked right after a complaint: the policy is said, then a person for the case. */
+  refundCase: "Una persona del equipo puede revisar tu caso: WhatsApp {whatsapp} o {email}.",
   refundPerson:
     "Si te pasó un cobro duplicado, escríbenos por WhatsApp {whatsapp} o a {email} y lo revisa una persona.",
   complaintBilling:

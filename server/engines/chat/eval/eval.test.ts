@@ -16,6 +16,8 @@ import { devCasesI } from "./cases-dev-i.ts";
 import { devCasesJ } from "./cases-dev-j.ts";
 import { devCasesK } from "./cases-dev-k.ts";
 import { devCasesL } from "./cases-dev-l.ts";
+import { devCasesM } from "./cases-dev-m.ts";
+import { devCasesN } from "./cases-dev-n.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -28,6 +30,8 @@ import { heldOutCasesI } from "./cases-held-out-i.ts";
 import { heldOutCasesJ } from "./cases-held-out-j.ts";
 import { heldOutCasesK } from "./cases-held-out-k.ts";
 import { heldOutCasesL } from "./cases-held-out-l.ts";
+import { heldOutCasesM } from "./cases-held-out-m.ts";
+import { heldOutCasesN } from "./cases-held-out-n.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -64,12 +68,15 @@ import type { EvalCase } from "./types.ts";
  * (held-out 379/465, 81.5 %). After the twelfth pass, tuned on dev K and L only: dev 841/844,
  * held-out 381/465 (A 58/69, B 41/45, C 24/25, D 20/25, E 30/32, F 29/36, G 26/36, H 30/37,
  * I 27/36, J 36/43, K 31/40, L 29/41), 81.9 %, so the floor reads 0.81 for the set with K and L
- * (A-J alone: 321/384, 83.6 %). The issue's target is 0.90 on both parts: the floor rises as the
+ * (A-J alone: 321/384, 83.6 %). Then batches M and N were added (their writers ran them while
+ * the twelfth pass was landing: dev M 40/55, N 46/57; held-out M 33/40, N 32/40). After the
+ * thirteenth pass, tuned on dev M and N only: dev 952/956, held-out 447/545 (A-L as above,
+ * M 33/40, N 33/40), 82.0 %. The issue's target is 0.90 on both parts: the floor rises as the
  * engine improves, and is never lowered to let a change through on the same set.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
 
-/** The held-out part: the first batch and eleven more written apart (cases-held-out-b to -l). */
+/** The held-out part: the first batch and thirteen more written apart (cases-held-out-b to -n). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -83,8 +90,10 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesJ,
   ...heldOutCasesK,
   ...heldOutCasesL,
+  ...heldOutCasesM,
+  ...heldOutCasesN,
 ];
-/** The development part: the first batch and eleven more written apart (cases-dev-b to -l). */
+/** The development part: the first batch and thirteen more written apart (cases-dev-b to -n). */
 const devPart: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -98,6 +107,8 @@ const devPart: EvalCase[] = [
   ...devCasesJ,
   ...devCasesK,
   ...devCasesL,
+  ...devCasesM,
+  ...devCasesN,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);

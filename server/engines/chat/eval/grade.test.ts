@@ -126,9 +126,10 @@ describe("gradeTurn", () => {
   });
 
   it("maxChars: 700 by default, or the case's own", () => {
-    expect(grade("a".repeat(700), {}).ok).toBe(true);
-    expect(grade("a".repeat(701), {}).failures.join()).toMatch(/too long/);
-    expect(grade("a".repeat(351), { maxChars: 350 }).ok).toBe(false);
+    // (consonants: a drawn-out vowel reads as one word, "holaaa" as "hola", in text.ts)
+    expect(grade("x".repeat(700), {}).ok).toBe(true);
+    expect(grade("x".repeat(701), {}).failures.join()).toMatch(/too long/);
+    expect(grade("x".repeat(351), { maxChars: 350 }).ok).toBe(false);
   });
 
   it("always: the reply is in the language the visitor writes", () => {
