@@ -352,7 +352,7 @@ export function extractEntities(message: string): Entities {
 
   // One of the offered times by its place.
   const ordinal = text.match(
-    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|ultim[oa]|last)\b/,
+    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas temprano|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|ultim[oa]|last)\b/,
   );
   // Bare number words count only with "el", "the", "option": "one question" is not a pick.
   const bare =
@@ -366,7 +366,7 @@ export function extractEntities(message: string): Entities {
     text.split(" ").length > 4;
   if (ordinal && !bare && !introduces && text.split(" ").length <= 12) {
     const w = ordinal[1]!;
-    e.ordinal = /^(primer|first|1st|1r|1e|uno|one)/.test(w)
+    e.ordinal = /^(primer|first|1st|1r|1e|uno|one|earliest|soonest|mas pronto|mas temprano)/.test(w)
       ? 1
       : /^(segund|second|2nd|2do|dos|two)/.test(w)
         ? 2

@@ -5,7 +5,7 @@
  * drives the sale (qualify → offer free times → ask for contact). Answers are composed from the
  * typed facts; what the facts do not cover is said plainly.
  */
-import { annualMonthlyUsd, planById, type PlanId } from "../../../app/content/business.ts";
+import { annualMonthlyUsd, planById, plans, type PlanId } from "../../../app/content/business.ts";
 import { utterancesEn } from "../../../app/content/assistant/en/utterances.ts";
 import { utterancesEs } from "../../../app/content/assistant/es/utterances.ts";
 import { portunol } from "../../../app/content/assistant/concepts.ts";
@@ -93,6 +93,8 @@ import {
   SPEAKS,
   SUPPORT_HOURS,
   TIME_ZONE,
+  DECIDE_LATER,
+  HAVE_SOMEONE,
   GROWTH,
   GROWTH_ASK,
   OTHER_PLANS,
@@ -152,7 +154,8 @@ type Variant =
   | "flow-tasks"
   | "year-total"
   | "zone"
-  | "price-gap";
+  | "price-gap"
+  | "staff";
 
 export type LocalEngine = ChatEngine & {
   /** The reply without the function around it (tests, evaluation). */
@@ -201,6 +204,19 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const rest = nod ? message.slice(nod[0].length) : "";
     if (nod && isQuestion(rest, normalize(rest)) && normalize(rest).split(" ").length >= 2)
       message = rest;
+    // "y el de 60 dolares?": the plan at that monthly price, not 60 of something or a currency.
+    const byPrice = normalize(message).match(
+      /\b(?:el|la|the|plan)(?: plan)? (?:de |of |for )?(\d{2,3})(?: (?:dolares|dollars|usd|bucks|one|plan))?$/,
+    );
+    const pricedPlan = byPrice && plans.find((p) => p.monthlyUsd === Number(byPrice[1]));
+    if (pricedPlan)
+      message = message.replace(
+        new RegExp(
+          `(?:de |of |for )?\\$?${byPrice[1]}(?:\\s*(?:d[oó]lares|dollars|usd|bucks))?`,
+          "i",
+        ),
+        pricedPlan.id,
+      );
     const text = normalize(message);
     const entities = extractEntities(message);
     // After a time was picked, a message that is only a name is the name.
@@ -342,7 +358,8 @@ const isQuestion = (raw: string, text: string) =>
  */
 function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
   const hard = message
-    .split(/[?¿!;\n]+|\.\s+|:\s+/)
+    // ("1) do you do telegram 2) what uptime…": a numbered item is a question of its own)
+    .split(/[?¿!;\n]+|\.\s+|:\s+|\s(?=[1-9][.)]\s)/)
     .map((s) => s.trim())
     .filter((s) => normalize(s).length > 1);
   const out: string[] = [];
@@ -469,7 +486,17 @@ function understand(
   readCues(reading);
   // "tengo 4 preguntas: 1. … 4. …": a numbered list is answered item by item.
   const numbered = (message.match(/(?:^|\s)[1-9][.)]\s/g) ?? []).length;
-  return reading.parts.slice(0, Math.max(MAX_PARTS, Math.min(numbered, 5)));
+  const limit = Math.max(MAX_PARTS, Math.min(numbered, 5));
+  // Over the limit, a channel only mentioned ("vendo por instagram") gives way to the questions.
+  const parts = reading.parts;
+  if (
+    parts.length > limit &&
+    !/\b(tienen|have|support\w*|do you do|incluye\w*|include\w*)\b/.test(text)
+  ) {
+    const at = parts.findIndex((p) => p.intent === "channels");
+    if (at >= 0) parts.splice(at, 1);
+  }
+  return parts.slice(0, limit);
 }
 
 /**
@@ -906,6 +933,7 @@ function readCues(r: Reading) {
     !e.plans.length &&
     before.compared?.length === 2 &&
     PRICE_WORD.test(text) &&
+    !/\b(devolv\w*|devuelv\w*|reembols\w*|refund\w*|back)\b/.test(text) &&
     /\b(uno del otro|entre (ellos|ellas|los dos|ambos)|between (them|the two|both)|difference|diferencia|how much more|cuanto mas|se llevan)\b/.test(
       text,
     )
@@ -953,6 +981,47 @@ function readCues(r: Reading) {
     parts.unshift(part("results"));
     add(part("unpublished"));
   }
+  // "gotta run it by her first", "dejame pensarlo unas semanitas": the decision, with the demo
+  // they can attend together and the trial.
+  if (DECIDE_LATER.test(text) && !has("complaint") && !hasNeeds && !e.plans.length)
+    parts.splice(0, parts.length, part("objectionDecision"));
+  // "para que quiero esto si mi sobrina ya me contesta el whatsapp?": what the agent adds to them.
+  if (HAVE_SOMEONE.test(text) && !has("complaint") && !hasNeeds)
+    parts.splice(0, parts.length, part("objectionDiy", e, "staff"));
+  // "and something low priority, like a typo?" after the SLA: that priority's time.
+  if (
+    /\b(low|medium|high|baja|media|alta) priority\b|\bprioridad (baja|media|alta)\b/.test(text) &&
+    !has("complaint")
+  ) {
+    if (parts.every((p) => ["sla", "unpublished", "planFeatures", "recommend"].includes(p.intent)))
+      parts.splice(0, parts.length, part("sla"));
+    else add(part("sla"));
+  }
+  // "cuanto cobran por instalarlo?": the installation fee.
+  if (
+    /\b(instalar\w*|install|installing|instalacion)\b/.test(text) &&
+    PRICE_WORD.test(text.replace(/\bcobran\b/, "cuanto")) &&
+    !has("fees") &&
+    !has("complaint")
+  ) {
+    for (const i of ["unpublished", "prices"] as Intent[]) drop(i);
+    add(part("fees"));
+  }
+  // "y cuanto tardan en devolverme la diferencia?": money back, not a delivery time.
+  if (
+    /\b(devolver\w*|devuelv\w*|reembols\w*|refund\w*|money back)\b/.test(text) &&
+    (has("delivery") || has("compare") || !parts.length)
+  ) {
+    for (const i of ["delivery", "compare", "prices"] as Intent[]) drop(i);
+    add(part("refund"));
+  }
+  // "do you make AI avatars that speak other languages?": the avatars, and the languages.
+  if (
+    /\b(avatar\w*|clon\w*|voice clone\w*)\b/.test(text) &&
+    !has("contentGen") &&
+    !has("complaint")
+  )
+    parts.unshift(part("contentGen"));
   // "where are your servers located": where data lives, not where our offices are.
   if (/\b(servers?|servidores?)\b/.test(text) && has("offices") && !e.place) {
     drop("offices");
@@ -1123,12 +1192,14 @@ function readCues(r: Reading) {
   }
   // "how much does the setup of each automated flow cost?": the per-flow fee.
   if (
-    /\b(each (of (those|these|the) )?(automated )?flows?|per flow|every flow|cada (uno de (esos|los) )?flujos?|por flujo)\b/.test(
+    /\b(each (of (those|these|the) )?(automated )?flows?|(setting up|set up|setup of|configurar) (those|these|the|los|esos|las) (\d+ )?(flows?|flujos?)|per flow|every flow|cada (uno de (esos|los) )?flujos?|por flujo)\b/.test(
       text,
     ) &&
     (PRICE_WORD.test(text) || /\b(charge|cobran|cobrais|fee|setup|set up|configurar)\b/.test(text))
   ) {
-    for (const i of ["annual", "prices", "recommend", "planFeatures"] as Intent[]) drop(i);
+    for (const i of ["annual", "prices", "planFeatures"] as Intent[]) drop(i);
+    // ("12 flows, which plan, and how much is setting up those flows?": both answered)
+    if (!hasNeeds) drop("recommend");
     add(part("fees"));
   }
   // "cuantos mensajes de plantilla puedo mandar por dia?": a limit we do not publish.
@@ -1195,7 +1266,15 @@ function readCues(r: Reading) {
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent === "recommend"));
   // "si ese lo pagamos anual, cuantos dolares nos ahorramos en el año?": one question, the yearly
   // total and saving, even when the message splits in two.
-  if (has("annual") && YEAR_TOTAL.test(text)) {
+  if (
+    (has("annual") ||
+      (before.plan &&
+        /\b(ahorr\w*|save|saving\w*)\b/.test(text) &&
+        /\b(mes a mes|monthly|month to month|mensual\w*|al ano|a year|en el ano)\b/.test(text))) &&
+    YEAR_TOTAL.test(text)
+  ) {
+    if (!has("annual"))
+      parts.splice(0, parts.length, part("annual", { ...e, plans: [before.plan!] }));
     drop("unpublished");
     for (const p of parts) if (p.intent === "annual") p.variant = "year-total";
   }
@@ -1919,7 +1998,9 @@ function answerOne(
       if (variant === "price-gap")
         return { text: c.priceGap(pair[0]! as PlanId, pair[1]! as PlanId) };
       // "the difference between starter and elite in agents and history": those rows only.
-      const only = e.rows.filter((r) => r !== "support" || e.rows.length === 1);
+      const only = e.rows.filter(
+        (r) => r !== "support" || e.rows.length === 1 || /\b(priority|prioritari\w*)\b/.test(text),
+      );
       return { text: c.compare(pair[0]! as PlanId, pair[1]! as PlanId, only) };
     }
     case "recommend": {
@@ -2004,6 +2085,7 @@ function answerOne(
     case "objectionDecision":
     case "objectionCommitment":
     case "objectionDiy":
+      if (variant === "staff") return { text: f(t.objectionStaff) };
       return { text: f(t[intent]) };
     case "aiDev":
       if (variant === "autonomous") return { text: f(t.autonomous) };

@@ -137,6 +137,9 @@ export const repliesEn: AssistantReplies = {
     "Fair concern. The AI agent answers only from your own information (prices, hours, policies) and, when it doesn't know something, hands the chat to a person on your team through live chat. You can try it free for {days} days before deciding.",
   objectionComplex:
     "You won't do it alone: we guide the implementation and no coding is needed. A basic bot is live in {basic} weeks, and we support you for at least {support} days after launch.",
+  /** "My niece already answers our WhatsApp": what the agent adds to the person. */
+  objectionStaff:
+    "That works while they're around. The AI agent answers 24/7, nights and weekends included, takes the repetitive questions off their plate, and hands the chat to them through live chat when a person is needed.",
   objectionDecision:
     "Of course, it makes sense to decide with your team. You can watch the demo together: bring your boss or partner along. And the {days}-day free trial commits you to nothing.",
   objectionCommitment:

@@ -142,6 +142,9 @@ export const repliesEs = {
     "Es una duda razonable. El agente de IA responde solo con tu información (precios, horarios, políticas) y, cuando no sabe algo, pasa la conversación a una persona de tu equipo por el chat en vivo. Puedes probarlo gratis {days} días antes de decidir.",
   objectionComplex:
     "No lo haces solo: te acompañamos en la implementación y no necesitas saber programar. Un bot básico queda listo en {basic} semanas, y después te damos soporte al menos {support} días.",
+  /** "My niece already answers our WhatsApp": what the agent adds to the person. */
+  objectionStaff:
+    "Mientras esa persona esté, funciona. El agente de IA atiende 24/7, también de noche y fines de semana, le quita las preguntas repetitivas y le pasa la conversación por el chat en vivo cuando hace falta una persona.",
   objectionDecision:
     "Claro, tiene sentido decidirlo con tu equipo. Pueden ver la demo juntos: invita a tu jefe o socio. Y la prueba gratis de {days} días no compromete nada.",
   objectionCommitment:

@@ -18,6 +18,8 @@ import { devCasesK } from "./cases-dev-k.ts";
 import { devCasesL } from "./cases-dev-l.ts";
 import { devCasesM } from "./cases-dev-m.ts";
 import { devCasesN } from "./cases-dev-n.ts";
+import { devCasesO } from "./cases-dev-o.ts";
+import { devCasesP } from "./cases-dev-p.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -32,6 +34,8 @@ import { heldOutCasesK } from "./cases-held-out-k.ts";
 import { heldOutCasesL } from "./cases-held-out-l.ts";
 import { heldOutCasesM } from "./cases-held-out-m.ts";
 import { heldOutCasesN } from "./cases-held-out-n.ts";
+import { heldOutCasesO } from "./cases-held-out-o.ts";
+import { heldOutCasesP } from "./cases-held-out-p.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -71,12 +75,17 @@ import type { EvalCase } from "./types.ts";
  * (A-J alone: 321/384, 83.6 %). Then batches M and N were added (their writers ran them while
  * the twelfth pass was landing: dev M 40/55, N 46/57; held-out M 33/40, N 32/40). After the
  * thirteenth pass, tuned on dev M and N only: dev 952/956, held-out 447/545 (A-L as above,
- * M 33/40, N 33/40), 82.0 %. The issue's target is 0.90 on both parts: the floor rises as the
+ * M 33/40, N 33/40), 82.0 %. Then batches O (complaints, objections, off-topic) and P
+ * (multi-part questions, conversations) were added, scored before any tuning: dev O 33/49,
+ * P 31/47; held-out O 21/36, P 27/38. After the fourteenth pass, tuned on dev O and P only: dev
+ * 1045/1052, held-out 509/619 (A 58/69, B 41/45, C 24/25, D 20/25, E 30/32, F 29/36, G 27/36,
+ * H 30/37, I 28/36, J 37/43, K 36/40, L 31/41, M 33/40, N 33/40, O 23/36, P 29/38), 82.2 %:
+ * the floor reads 0.82. The issue's target is 0.90 on both parts: the floor rises as the
  * engine improves, and is never lowered to let a change through on the same set.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
 
-/** The held-out part: the first batch and thirteen more written apart (cases-held-out-b to -n). */
+/** The held-out part: the first batch and fifteen more written apart (cases-held-out-b to -p). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -92,8 +101,10 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesL,
   ...heldOutCasesM,
   ...heldOutCasesN,
+  ...heldOutCasesO,
+  ...heldOutCasesP,
 ];
-/** The development part: the first batch and thirteen more written apart (cases-dev-b to -n). */
+/** The development part: the first batch and fifteen more written apart (cases-dev-b to -p). */
 const devPart: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -109,6 +120,8 @@ const devPart: EvalCase[] = [
   ...devCasesL,
   ...devCasesM,
   ...devCasesN,
+  ...devCasesO,
+  ...devCasesP,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
