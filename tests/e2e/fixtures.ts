@@ -114,7 +114,8 @@ export async function hydrated(page: Page) {
 
 /**
  * Records every layout shift from the start of the next load, as Lighthouse's CLS counts them.
- * Call before `page.goto`; `inside(selector)` then returns the shifted nodes under that element.
+ * Call before `page.goto`; `inside(selector)` then describes the shifted nodes under that
+ * element (tag, classes, the start of its text), so a failure names what moved.
  */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -130,7 +131,13 @@ export async function recordLayoutShifts(page: Page) {
     inside: (selector: string) =>
       page.evaluate((selector) => {
         const root = document.querySelector(selector)!;
-        return (window as { moved?: Node[] }).moved!.filter((node) => root.contains(node)).length;
+        return (window as { moved?: Node[] })
+          .moved!.filter((node) => root.contains(node))
+          .map((node) => {
+            const el = node instanceof Element ? node : node.parentElement;
+            const text = (node.textContent ?? "").trim().slice(0, 60);
+            return `<${el?.tagName.toLowerCase() ?? "#text"} class="${el?.className ?? ""}"> ${text}`;
+          });
       }, selector),
   };
 }
