@@ -163,6 +163,14 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     return v;
   }
   const allRows: Row[] = ["users", "flows", "agents", "admins", "history", "onboarding", "support"];
+  /** "price: Elite 60.00 USD, Diamond 99.00 USD a month": each price beside its plan's name. */
+  const pricePair = (a: PlanId, b: PlanId) =>
+    f(t.compare.price, {
+      a: name(a),
+      b: name(b),
+      va: usd(planById(a).monthlyUsd),
+      vb: usd(planById(b).monthlyUsd),
+    });
 
   return {
     t,
@@ -240,16 +248,10 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     },
     planCard(id: PlanId): string {
       const p = planById(id);
+      const rows = list([...allRows.map((r) => rowValue(p, r)), t.rows.included]);
       // The free plan says so, not "the Demo plan (Demo)".
-      if (!p.monthlyUsd)
-        return f(t.price.free, {
-          rows: list([...allRows.map((r) => rowValue(p, r)), t.rows.included]),
-        });
-      return f(t.planCard, {
-        plan: name(id),
-        price: usd(p.monthlyUsd),
-        rows: list([...allRows.map((r) => rowValue(p, r)), t.rows.included]),
-      });
+      if (!p.monthlyUsd) return f(t.price.free, { rows });
+      return f(t.planCard, { plan: name(id), price: usd(p.monthlyUsd), rows });
     },
     rowAll(row: Row): string {
       return f(t.rowAll, {
@@ -259,22 +261,11 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     },
     /** The plan has none of that row (no live agents, no onboarding, no admins). */
     lacks(id: PlanId, row: Row): boolean {
-      const l = planById(id).limits;
-      const value = {
-        agents: l.liveChatAgents,
-        admins: l.adminUsers,
-        onboarding: l.onboardingHours,
-      }[row as "agents" | "admins" | "onboarding"];
-      return value === null;
+      return shortValue(planById(id), row) === t.notAvailable;
     },
     /** Two plans' monthly prices, each beside its name. */
     priceGap(a: PlanId, b: PlanId): string {
-      const text = f(t.compare.price, {
-        a: name(a),
-        b: name(b),
-        va: usd(planById(a).monthlyUsd),
-        vb: usd(planById(b).monthlyUsd),
-      });
+      const text = pricePair(a, b);
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     },
     /** Two plans side by side: every row, or only the rows asked ("in agents and history"). */
@@ -285,10 +276,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       const same: string[] = [];
       // Each figure beside its plan's name ("agents: Elite 3, Diamond 5"), never "3 vs 5".
       const named = { a: name(a), b: name(b) };
-      if (pa.monthlyUsd !== pb.monthlyUsd && !only.length)
-        diffs.push(
-          f(t.compare.price, { ...named, va: usd(pa.monthlyUsd), vb: usd(pb.monthlyUsd) }),
-        );
+      if (pa.monthlyUsd !== pb.monthlyUsd && !only.length) diffs.push(pricePair(a, b));
       for (const row of only.length ? only : allRows) {
         const va = shortValue(pa, row);
         const vb = shortValue(pb, row);
@@ -391,6 +379,8 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       return `${said} ${f(t.termsLink, { link: href(found[0]!.page, lang) })}`;
     },
     /** The next demo offer, rotated by how many were made. */
+    /** The booking page's path in this language: every demo offer ends with it. */
+    bookingPath: href("schedule", lang),
     demoOffer(state: ConversationState): string {
       return f(t.demoOffers[state.offers % t.demoOffers.length]!);
     },

@@ -290,13 +290,18 @@ function remember(state: ConversationState, e: Entities) {
   if (e.industry) state.needs.industry = e.industry;
   if (e.plans.length === 1) {
     // The last two plans talked about, for "how far apart are they in price?".
-    if (state.plan && state.plan !== e.plans[0]) state.compared = [state.plan, e.plans[0]!];
-    state.plan = e.plans[0];
+    focusOn(state, e.plans[0]!);
     delete state.custom;
   }
   if (e.plans.length >= 2) state.compared = e.plans.slice(0, 2) as PlanId[];
   if (e.annual) state.annual = true;
   if (e.rows.length) state.rows = e.rows.slice(0, 3);
+}
+
+/** The plan the conversation is now about; the one before it stays for "how far apart are they?". */
+function focusOn(state: ConversationState, plan: PlanId) {
+  if (state.plan && state.plan !== plan) state.compared = [state.plan, plan];
+  state.plan = plan;
 }
 
 type Predict = ReturnType<Classifier<Intent>["predict"]>;
@@ -678,8 +683,7 @@ function weighEvidence(r: Reading) {
     (PRICE_WORD.test(text) && !SERVICE_TOPICS.has(before.topic) && before.topic !== "aiDev");
   if (e.rel && !e.plans.length && aboutPlans) {
     const focus = resolveRel(before, e.rel);
-    if (before.plan && before.plan !== focus) state.compared = [before.plan, focus];
-    state.plan = focus;
+    focusOn(state, focus);
     // "y el plan mas grande cuanto cuesta?" after a custom plan: that plan is now in focus.
     delete state.custom;
     e.plans = [focus];
@@ -1000,7 +1004,7 @@ function readCues(r: Reading) {
   // "cuanto cobran por instalarlo?": the installation fee.
   if (
     /\b(instalar\w*|install|installing|instalacion)\b/.test(text) &&
-    PRICE_WORD.test(text.replace(/\bcobran\b/, "cuanto")) &&
+    (PRICE_WORD.test(text) || /\bcobran\b/.test(text)) &&
     !has("fees") &&
     !has("complaint")
   ) {
@@ -1766,9 +1770,8 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   if (state.lastOfferTurn === state.turns - 1 && state.turns > 1) return out;
   const offer = c.demoOffer(state);
   // A long answer keeps the button but not the sentence: replies stay short. Nor is the booking
-  // page's link said twice (every offer ends with it).
-  const link = offer.match(/\S+$/)?.[0];
-  if (out.text.length + offer.length > SHORT_REPLY || (link && out.text.includes(link))) return out;
+  // page's link said twice.
+  if (out.text.length + offer.length > SHORT_REPLY || out.text.includes(c.bookingPath)) return out;
   state.offers += 1;
   state.lastOfferTurn = state.turns;
   // A question the reply asks stays last.

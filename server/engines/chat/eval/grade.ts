@@ -300,7 +300,10 @@ function absorb(text: string, k: Known): void {
   for (const [, n = "", unit = ""] of rest.matchAll(THOUSANDS))
     for (const v of readings(n)) k.numbers.add(round2(v * (/^mill/i.test(unit) ? 1e6 : 1000)));
 }
-/** Numbers a visitor spells out, in either language. */
+/**
+ * Numbers a visitor spells out, in either language. Kept apart from the engine's own list
+ * (entities.ts) on purpose: the grader must not read the visitor the way the engine does.
+ */
 const NUMBER_WORDS: Record<string, number> = {
   two: 2,
   dos: 2,
