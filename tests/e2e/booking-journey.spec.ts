@@ -105,10 +105,7 @@ for (const lang of ["es", "en"] as const) {
     const perDay = Map.groupBy(slots, (s) => dayIn(s.start, ZONE));
     const days = [...perDay.keys()].filter((d) => perDay.get(d)!.length >= 4);
     const day = days[days.length - 1 - index]!;
-    const [first, second] = slots.filter((s) => dayIn(s.start, ZONE) === day).slice(2, 4) as [
-      Slot,
-      Slot,
-    ];
+    const [first, second] = perDay.get(day)!.slice(2, 4) as [Slot, Slot];
 
     // Book in the browser.
     await page.goto(href("schedule", lang));
