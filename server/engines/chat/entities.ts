@@ -280,6 +280,15 @@ export function extractEntities(message: string): Entities {
     )
       e.quantities.agents = n;
   }
+  // "it's me and 2 coaches answering", "yo y 3 chicas": the visitor counts too.
+  const plusMe = text.match(
+    /\b(?:me|myself|yo) (?:and|y|plus|mas) (?:(?:my|mis|other|otr[oa]s) )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) [a-z]+\b/,
+  );
+  const others = plusMe && (Number(plusMe[1]) || NUMBER_WORDS[plusMe[1]!]);
+  if (others && e.teamSize === undefined) {
+    if (e.quantities.agents === others) e.quantities.agents = others + 1;
+    else if (e.quantities.agents === undefined) e.teamSize = others + 1;
+  }
   const team =
     text.match(
       /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of)\s+(\d{1,4}|\w+)\b/,
@@ -395,7 +404,13 @@ export function extractEntities(message: string): Entities {
     e.rows.push("users");
   if (/\b(soporte|support)\b/.test(text)) e.rows.push("support");
   // "admin users" / "usuarios administradores" ask for admins, not active users.
-  if (e.rows.includes("admins") && !/\b(activos|active)\b/.test(text))
+  if (
+    e.rows.includes("admins") &&
+    !/\b(activos|active|monthly|mensuales|al mes|a month|per month|por mes)\b/.test(text) &&
+    /\b(admin|admins|administrador\w*|administrator)\s+(users?|usuarios?)\b|\b(users?|usuarios?)\s+(admin\w*|administrador\w*)\b/.test(
+      text,
+    )
+  )
     e.rows = e.rows.filter((r) => r !== "users");
 
   const place = padded.match(

@@ -58,6 +58,14 @@ import {
   MEETING_DAY,
   MIGRATE,
   NOD,
+  OPINION_ASK,
+  OUR_SIZE,
+  PAY_EXTRA,
+  PRICE_LOCK,
+  TAX_ASK,
+  THIRD_PARTY,
+  UPTIME_GUARANTEE,
+  NOT_AT_US,
   NOT_NOW,
   NOT_OUR_OFFICE,
   notOurOffice,
@@ -155,7 +163,8 @@ type Variant =
   | "year-total"
   | "zone"
   | "price-gap"
-  | "staff";
+  | "staff"
+  | "thinking";
 
 export type LocalEngine = ChatEngine & {
   /** The reply without the function around it (tests, evaluation). */
@@ -254,6 +263,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const out = compose(c, classifier, parts, entities, state, text, message);
     state.lastKind = out.kind;
     if (out.topic) state.topic = out.topic;
+    state.answered = [...new Set(parts.map((p) => p.intent))].slice(0, 6);
     if (!parts.some((p) => p.intent === "recommend" || PRICE_FAMILY.has(p.intent)))
       delete state.custom;
     const service = parts.find((p) => SERVICE_TOPICS.has(p.intent) || p.intent === "aiDev");
@@ -398,6 +408,10 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
   return out.filter((s) => !/^(y|and|tambien|also|ademas|plus)$/i.test(s.trim()));
 }
 
+/** Where a story ends and the questions begin ("entonces queria saber si…", "my questions:"). */
+const QUESTIONS_START =
+  /\b(?:queria|quisiera|quiero|me gustaria) saber|\b(?:i wanted|i want|i d like|i would like|we d like|we wanted) to (?:know|ask)\b|\bmis preguntas son\b|\bmy questions? (?:is|are)\b|\btengo (?:unas|varias|dos|tres) preguntas\b/;
+
 /**
  * What the whole message is, when that alone decides the reply: a complaint (with the question
  * asked after it), a booking, small talk, an off-topic request, a do-it-yourself objection or the
@@ -412,7 +426,10 @@ function wholeMessage(
   part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
 ): Part[] | undefined {
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
-  if (complains(text, message) || (wholeTop === "complaint" && !HYPOTHETICAL.test(text))) {
+  if (
+    complains(text, message) ||
+    (wholeTop === "complaint" && !HYPOTHETICAL.test(text) && !NOT_AT_US.test(text))
+  ) {
     // "…not cool. anyway how much is elite?": the apology and the person first, then the
     // question the visitor still asked (with no pitch under a complaint).
     const pivot = message.match(
@@ -424,6 +441,8 @@ function wholeMessage(
       tail && isQuestion(tail, normalize(tail)) ? labelOf(classifier, tail, te) : undefined;
     if (label && !NO_DEMO.has(label) && !OBJECTIONS.has(label) && label !== "human")
       return [part("complaint"), { intent: label, e: te, text: normalize(tail) }];
+    // "…thought you promised 99.5 uptime? what happens now": the commitment, after the apology.
+    if (UPTIME.test(text) && isQuestion(message, text)) return [part("complaint"), part("sla")];
     return [part("complaint")];
   }
   // "what days are you open": our hours, not free times for a demo.
@@ -443,8 +462,11 @@ function wholeMessage(
   if (ACK.test(text)) return [part("thanks")];
   // "it's only myself answering" with the volume, "does elite come with onboarding or do we figure
   // it out ourselves": needs or a plan's row, not building it in-house.
+  // "…mi sobrino me ayudaba con el insta pero se fue… entonces queria saber si…": a story told
+  // before the questions is background; only what is asked can be the objection.
+  const asked = text.split(QUESTIONS_START).at(-1)!;
   if (
-    DIY.test(text) &&
+    DIY.test(asked) &&
     !CONTACT_ME.test(text) &&
     !e.tool &&
     !Object.keys(e.quantities).length &&
@@ -494,9 +516,20 @@ function understand(
   const limit = Math.max(MAX_PARTS, Math.min(numbered, 5));
   // Over the limit, a channel only mentioned ("vendo por instagram") gives way to the questions.
   const parts = reading.parts;
+  // "ill have a think about it", with nobody named to ask: time to think, not a team to convince.
+  for (const p of parts)
+    if (p.intent === "objectionDecision" && !p.variant && !THIRD_PARTY.test(text))
+      p.variant = "thinking";
+  // Over the limit, politeness ("gracias de antemano", "hola") gives way to the questions.
+  for (const polite of ["thanks", "greeting"] as Intent[]) {
+    const at = parts.findIndex((p) => p.intent === polite);
+    if (parts.length > limit && at >= 0) parts.splice(at, 1);
+  }
   if (
     parts.length > limit &&
-    !/\b(tienen|have|support\w*|do you do|incluye\w*|include\w*)\b/.test(text)
+    !/\b(tienen|have|support\w*|do you do|incluye\w*|include\w*)\b.{0,30}\b(whatsapp|telegram|instagram|insta|facebook|messenger|sms|web|channels?|canales?)\b/.test(
+      text.split(QUESTIONS_START).at(-1)!,
+    )
   ) {
     const at = parts.findIndex((p) => p.intent === "channels");
     if (at >= 0) parts.splice(at, 1);
@@ -593,6 +626,9 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
   // super busy") does not turn a question into a complaint, nor does a worry about what could
   // happen ("so if the bot breaks…?").
   parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "complaint"));
+  // "y el starter qué tal?": "qué tal" asks about the plan named, not how we are.
+  if (e.plans.length)
+    parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "greeting"));
   if (parts.length && unknownQuestions.length) add(part("unpublished"));
   if (parts.length && UNPUBLISHED.test(text) && !parts.some((p) => p.intent === "unpublished"))
     add(part("unpublished"));
@@ -990,7 +1026,8 @@ function readCues(r: Reading) {
   if (DECIDE_LATER.test(text) && !has("complaint") && !hasNeeds && !e.plans.length)
     parts.splice(0, parts.length, part("objectionDecision"));
   // "para que quiero esto si mi sobrina ya me contesta el whatsapp?": what the agent adds to them.
-  if (HAVE_SOMEONE.test(text) && !has("complaint") && !hasNeeds)
+  // (A story told before "queria saber si…" is background, not the objection.)
+  if (HAVE_SOMEONE.test(text.split(QUESTIONS_START).at(-1)!) && !has("complaint") && !hasNeeds)
     parts.splice(0, parts.length, part("objectionDiy", e, "staff"));
   // "and something low priority, like a typo?" after the SLA: that priority's time.
   if (
@@ -1465,6 +1502,63 @@ function readCues(r: Reading) {
     add(part("recommend"));
   // "40 clientes y 3 flujos, hay algo gratis?": the free plan is a candidate for the whole message.
   if (FREE_ASK.test(text)) for (const p of parts) if (p.intent === "recommend") p.text = text;
+  // "cuanto cuesta el plan elite cuantos usuarios activos maneja": its price and its row.
+  if (
+    e.plans.length === 1 &&
+    has("planFeatures") &&
+    !has("prices") &&
+    !has("annual") &&
+    /\b(cuanto (cuesta|sale|vale|cobran)|que precio|el precio|the price|how much (is|does it cost|for)|what does (it|the \w+( plan)?|\w+) (cost|run))\b/.test(
+      text,
+    )
+  )
+    parts.unshift(part("prices"));
+  // "y si lo quiero más completo, con pagos?" after the delivery times: the complex bot's time.
+  if (
+    (before.topic === "delivery" || before.answered?.includes("delivery")) &&
+    // ("más completo" also names the biggest plan: only when no plan is named outright)
+    !/\b(plan|planes|plans|starter|elite|diamante|diamond)\b/.test(text) &&
+    /\b(mas (completo|complejo|avanzado|pro)|complej[oa]|complex|more (complete|advanced|complex)|advanced|con pagos|with payments|fancier)\b/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, part("delivery"));
+  // "are your prices plus tax?": the taxes are asked, not the price list again.
+  if (TAX_ASK.test(text)) {
+    if (
+      !e.plans.length &&
+      !/\b(cuanto (cuesta|cuestan|sale|salen|vale|valen)|how much (is|are|does|do))\b/.test(text)
+    )
+      drop("prices");
+    add(part("taxes"));
+  }
+  // "the setup fee, is it waived if we pay yearly": the fee's answer says what the annual plan
+  // waives; the annual prices are not asked.
+  if (has("fees") && has("annual") && !e.plans.length && !PRICE_WORD.test(text)) drop("annual");
+  // "cuantos empleados tienen?", "is that price locked in for next year?", "can i pay extra to
+  // keep a year of history?": what we do not publish, said plainly; a head count said in the same
+  // breath ("or 3 people in a garage") is ours, not the visitor's team.
+  if (OUR_SIZE.test(text)) {
+    for (const i of ["recommend", "about", "prices"] as Intent[]) drop(i);
+    add(part("unpublished"));
+  }
+  if (PRICE_LOCK.test(text)) {
+    for (const i of ["objectionPrice", "objectionCommitment", "objectionTrust"] as Intent[])
+      drop(i);
+    add(part("unpublished"));
+  }
+  if (PAY_EXTRA.test(text)) {
+    // "…to keep it a full year": the year is how long, not the annual billing.
+    if (!/\b(anual|annual|annually|yearly|billed)\b/.test(text)) drop("annual");
+    add(part("unpublished"));
+  }
+  // "que garantia de funcionamiento dan?": the uptime we commit to.
+  if (UPTIME_GUARANTEE.test(text)) {
+    drop("objectionTrust");
+    if (!has("sla")) add(part("sla"));
+  }
+  // "callbell is cheaper, why pay for elite?": what sets us apart answers the price too.
+  if (has("competitor") && has("objectionPrice")) drop("objectionPrice");
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
     /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
@@ -1499,6 +1593,8 @@ function resolveRel(state: ConversationState, rel: NonNullable<Entities["rel"]>)
   if (rel === "cheapest") return "starter";
   if (rel === "biggest") return "diamante";
   if (rel === "other") return state.plan === "elite" ? "diamante" : "elite";
+  // After the free plan, the next one up is the first paid one.
+  if (state.plan === "demo") return rel === "bigger" ? "starter" : "demo";
   const i = state.plan ? paidOrder.indexOf(state.plan) : -1;
   if (i < 0) return rel === "bigger" ? "diamante" : "starter";
   return paidOrder[Math.max(0, Math.min(2, i + (rel === "bigger" ? 1 : -1)))]!;
@@ -1650,7 +1746,7 @@ function compose(
     // the assistant does, not a fact about us we lack.
     if (
       asks &&
-      !ABOUT_US.test(text) &&
+      (!ABOUT_US.test(text) || OPINION_ASK.test(text)) &&
       !SALES_WORD.test(text) &&
       !e.channels.length &&
       !e.plans.length &&
@@ -1782,6 +1878,9 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   return { ...out, text: text.trim(), kind: out.kind };
 }
 
+/** The sentences of a reply ("49.00 USD" keeps its point: a sentence ends before a capital). */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[¿¡"(\p{Lu}])/u);
+
 function answerParts(
   c: Composer,
   given: Part[],
@@ -1809,7 +1908,17 @@ function answerParts(
   ];
   for (const p of parts) {
     const one = answerOne(c, p.intent, p.e, state, p.text, multi, parts, p.variant);
-    if (one.text && !texts.includes(one.text)) texts.push(one.text);
+    // Two parts may open alike ("El plan Demo es gratuito…" for its price and for what it has):
+    // the fuller one stays, and no sentence is said twice.
+    const opening = one.text.slice(0, 40);
+    const alike = texts.findIndex((x) => x.slice(0, 40) === opening);
+    if (alike >= 0) {
+      if (one.text.length > texts[alike]!.length) texts[alike] = one.text;
+    } else if (one.text) {
+      const said = new Set(texts.flatMap(sentencesOf));
+      const fresh = sentencesOf(one.text).filter((x) => !said.has(x));
+      if (fresh.length) texts.push(fresh.join(" "));
+    }
     if (one.ask && !question) question = one.ask;
   }
   const main =
@@ -2089,6 +2198,7 @@ function answerOne(
     case "objectionCommitment":
     case "objectionDiy":
       if (variant === "staff") return { text: f(t.objectionStaff) };
+      if (variant === "thinking") return { text: f(t.objectionThinking) };
       return { text: f(t[intent]) };
     case "aiDev":
       if (variant === "autonomous") return { text: f(t.autonomous) };

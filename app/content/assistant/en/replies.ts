@@ -142,6 +142,9 @@ export const repliesEn: AssistantReplies = {
     "That works while they're around. The AI agent answers 24/7, nights and weekends included, takes the repetitive questions off their plate, and hands the chat to them through live chat when a person is needed.",
   objectionDecision:
     "Of course, it makes sense to decide with your team. You can watch the demo together: bring your boss or partner along. And the {days}-day free trial commits you to nothing.",
+  /** "I'll have a think about it", with nobody else to ask: no team invented. */
+  objectionThinking:
+    "Of course, take your time. The {days}-day free trial commits you to nothing, and I'm here anytime you want to pick it up again.",
   objectionCommitment:
     "No lock-in: you can pay month to month and change plans whenever you like, with a {days}-day free trial first. Annual billing is optional: it saves {pct} once you're sure.",
   popular: "Our most popular plan is {plan} ({monthly} a month): {rows}.",

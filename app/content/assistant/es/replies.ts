@@ -147,6 +147,9 @@ export const repliesEs = {
     "Mientras esa persona esté, funciona. El agente de IA atiende 24/7, también de noche y fines de semana, le quita las preguntas repetitivas y le pasa la conversación por el chat en vivo cuando hace falta una persona.",
   objectionDecision:
     "Claro, tiene sentido decidirlo con tu equipo. Pueden ver la demo juntos: invita a tu jefe o socio. Y la prueba gratis de {days} días no compromete nada.",
+  /** "Lo voy a pensar", sin nadie más a quien consultar: no se inventa un equipo. */
+  objectionThinking:
+    "Claro, tómate tu tiempo. La prueba gratis de {days} días no compromete nada, y aquí estaré cuando quieras retomarlo.",
   objectionCommitment:
     "Sin amarres: puedes pagar mes a mes y cambiar de plan cuando quieras, y antes tienes {days} días de prueba gratis. El plan anual es opcional: te ahorra {pct} cuando ya estés seguro.",
   popular: "El plan más popular es {plan} ({monthly} al mes): {rows}.",

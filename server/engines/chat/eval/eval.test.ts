@@ -20,6 +20,8 @@ import { devCasesM } from "./cases-dev-m.ts";
 import { devCasesN } from "./cases-dev-n.ts";
 import { devCasesO } from "./cases-dev-o.ts";
 import { devCasesP } from "./cases-dev-p.ts";
+import { devCasesQ } from "./cases-dev-q.ts";
+import { devCasesR } from "./cases-dev-r.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -36,6 +38,8 @@ import { heldOutCasesM } from "./cases-held-out-m.ts";
 import { heldOutCasesN } from "./cases-held-out-n.ts";
 import { heldOutCasesO } from "./cases-held-out-o.ts";
 import { heldOutCasesP } from "./cases-held-out-p.ts";
+import { heldOutCasesQ } from "./cases-held-out-q.ts";
+import { heldOutCasesR } from "./cases-held-out-r.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -82,12 +86,17 @@ import type { EvalCase } from "./types.ts";
  * H 30/37, I 28/36, J 37/43, K 34/40, L 31/41, M 33/40, N 33/40, O 23/36, P 29/38), 81.9 %,
  * so the floor reads 0.81 for the set with O and P (A-N alone: 455/545, 83.5 %). Two words the
  * tuner had read in held-out K's replies were taken out of the complaint cues before measuring.
+ * Then batches Q (complaints told as stories and their near-misses, honesty) and R (threads,
+ * multi-part messages) were added, scored before any tuning: dev Q 41/57, R 45/55; held-out Q
+ * 27/36, R 28/36 (held-out 562/691, 81.3 %). After the fifteenth pass, tuned on dev Q and R only:
+ * dev 1157/1164, held-out 566/691 (O 23/36, P 30/38, Q 27/36, R 28/36; A-N 458/545), 81.9 %:
+ * the pass moved none of the unread held-out batches Q and R, so the floor stays at 0.81.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves, and is never
  * lowered to let a change through on the same set.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
 
-/** The held-out part: the first batch and fifteen more written apart (cases-held-out-b to -p). */
+/** The held-out part: the first batch and seventeen more written apart (cases-held-out-b to -r). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -105,8 +114,10 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesN,
   ...heldOutCasesO,
   ...heldOutCasesP,
+  ...heldOutCasesQ,
+  ...heldOutCasesR,
 ];
-/** The development part: the first batch and fifteen more written apart (cases-dev-b to -p). */
+/** The development part: the first batch and seventeen more written apart (cases-dev-b to -r). */
 const devPart: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -124,6 +135,8 @@ const devPart: EvalCase[] = [
   ...devCasesN,
   ...devCasesO,
   ...devCasesP,
+  ...devCasesQ,
+  ...devCasesR,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
