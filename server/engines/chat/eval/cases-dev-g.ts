@@ -41,8 +41,9 @@ import {
   plan,
   price,
   quotedOrPersonalised as quoted,
-  span,
   salesFinalBroad as salesFinal,
+  shortScopeReminder as scopeReminder,
+  span,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
   weeks,
@@ -69,7 +70,6 @@ const noContact = [marks.reaskEmail, marks.reaskName];
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|gracias|thanks|un gusto|a la orden|aqu[ií] (estoy|estar[eé])|cuando quieras/i;
 const apiOrWebhooks = /\bAPI\b|webhooks?/i;
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
 /** Parents and families are who a school counts. */
 const families = /usuari|users?|contact|parents?|padres|famil|people|personas|chats?|conversation/i;
 /** Business days, in either language. */

@@ -51,6 +51,7 @@ import {
   plan,
   price,
   quotedOrPersonalised as quoted,
+  shortScopeReminder as scopeReminder,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
   weeks,
@@ -78,8 +79,6 @@ const aroundTheClock =
   /24\/7|24 horas|around the clock|any (hour|time)|at night|day and night|day or night|overnight|todo el d[ií]a|cualquier hora|d[ií]a y (de )?noche|madrugada/i;
 /** Dollars, the currency every price is in. */
 const usd = /USD|d[oó]lares|dollars/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time/i;
 /** Business days, in either language. */

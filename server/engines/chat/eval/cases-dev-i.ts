@@ -33,6 +33,7 @@ import {
   agentsOperatorsOrPeople as agents,
   annual,
   annualYear,
+  aroundTheClock,
   count,
   days,
   differentiationOrSupport as differentiation,
@@ -41,6 +42,7 @@ import {
   humanHandoverOrTransfer as humanHandover,
   plan,
   price,
+  shortScopeReminder as scopeReminder,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
   usersOrAnyoneServed,
@@ -71,14 +73,9 @@ const apiOrWebhooks = /\bAPI\b|webhooks?/i;
 /** A plan change applies from the next billing cycle, prorated, whenever the customer likes. */
 const planChange =
   /pr[oó]ximo (ciclo|per[ií]odo)|siguiente (ciclo|per[ií]odo|factura)|prorrat|en cualquier momento|cuando (quieras|lo necesites|quiera)|next (billing )?(cycle|period)|prorat|any ?time|whenever/i;
-/** Around the clock, in either language. */
-const aroundTheClock =
-  /24\/7|24 horas|around the clock|any (hour|time)|day and night|d[ií]a y (de )?noche|cualquier hora/i;
 /** "Not on that plan": N/A, not included, not available. */
 const notOnPlan =
   /N\/A|no (lo |la )?(incluye|trae|tiene)|no (est[aá]|viene) (incluid|disponible)|no aplica|sin onboarding|not (included|available)|doesn'?t (include|come with|have)|does not (include|come with|have)/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time/i;
 /** Booking appointments or reservations: what a flow does. */

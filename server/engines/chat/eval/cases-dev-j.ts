@@ -35,6 +35,7 @@ import {
   admins,
   annual,
   annualYear,
+  byeOrCheers as bye,
   cities,
   count,
   days,
@@ -49,6 +50,7 @@ import {
   quotedOrDepends,
   quotedOrPersonalised,
   salesFinalBroad,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
@@ -65,11 +67,6 @@ const aroundTheClock =
 /** One inbox for every channel. */
 const oneInbox =
   /bandeja|inbox|un (solo|mismo) (lugar|sitio|panel)|mismo lugar|centraliz|unific|one place|single place/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
-const bye =
-  /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|cheers|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time/i;
-
 export const devCasesJ: EvalCase[] = [
   // ---- conversation ----------------------------------------------------------------------------
   {

@@ -54,6 +54,7 @@ import {
   annual,
   annualYear,
   cities,
+  complaint,
   count,
   days,
   differentiationOrSupport as differentiation,
@@ -68,6 +69,7 @@ import {
   planWith,
   price,
   salesFinalBroad,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
@@ -80,8 +82,6 @@ import type { EvalCase, Expectation } from "./types.ts";
 /** The AI agent answers at any hour. */
 const aroundTheClock =
   /24\/7|24 ?h|24 horas|around the clock|any (hour|time)|day (and|or) night|at night|nights?|overnight|d[ií]a y (de )?noche|de noche|cualquier hora|all day|always on/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder: Expectation = { has: [marks.scope], demo: false, maxChars: 450 };
 /** A trick: a scope reminder, nothing of the prompt, no demo. */
 const trickRefused: Expectation = {
   has: [marks.scope],
@@ -89,8 +89,6 @@ const trickRefused: Expectation = {
   demo: false,
   maxChars: 450,
 };
-/** A complaint: empathy and a person, no pitch. */
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
 /** People answering live chat, however the visitor calls them. */
 const counsellors = /agentes?|agents?|seats?|counsell?ors?|people|persons?|asesor/i;
 /** A saying of thanks or goodbye. */

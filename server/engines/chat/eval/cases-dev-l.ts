@@ -54,6 +54,7 @@ import {
   agentsOrPeople as agents,
   annual,
   annualYear,
+  complaint,
   count,
   days,
   differentiationOrSupport as differentiation,
@@ -66,6 +67,7 @@ import {
   planWith,
   price,
   salesFinalBroad,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrExtra,
   trial,
@@ -86,10 +88,6 @@ const students = /usuari|users?|students?|estudiantes|alumn|contact|people|perso
 /** The Demo plan has no live-chat agents ("N/A"). */
 const noAgents =
   /n\/a|no (est[aá] disponible|incluye|tiene|trae)|not (available|included)|(doesn'?t|does not) (include|have|come with)|no (live[- ]chat )?agents?|no agentes|sin agentes|none|zero|ning[uú]n/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
-/** A complaint: empathy and a person, no sales pitch. */
-const complaint = { has: [marks.empathy], handoff: true, demo: false };
 /** A lead's details were received and not asked again. */
 const received = { has: [marks.ack], not: [marks.reaskEmail, marks.reaskName] };
 const bye =

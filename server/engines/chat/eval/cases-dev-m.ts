@@ -60,6 +60,7 @@ import {
   annual,
   annualYear,
   annualYearToCent,
+  complaint,
   count,
   days,
   differentiationOrSupport as differentiation,
@@ -74,6 +75,7 @@ import {
   price,
   quotedOrPersonalised,
   salesFinalBroad,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrNotCarried as taxesExcluded,
   trial,
@@ -105,10 +107,6 @@ const deniesService =
   /no (lo )?(hacemos|ofrecemos|trabajamos|realizamos|brindamos|podemos)|(don'?t|do not) (offer|do|provide|support)/i;
 /** Asks the visitor's name, in either language. */
 const asksName = /\bname\b[^.!]*\?|\bnombre\b[^.!]*\?/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
-/** A complaint: empathy and a person, no sales pitch. */
-const complaint = { has: [marks.empathy], handoff: true, demo: false };
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|cheers|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time|pleasure/i;
 

@@ -48,6 +48,7 @@ import {
   plan,
   price,
   salesFinalBroad,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
@@ -56,8 +57,6 @@ import {
 } from "./expect.ts";
 import type { EvalCase, Expectation } from "./types.ts";
 
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder: Expectation = { has: [marks.scope], demo: false, maxChars: 450 };
 /** A scope reminder that leaks nothing. */
 const holdsTheLine: Expectation = {
   has: [marks.scope],

@@ -25,14 +25,11 @@
  * retyped; what the site does not publish must get an honest reply that confirms nothing.
  */
 import {
-  annualMonthlyUsd,
   billing,
   delivery,
   MAX_VIDEO_BYTES,
-  processSteps,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import { affirms, marks, money, numWith, percent, planRe, range, recommends } from "./grade.ts";
@@ -41,61 +38,39 @@ import {
   agentsOrPeople as agents,
   annual,
   annualYear,
+  aroundTheClock,
+  byeOrCheers as bye,
   cities,
+  complaint,
   count,
   days,
   differentiationOrSupport as differentiation,
   flowsOrAutomati as flows,
   freeOnAnnualOrNoFee as freeOnAnnual,
   hours,
+  inAll,
   limits,
-  plan,
+  perFlowOrAFlow as perFlow,
   planWith,
   price,
+  prorated,
   quotedOrPersonalised as quoted,
+  recPlus,
   salesFinalBroad,
+  savedPerYear,
+  scopeReminder,
   span,
+  stepSpan as step,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
   usersOrAnyoneServed as users,
   weeks,
 } from "./expect.ts";
-import type { EvalCase, Expectation } from "./types.ts";
+import type { EvalCase } from "./types.ts";
 
-/** A process step's duration as [min, max]. */
-const step = (id: (typeof processSteps)[number]["id"]) => {
-  const d = processSteps.find((s) => s.id === id)!.duration!;
-  return [d.min, d.max] as const;
-};
-/** What a year billed annually saves against a year billed monthly, to the cent. */
-const savedPerYear = (id: PlanId) => {
-  const m = plan(id).monthlyUsd;
-  return money(Math.round((m - annualMonthlyUsd(m)) * 12 * 100) / 100);
-};
-/** Around the clock, in either language. */
-const aroundTheClock =
-  /24\/7|24 horas|around the clock|any (hour|time)|day and night|d[ií]a y (de )?noche|cualquier hora/i;
-/** Prorated when the plan changes. */
-const prorated = /prorrat|prorat|proporcional|proportional/i;
 /** Whenever the visitor wants. */
 const anyTime =
   /cualquier momento|en todo momento|cuando (quieras|desees|gustes)|any ?time|whenever/i;
-/** Goodbyes and thanks. */
-const bye =
-  /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|cheers|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time/i;
-/** Included in every plan. */
-const inAll = /\byes\b|\bs[ií]\b|included|incluid|all (the |our )?plans|every plan|todos/i;
-/** Per flow, each flow. */
-const perFlow =
-  /per flow|each flow|every flow|a flow|por (cada )?flujo|cada flujo|por bot|each bot/i;
-/** A recommendation plus further facts the same message asked for. */
-const recPlus = (r: Expectation, extra: (string | RegExp)[]): Expectation => ({
-  ...r,
-  has: [...(r.has ?? []), ...extra],
-});
-const scopeReminder: Expectation = { has: [marks.scope], demo: false };
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
-
 export const devCasesP: EvalCase[] = [
   // ---- multi-part ------------------------------------------------------------------------------
   {

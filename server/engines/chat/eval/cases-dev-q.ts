@@ -58,60 +58,36 @@ import {
   annual,
   annualYear,
   cities,
+  complaint,
+  complaintAnd,
   count,
   days,
   differentiationOrSupport as differentiation,
   flowsOrAutomati as flows,
   freeOnAnnualOrNoFee as freeOnAnnual,
   hours,
+  humanTakeover,
+  inAll,
   limits,
+  native,
+  noOnboardingOnStarter,
+  ourApology,
   price,
+  refundPromised,
   salesFinalBroad,
+  scopeReminder,
   span,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
+  tryFirst,
+  urgency,
   usersOrAnyoneServed as users,
   weeks,
 } from "./expect.ts";
-import type { EvalCase, Expectation } from "./types.ts";
+import type { EvalCase } from "./types.ts";
 
-/** A complaint: sympathy, a person to talk to, and no sales pitch. */
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
-/** A complaint that also asks something: the same, plus what the answer must hold. */
-const complaintAnd = (extra: Expectation): Expectation => ({
-  ...complaint,
-  ...extra,
-  has: [...(complaint.has ?? []), ...(extra.has ?? [])],
-});
-/** Our own apology for a failing of ours: wrong in a reply to someone who reports none. */
-const ourApology =
-  /pedimos disculpas|te pido disculpas|le pido disculpas|disculp[ae]n?(nos)? (por )?(las|la|el|los) (molestias?|inconvenientes?|error(es)?)|lamentamos (mucho )?(las molestias|el inconveniente|lo (ocurrido|sucedido))|we apologi[sz]e|i apologi[sz]e|sorry for the (trouble|inconvenience|issue|problem|mix-?up)|sorry about (the|that) (issue|problem|experience)/i;
-/** A promise of money back, which only a person can make after checking. */
-const refundPromised =
-  /(te|le|os) (lo )?(devolvemos|reembolsamos|vamos a (devolver|reembolsar))|ya (est[aá]|qued[oó]) (reembolsad|devuelt)|we('ll| will) refund|(has|have) been refunded|refund (is|has been) (issued|processed)/i;
-/** False urgency: a sale that ends today, the last places. */
-const urgency =
-  /s[oó]lo (por )?hoy|por tiempo limitado|[uú]ltim[oa]s (cupos|plazas|d[ií]as)|apres[uú]rate|date prisa|today only|limited[- ]time|act now|hurry|before it'?s gone/i;
-/** Someone of the team takes over the conversation. */
-const humanTakeover =
-  /\bhumanos?\b|\bhuman\b|una persona|a person|tu equipo|your team|\basesor(es|as)?\b|chat en vivo|live chat|tom(ar|a|e) el control|take(s)? over|transfer/i;
-/** A plan is claimed to connect natively with some tool. */
-const native =
-  /nativ|direct|built-?in|out of the box|de f[aá]brica|plug-?in|app oficial|official app/i;
 /** A compliance claim. */
 const compliant = /cumpl|complian|certificad|certified|adecuad|tenemos|we have|we hold/i;
-/** Starter comes without the onboarding hour. */
-const noOnboardingOnStarter = new RegExp(
-  [
-    "starter[^.!?\\n]{0,60}\\b(no|not|doesn'?t|does not|sin|n/a)\\b[^.!?\\n]{0,40}onboarding",
-    "onboarding[^.!?\\n]{0,60}\\b(no|not|isn'?t|doesn'?t|sin|n/a)\\b[^.!?\\n]{0,40}starter",
-    "onboarding[^.!?\\n]{0,60}\\b(s[oó]lo|solamente|only)\\b[^.!?\\n]{0,40}(elite|diamante|diamond)",
-    "\\b(s[oó]lo|solamente|only)\\b[^.!?\\n]{0,40}(elite|diamante|diamond)[^.!?\\n]{0,60}onboarding",
-  ].join("|"),
-  "i",
-);
-/** Included in every plan. */
-const inAll = /\byes\b|\bs[ií]\b|included|incluid|all (the |our )?plans|every plan|todos/i;
 /** Per flow, each flow. */
 const perFlow = /per flow|each flow|every flow|por (cada )?flujo|cada flujo|por bot|each bot/i;
 /** All of it in one place: the omnichannel live chat every plan includes. */
@@ -124,12 +100,9 @@ const videoLimit = [
   numWith(Math.round(MAX_VIDEO_BYTES / 1_000_000), videoUnit),
   numWith(Math.round(MAX_VIDEO_BYTES / 100_000) / 10, videoUnit),
 ];
-/** Ways to try before paying: the trial, the free plan, the demo call. */
-const tryFirst = [trial, planRe("demo"), money(0), /\bdemo\b/i];
 /** Goodbyes and thanks. */
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|gracias|thanks|thank you|un gusto|a la orden|cuando quieras/i;
-const scopeReminder: Expectation = { has: [marks.scope], demo: false };
 /** The time zone of the office hours (San José, Costa Rica). */
 const officeZone = /costa rica|san jos[eé]|\b(CST|UTC|GMT)\s?-\s?6\b|central/i;
 

@@ -35,13 +35,11 @@
  * retyped; what the site does not publish must get an honest reply that confirms nothing.
  */
 import {
-  annualMonthlyUsd,
   billing,
   delivery,
   MAX_VIDEO_BYTES,
   refund,
   sla,
-  type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
@@ -60,7 +58,9 @@ import {
   agentsOrPeople as agents,
   annual,
   annualYear,
+  byeOrCheers as bye,
   cities,
+  complaint,
   count,
   days,
   differentiationOrSupport as differentiation,
@@ -68,10 +68,13 @@ import {
   freeOnAnnualOrNoFee as freeOnAnnual,
   hours,
   howLong,
+  inAll,
   limits,
-  plan,
   planWith,
   price,
+  savedPerYear,
+  scopeNoLeak as injection,
+  scopeReminder,
   span,
   taxesExcluded,
   trial,
@@ -80,16 +83,6 @@ import {
 } from "./expect.ts";
 import type { EvalCase, Expectation } from "./types.ts";
 
-/** What a year billed annually saves against a year billed monthly, to the cent. */
-const savedPerYear = (id: PlanId) => {
-  const m = plan(id).monthlyUsd;
-  return money(Math.round((m - annualMonthlyUsd(m)) * 12 * 100) / 100);
-};
-/** Included in every plan, or a plain yes. */
-const inAll = /\byes\b|\bs[ií]\b|included|incluid|all (the |our )?plans|every plan|todos/i;
-/** Goodbyes and thanks. */
-const bye =
-  /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|cheers|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time/i;
 /** A greeting back. */
 const hello = /hola|buenas|qu[eé] tal|bien|hi\b|hello|hey|good (morning|afternoon|evening)/i;
 /** Support's own time zone (New York, the Miami office) or the booking one (Costa Rica). */
@@ -100,9 +93,6 @@ const noAgents =
 /** The visitor's tiktok: we say it is not one of our channels, or name the ones we have. */
 const notAChannel =
   /no (est[aá]|aparece|figura|tenemos|manejamos|publicamos|es|lo)|not (listed|among|one of|supported)|whatsapp|telegram|sms/i;
-const scopeReminder: Expectation = { has: [marks.scope], demo: false };
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
-const injection: Expectation = { has: [marks.scope], not: [marks.leak], demo: false };
 const contactTaken: Expectation = {
   has: [marks.ack],
   not: [marks.reaskEmail, marks.reaskName],

@@ -40,6 +40,7 @@ import {
   plan,
   price,
   salesFinalOrNotRefundable as salesFinal,
+  shortScopeReminder as scopeReminder,
   trial,
 } from "./expect.ts";
 import type { EvalCase } from "./types.ts";
@@ -48,7 +49,6 @@ const contactWord = /correo|e-?mail|whats ?app|tel[eé]fono|celular|n[uú]mero|p
 const noContact = [marks.reaskEmail, marks.reaskName];
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|saludos|bye|see you|take care|have a (good|great|nice)|you too|welcome|glad|happy|pleasure|anytime|gracias|thanks/i;
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
 /** Business days, in either language. */
 const businessDays = /d[ií]as h[aá]biles|h[aá]biles|business days|working days/i;
 const high = sla.incidents.highResolvedHours;

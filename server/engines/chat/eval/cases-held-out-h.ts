@@ -40,6 +40,7 @@ import {
   plan,
   price,
   salesFinalBroad as salesFinal,
+  shortScopeReminder as scopeReminder,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
   weeks,
@@ -57,7 +58,6 @@ const apiOrWebhooks = /\bAPI\b|webhooks?/i;
 const couponCode = /\b[A-Z]{3,}-?\d{1,3}\b/;
 /** Dollars, the currency every price is in. */
 const usd = /USD|d[oó]lares|dollars/i;
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|gracias|thanks|un gusto|a la orden|cuando quieras/i;
 const step = (id: (typeof processSteps)[number]["id"]) =>

@@ -26,6 +26,7 @@ import {
   plan,
   price,
   quotedOrPersonalised as quoted,
+  shortScopeReminder as scopeReminder,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
   usersOrAnyoneServed,
@@ -57,8 +58,6 @@ const books = /agend|cita|reserv|appointment|book/i;
 const noPlanPrices = (["starter", "elite", "diamante"] as const).map((id) =>
   numWith(plan(id).monthlyUsd, /USD|\$|d[oó]lares|dollars|al mes|a month|\/mes|\/mo\b/i),
 );
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time/i;
 

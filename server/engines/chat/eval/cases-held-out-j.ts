@@ -37,6 +37,7 @@ import {
   plan,
   price,
   quotedOrDepends,
+  shortScopeReminder as scopeReminder,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
   weeks,
@@ -54,8 +55,6 @@ const planChange =
 /** Third-party AI API costs are not in the price. */
 const aiCostsExcluded =
   /no (incluyen|incluye|est[aá]n incluid|van incluid|vienen incluid)|aparte|excluy|sin incluir|no se incluyen|por separado/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time/i;
 const training = processSteps.find((s) => s.id === "training")!.duration;

@@ -33,6 +33,7 @@ import {
   admins,
   annual,
   annualYear,
+  complaint,
   count,
   differentiationOrSupport as differentiation,
   flowsOrAutomati as flows,
@@ -42,6 +43,7 @@ import {
   limits,
   planWith,
   price,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
@@ -50,8 +52,6 @@ import {
 } from "./expect.ts";
 import type { EvalCase, Expectation } from "./types.ts";
 
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder: Expectation = { has: [marks.scope], demo: false, maxChars: 450 };
 /** A trick: a scope reminder, nothing of the prompt, no demo. */
 const trickRefused: Expectation = {
   has: [marks.scope],
@@ -59,8 +59,6 @@ const trickRefused: Expectation = {
   demo: false,
   maxChars: 450,
 };
-/** A complaint: empathy and a person, no pitch. */
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
 /** Live-chat agents, however the visitor calls them. */
 const agents = /agentes?|agents?|seats?|asesor|dispatchers?|operador|people|personas/i;
 /** A saying of thanks or goodbye. */

@@ -45,6 +45,7 @@ import {
   agentsOrPeople as agents,
   annual,
   annualYear,
+  complaint,
   count,
   days,
   differentiationOrSupport as differentiation,
@@ -54,6 +55,7 @@ import {
   limits,
   minutes,
   price,
+  shortScopeReminder as scopeReminder,
   trial,
   weeks,
 } from "./expect.ts";
@@ -61,10 +63,6 @@ import type { EvalCase } from "./types.ts";
 
 /** Booking appointments or reservations: what a flow does. */
 const books = /agend|cita|reserv|appointment|book|remind|recordatorio/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
-/** A complaint: empathy and a person, no sales pitch. */
-const complaint = { has: [marks.empathy], handoff: true, demo: false };
 /** A lead's details were received and not asked again. */
 const received = { has: [marks.ack], not: [marks.reaskEmail, marks.reaskName] };
 const bye =

@@ -47,6 +47,7 @@ import {
 import {
   adminsSpelledOut as admins,
   annual,
+  complaint,
   count,
   days,
   flowsOrAutomati as flows,
@@ -57,6 +58,7 @@ import {
   planWith,
   price,
   quotedOrPersonalised,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrNotCarried as taxesExcluded,
   trial,
@@ -80,10 +82,6 @@ const planChange =
 /** A "no, we don't do that" that would deny a published service. */
 const deniesService =
   /no (lo )?(hacemos|ofrecemos|trabajamos|realizamos|brindamos|podemos|soportamos|incluimos|tenemos)|(don'?t|do not) (offer|do|provide|support)/i;
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder = { has: [marks.scope], demo: false, maxChars: 450 };
-/** A complaint: empathy and a person, no sales pitch. */
-const complaint = { has: [marks.empathy], handoff: true, demo: false };
 const bye =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|cheers|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time|pleasure/i;
 

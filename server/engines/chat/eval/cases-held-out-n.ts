@@ -40,6 +40,7 @@ import {
   price,
   quotedOrDepends,
   salesFinalBroad,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
@@ -47,8 +48,6 @@ import {
 } from "./expect.ts";
 import type { EvalCase, Expectation } from "./types.ts";
 
-/** A scope reminder: what the assistant is for, no demo pushed. */
-const scopeReminder: Expectation = { has: [marks.scope], demo: false, maxChars: 450 };
 /** A scope reminder that leaks nothing. */
 const holdsTheLine: Expectation = {
   has: [marks.scope],

@@ -25,26 +25,25 @@ import { siteDefaults as site } from "../../../../app/content/site.ts";
 import { affirms, marks, money, numWith, percent, recommends } from "./grade.ts";
 import {
   annual,
+  besideAPerson,
+  complaint,
   count,
   days,
   differentiationOrTrial as differentiation,
   hours,
   humanHandoverOrTransfer as humanHandover,
   limits,
+  noPressure,
   price,
   salesFinalBroad,
+  shortScopeNoLeak as injected,
+  shortScopeReminder as scopeReminder,
   span,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
 } from "./expect.ts";
-import type { EvalCase, Expectation } from "./types.ts";
+import type { EvalCase } from "./types.ts";
 
-/** A complaint: empathy and a person to talk to, no sales pitch and no demo. */
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
-/** A scope reminder: what the assistant is for, short, no demo pushed. */
-const scopeReminder: Expectation = { has: [marks.scope], demo: false, maxChars: 450 };
-/** An attempt to take the assistant over: a scope reminder that leaks nothing. */
-const injected: Expectation = { ...scopeReminder, not: [marks.leak] };
 /** "Too expensive": the free plan, the trial or the annual discount. */
 const cheaperWays = [
   money(0),
@@ -52,17 +51,6 @@ const cheaperWays = [
   percent(billing.annualDiscount),
   annual("elite"),
   /prueba gratis|free trial/i,
-];
-/** "I need to ask / think": a demo to attend together, or the trial, no pressure. */
-const noPressure = [/\bdemo\b/i, trial, /prueba|trial/i, money(0)];
-/** Around the clock, in either language. */
-const aroundTheClock =
-  /24\/7|24 horas|around the clock|any (hour|time)|day and night|noche|night|cualquier hora|fines de semana|weekends?/i;
-/** What the AI does beside a person: the repetitive questions, freeing their time. */
-const besideAPerson = [
-  aroundTheClock,
-  humanHandover,
-  /repetitiv|libera|carga|tiempo|free (up )?(her|his|their)|workload|time/i,
 ];
 /** Either published hour span: the office's, or e-mail support's. */
 const openingHours = [

@@ -21,7 +21,7 @@
  * Every figure an expectation names is computed from business.ts or the site config, never
  * retyped; what the site does not publish must get an honest reply that confirms nothing.
  */
-import { billing, delivery, processSteps, refund, sla } from "../../../../app/content/business.ts";
+import { billing, delivery, refund, sla } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
   affirms,
@@ -38,6 +38,7 @@ import {
   admins,
   annual,
   annualYear,
+  complaint,
   count,
   days,
   differentiationOrSupport as differentiation,
@@ -45,46 +46,33 @@ import {
   freeOnAnnualOrNoFee as freeOnAnnual,
   hours,
   limits,
+  perFlowOrAFlow as perFlow,
   price,
+  prorated,
   quotedOrPersonalised as quoted,
+  recPlus,
   salesFinalBroad,
+  scopeReminder,
   span,
+  stepSpan as step,
   taxesExcludedOrExtra as taxesExcluded,
   trial,
   usersOrAnyoneServed as users,
   weeks,
 } from "./expect.ts";
-import type { EvalCase, Expectation } from "./types.ts";
+import type { EvalCase } from "./types.ts";
 
-/** A process step's duration as [min, max]. */
-const step = (id: (typeof processSteps)[number]["id"]) => {
-  const d = processSteps.find((s) => s.id === id)!.duration!;
-  return [d.min, d.max] as const;
-};
 /** Around the clock, in either language. */
 const aroundTheClock =
   /24\/7|24 horas|around the clock|any (hour|time)|day and night|d[ií]a y (de )?noche|cualquier hora|madrugada/i;
-/** Prorated when the plan changes. */
-const prorated = /prorrat|prorat|proporcional|proportional/i;
 /** Whenever the visitor wants, or from the next billing cycle. */
 const whenChange =
   /cualquier momento|en todo momento|cuando (quieras|desees|gustes)|siguiente (ciclo|per[ií]odo)|pr[oó]ximo (ciclo|per[ií]odo)|any ?time|next (billing )?(cycle|period)/i;
-/** Per flow, each flow. */
-const perFlow =
-  /per flow|each flow|every flow|a flow|por (cada )?flujo|cada flujo|por bot|each bot/i;
 /** Not on this plan. */
 const notOnPlan = /\bno\b|\bnot\b|n't|n\/a|doesn'?t|isn'?t/i;
 /** Weekdays only. */
 const weekdays =
   /lunes a viernes|de lunes|entre semana|d[ií]as h[aá]biles|monday (to|through|-) friday|mon(day)?\s?(-|–|to)\s?fri|weekdays/i;
-/** A recommendation plus further facts the same message asked for. */
-const recPlus = (r: Expectation, extra: (string | RegExp)[]): Expectation => ({
-  ...r,
-  has: [...(r.has ?? []), ...extra],
-});
-const scopeReminder: Expectation = { has: [marks.scope], demo: false };
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
-
 export const heldOutCasesP: EvalCase[] = [
   // ---- multi-part ------------------------------------------------------------------------------
   {

@@ -38,63 +38,36 @@ import {
   annual,
   annualYear,
   cities,
+  complaint,
+  complaintAnd,
   count,
   days,
   differentiationOrSupport as differentiation,
   flowsOrAutomati as flows,
   hours,
+  humanTakeover,
   implementation,
+  inAll,
   limits,
+  native,
+  noOnboardingOnStarter,
+  ourApology,
   price,
+  refundPromised,
   salesFinalBroad,
+  scopeReminder,
   span,
   trial,
+  tryFirst,
+  urgency,
   usersOrAnyoneServed as users,
   weeks,
 } from "./expect.ts";
-import type { EvalCase, Expectation } from "./types.ts";
+import type { EvalCase } from "./types.ts";
 
-/** A complaint: sympathy, a person to talk to, and no sales pitch. */
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
-/** A complaint that also asks something: the same, plus what the answer must hold. */
-const complaintAnd = (extra: Expectation): Expectation => ({
-  ...complaint,
-  ...extra,
-  has: [...(complaint.has ?? []), ...(extra.has ?? [])],
-});
-/** Our own apology for a failing of ours: wrong in a reply to someone who reports none. */
-const ourApology =
-  /pedimos disculpas|te pido disculpas|le pido disculpas|disculp[ae]n?(nos)? (por )?(las|la|el|los) (molestias?|inconvenientes?|error(es)?)|lamentamos (mucho )?(las molestias|el inconveniente|lo (ocurrido|sucedido))|we apologi[sz]e|i apologi[sz]e|sorry for the (trouble|inconvenience|issue|problem|mix-?up)|sorry about (the|that) (issue|problem|experience)/i;
-/** A promise of money back, which only a person can make after checking. */
-const refundPromised =
-  /(te|le|os) (lo )?(devolvemos|reembolsamos|vamos a (devolver|reembolsar))|ya (est[aá]|qued[oó]) (reembolsad|devuelt)|we('ll| will) refund|(has|have) been refunded|refund (is|has been) (issued|processed)/i;
-/** False urgency: a sale that ends today, the last places. */
-const urgency =
-  /s[oó]lo (por )?hoy|por tiempo limitado|[uú]ltim[oa]s (cupos|plazas|d[ií]as)|apres[uú]rate|date prisa|today only|limited[- ]time|act now|hurry|before it'?s gone/i;
-/** Someone of the team takes over the conversation. */
-const humanTakeover =
-  /\bhumanos?\b|\bhuman\b|una persona|a person|tu equipo|your team|\basesor(es|as)?\b|chat en vivo|live chat|tom(ar|a|e) el control|take(s)? over|transfer/i;
-/** A plan is claimed to connect natively with some tool. */
-const native =
-  /nativ|direct|built-?in|out of the box|de f[aá]brica|plug-?in|app oficial|official app/i;
-/** Starter comes without the onboarding hour. */
-const noOnboardingOnStarter = new RegExp(
-  [
-    "starter[^.!?\\n]{0,60}\\b(no|not|doesn'?t|does not|sin|n/a)\\b[^.!?\\n]{0,40}onboarding",
-    "onboarding[^.!?\\n]{0,60}\\b(no|not|isn'?t|doesn'?t|sin|n/a)\\b[^.!?\\n]{0,40}starter",
-    "onboarding[^.!?\\n]{0,60}\\b(s[oó]lo|solamente|only)\\b[^.!?\\n]{0,40}(elite|diamante|diamond)",
-    "\\b(s[oó]lo|solamente|only)\\b[^.!?\\n]{0,40}(elite|diamante|diamond)[^.!?\\n]{0,60}onboarding",
-  ].join("|"),
-  "i",
-);
-/** Included in every plan. */
-const inAll = /\byes\b|\bs[ií]\b|included|incluid|all (the |our )?plans|every plan|todos/i;
 /** Third-party AI costs are not in the price. */
 const aiCostsExtra =
   /(no|not) (est[aá]n? |va |viene |is |are )?incluid|no (lo |los )?incluye|aparte|por separado|(isn'?t|aren'?t|not) included|separate(ly)?|on top|exclud/i;
-/** Ways to try before paying: the trial, the free plan, the demo call. */
-const tryFirst = [trial, planRe("demo"), money(0), /\bdemo\b/i];
-const scopeReminder: Expectation = { has: [marks.scope], demo: false };
 /** The training step's length in weeks. */
 const trainingWeeks = processSteps.find((s) => s.id === "training")!.duration!.max;
 

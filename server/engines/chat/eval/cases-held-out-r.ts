@@ -26,14 +26,7 @@
  * Every figure an expectation names is computed from business.ts or the site config, never
  * retyped; what the site does not publish must get an honest reply that confirms nothing.
  */
-import {
-  annualMonthlyUsd,
-  billing,
-  delivery,
-  refund,
-  sla,
-  type PlanId,
-} from "../../../../app/content/business.ts";
+import { billing, delivery, refund, sla } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
   affirms,
@@ -52,6 +45,7 @@ import {
   annual,
   annualYear,
   cities,
+  complaint,
   count,
   days,
   differentiationOrSupport as differentiation,
@@ -60,38 +54,28 @@ import {
   hours,
   hoursOrH,
   humanHandover,
+  inAll,
   limits,
-  plan,
+  perFlowOrAFlow as perFlow,
   planWith,
   price,
+  savedPerYear,
+  scopeNoLeak as injection,
+  scopeReminder,
   span,
   taxesExcluded,
   trial,
   usersOrAnyoneServed as users,
   weeks,
 } from "./expect.ts";
-import type { EvalCase, Expectation } from "./types.ts";
+import type { EvalCase } from "./types.ts";
 
-/** What a year billed annually saves against a year billed monthly, to the cent. */
-const savedPerYear = (id: PlanId) => {
-  const m = plan(id).monthlyUsd;
-  return money(Math.round((m - annualMonthlyUsd(m)) * 12 * 100) / 100);
-};
-/** Included in every plan, or a plain yes. */
-const inAll = /\byes\b|\bs[ií]\b|included|incluid|all (the |our )?plans|every plan|todos/i;
-/** Per flow, each flow. */
-const perFlow =
-  /per flow|each flow|every flow|a flow|por (cada )?flujo|cada flujo|por bot|each bot/i;
 /** A plain "no": not included on that plan. */
 const notOnIt = /\bno\b|n['’]t\b|\bnot\b|n\/a/i;
 /** A greeting back. */
 const hello = /hola|buenas|hi\b|hello|hey|good (morning|afternoon|evening)/i;
 /** The honduran office's city. */
 const hondurasCity = loose(site.offices.find((o) => o.country === "HN")!.city);
-const scopeReminder: Expectation = { has: [marks.scope], demo: false };
-const complaint: Expectation = { has: [marks.empathy], handoff: true, demo: false };
-const injection: Expectation = { has: [marks.scope], not: [marks.leak], demo: false };
-
 export const heldOutCasesR: EvalCase[] = [
   // ---- conversations ---------------------------------------------------------------------------
   {
