@@ -411,6 +411,11 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
 /** Where a story ends and the questions begin ("entonces queria saber si…", "my questions:"). */
 const QUESTIONS_START =
   /\b(?:queria|quisiera|quiero|me gustaria) saber|\b(?:i wanted|i want|i d like|i would like|we d like|we wanted) to (?:know|ask)\b|\bmis preguntas son\b|\bmy questions? (?:is|are)\b|\btengo (?:unas|varias|dos|tres) preguntas\b/;
+/**
+ * What the visitor asks: the text after the story, when a story comes first ("…mi sobrino me
+ * ayudaba con el insta… entonces queria saber si…"); the whole text otherwise.
+ */
+const askedIn = (text: string) => text.split(QUESTIONS_START).at(-1)!;
 
 /**
  * What the whole message is, when that alone decides the reply: a complaint (with the question
@@ -423,6 +428,7 @@ function wholeMessage(
   text: string,
   e: Entities,
   wholeTop: Intent | undefined,
+  asked: string,
   part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
 ): Part[] | undefined {
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
@@ -462,9 +468,8 @@ function wholeMessage(
   if (ACK.test(text)) return [part("thanks")];
   // "it's only myself answering" with the volume, "does elite come with onboarding or do we figure
   // it out ourselves": needs or a plan's row, not building it in-house.
-  // "…mi sobrino me ayudaba con el insta pero se fue… entonces queria saber si…": a story told
-  // before the questions is background; only what is asked can be the objection.
-  const asked = text.split(QUESTIONS_START).at(-1)!;
+  // ("…mi sobrino me ayudaba con el insta pero se fue… entonces queria saber si…": a story told
+  // before the questions is background; only what is asked can be the objection.)
   if (
     DIY.test(asked) &&
     !CONTACT_ME.test(text) &&
@@ -503,10 +508,11 @@ function understand(
   if (INJECTION.test(text) || INJECTION_ASK.test(text) || ROLE_LINE.test(message))
     return [part("injection")];
   const wholeTop = confident(classifier.predict(message));
-  const whole = wholeMessage(classifier, message, text, e, wholeTop, part);
+  const asked = askedIn(text);
+  const whole = wholeMessage(classifier, message, text, e, wholeTop, asked, part);
   if (whole) return whole;
 
-  const reading = readingOf(message, text, e, state, before, part);
+  const reading = readingOf(message, text, asked, e, state, before, part);
   readQuestions(classifier, reading, wholeTop);
   weighEvidence(reading);
   followUp(reading);
@@ -528,7 +534,7 @@ function understand(
   if (
     parts.length > limit &&
     !/\b(tienen|have|support\w*|do you do|incluye\w*|include\w*)\b.{0,30}\b(whatsapp|telegram|instagram|insta|facebook|messenger|sms|web|channels?|canales?)\b/.test(
-      text.split(QUESTIONS_START).at(-1)!,
+      asked,
     )
   ) {
     const at = parts.findIndex((p) => p.intent === "channels");
@@ -545,6 +551,8 @@ function understand(
 type Reading = {
   message: string;
   text: string;
+  /** What is asked, without a story told before it. */
+  asked: string;
   e: Entities;
   state: ConversationState;
   before: ConversationState;
@@ -560,6 +568,7 @@ type Reading = {
 function readingOf(
   message: string,
   text: string,
+  asked: string,
   e: Entities,
   state: ConversationState,
   before: ConversationState,
@@ -569,6 +578,7 @@ function readingOf(
   return {
     message,
     text,
+    asked,
     e,
     state,
     before,
@@ -933,7 +943,7 @@ function followUp(r: Reading) {
  * ones' work.
  */
 function readCues(r: Reading) {
-  const { message, text, e, before, parts, part, add, has, drop, hasNeeds } = r;
+  const { message, text, asked, e, before, parts, part, add, has, drop, hasNeeds } = r;
   const words = text.split(" ").length;
   // "whats diamond cost a month if i pay for the whole year up front": the annual price asked,
   // not a worry about commitment.
@@ -1027,7 +1037,7 @@ function readCues(r: Reading) {
     parts.splice(0, parts.length, part("objectionDecision"));
   // "para que quiero esto si mi sobrina ya me contesta el whatsapp?": what the agent adds to them.
   // (A story told before "queria saber si…" is background, not the objection.)
-  if (HAVE_SOMEONE.test(text.split(QUESTIONS_START).at(-1)!) && !has("complaint") && !hasNeeds)
+  if (HAVE_SOMEONE.test(asked) && !has("complaint") && !hasNeeds)
     parts.splice(0, parts.length, part("objectionDiy", e, "staff"));
   // "and something low priority, like a typo?" after the SLA: that priority's time.
   if (
