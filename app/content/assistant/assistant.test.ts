@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { complaintsEn } from "./en/complaints.ts";
 import { repliesEn } from "./en/replies.ts";
 import { utterancesEn } from "./en/utterances.ts";
+import { complaintsEs } from "./es/complaints.ts";
 import { repliesEs } from "./es/replies.ts";
 import { utterancesEs } from "./es/utterances.ts";
 import { intents } from "./intents.ts";
@@ -21,6 +23,25 @@ describe("sales assistant texts", () => {
         const list = set[intent];
         expect(new Set(list).size, intent).toBeGreaterThanOrEqual(15);
       }
+  });
+
+  it("have at least 100 distinct complaints per language, none also another intent's phrase", () => {
+    const key = (s: string) =>
+      s
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[^a-z0-9ñ]+/g, " ")
+        .trim();
+    const others = new Set(
+      [utterancesEs, utterancesEn].flatMap((set) =>
+        intents.filter((i) => i !== "complaint").flatMap((i) => set[i].map(key)),
+      ),
+    );
+    for (const list of [complaintsEs, complaintsEn]) {
+      expect(new Set(list.map(key)).size).toBe(list.length);
+      expect(list.length).toBeGreaterThanOrEqual(100);
+      expect(list.filter((c) => others.has(key(c)))).toEqual([]);
+    }
   });
 
   it("have the same replies and placeholders in Spanish and English, with no figure typed", () => {

@@ -99,6 +99,7 @@ export function features(normalized: string): Map<string, number> {
 
 export function trainClassifier<L extends string>(
   examples: { text: string; label: L }[],
+  { epochs = EPOCHS } = {},
 ): Classifier<L> {
   const labels = [...new Set(examples.map((e) => e.label))];
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
@@ -150,11 +151,17 @@ export function trainClassifier<L extends string>(
     return scores;
   };
 
+  // An intent with many more examples than the others would win every doubtful message on its
+  // numbers alone: each example weighs the typical intent's count over its own intent's.
+  const perLabel = new Array<number>(K).fill(0);
+  for (const d of data) perLabel[d.y]! += 1;
+  const typical = [...perLabel].sort((a, b) => a - b)[Math.floor(K / 2)]!;
+  const weightOf = perLabel.map((n) => Math.min(1, typical / n));
   // Plain SGD in a fixed shuffled order (deterministic: same training, same answers).
   const order = data.map((_, i) => i);
   let seed = 7;
   const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+  for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
       [order[i], order[j]] = [order[j]!, order[i]!];
@@ -163,7 +170,7 @@ export function trainClassifier<L extends string>(
     for (const d of order.map((i) => data[i]!)) {
       const p = score(d.idx, d.val);
       for (let k = 0; k < K; k++) {
-        const g = p[k]! - (k === d.y ? 1 : 0);
+        const g = (p[k]! - (k === d.y ? 1 : 0)) * weightOf[d.y]!;
         // Labels the example already rules out barely move: skipping them keeps training fast.
         if (g > -1e-3 && g < 1e-3) continue;
         bias[k]! -= rate * g * 0.1;
@@ -174,6 +181,28 @@ export function trainClassifier<L extends string>(
       }
     }
   }
+
+  // Whether a word is one no phrase has, nor one a typo or two away. The vocabulary is fixed once
+  // trained, so each word's answer is kept: the scan over similar-length words is the costly part.
+  const unknown = new Map<string, boolean>();
+  const isUnknown = (w: string) => {
+    if (w.length < 4 || vocabulary.has(w) || /\d/.test(w)) return false;
+    let none = unknown.get(w);
+    if (none === undefined) {
+      const max = w.length >= 6 ? 2 : 1;
+      none = true;
+      scan: for (let n = w.length - max; n <= w.length + max; n++)
+        for (const v of byLength.get(n) ?? [])
+          if (near(v, w, max)) {
+            none = false;
+            break scan;
+          }
+      // Bounded: visitors' typos are endless, memory is not.
+      if (unknown.size >= 20_000) unknown.clear();
+      unknown.set(w, none);
+    }
+    return none;
+  };
 
   return {
     predict(text) {
@@ -202,14 +231,7 @@ export function trainClassifier<L extends string>(
           return g.filter((x) => grams.has(x)).length / g.length >= 0.6;
         });
       };
-      const unknownWords = () =>
-        content.filter((w) => {
-          if (w.length < 4 || vocabulary.has(w) || /\d/.test(w)) return false;
-          const max = w.length >= 6 ? 2 : 1;
-          for (let n = w.length - max; n <= w.length + max; n++)
-            for (const v of byLength.get(n) ?? []) if (near(v, w, max)) return false;
-          return true;
-        });
+      const unknownWords = () => content.filter(isUnknown);
       return { ranked, known, supports, unknownWords };
     },
   };

@@ -106,9 +106,10 @@ const AT_US =
 
 /**
  * Words that read like a complaint and are about something else: an apology for one's English,
- * "never heard of you", the visitor's own customers complaining about the visitor.
+ * "never heard of you", the visitor's own customers complaining about the visitor, what a previous
+ * provider did ("con el proveedor que teniamos antes el bot se caia").
  */
-const NOT_AT_US_SOURCE = String.raw`\b(sorry|perdon|disculp\w*|excuse|pardon)( for| por)? (my|mi) (bad |poor |broken )?(english|spanish|ingles|espanol|castellano)( (is|es) (bad|not (so |very )?good|not great|poor|broken|malo|no (es )?(muy )?bueno|regular))?\b|\b(my|mi) (english|spanish|ingles|espanol|castellano) (is |es )?(bad|not (so |very )?good|not great|poor|broken|malo|no es (muy )?bueno|regular)\b|\b(we|i|nosotros|yo) (never|nunca|no|don t|can t|cannot|no podemos|no alcanzamos a) (answer|reply|respond|contestamos|respondemos|keep up|damos abasto)\b|\b(never|nunca) (heard|oido|escuchado|habia oido|habia escuchado|he oido|he escuchado)( hablar)? (of|about|de)\b|\b(parents|customers|clients|patients|guests|students|people|clientes|pacientes|padres|huespedes|alumnos|estudiantes|gente)( \w+)? (keep |always |siempre |se )?(complain\w*|quejan|reclaman)\b`;
+const NOT_AT_US_SOURCE = String.raw`\b(sorry|perdon|disculp\w*|excuse|pardon)( for| por)? (my|mi) (bad |poor |broken )?(english|spanish|ingles|espanol|castellano)( (is|es) (bad|not (so |very )?good|not great|poor|broken|malo|no (es )?(muy )?bueno|regular))?\b|\b(my|mi) (english|spanish|ingles|espanol|castellano) (is |es )?(bad|not (so |very )?good|not great|poor|broken|malo|no es (muy )?bueno|regular)\b|\b(we|i|nosotros|yo) (never|nunca|no|don t|can t|cannot|no podemos|no alcanzamos a) (answer|reply|respond|contestamos|respondemos|keep up|damos abasto)\b|\b(never|nunca) (heard|oido|escuchado|habia oido|habia escuchado|he oido|he escuchado)( hablar)? (of|about|de)\b|\b(parents|customers|clients|patients|guests|students|people|clientes|pacientes|padres|huespedes|alumnos|estudiantes|gente)( \w+)? (keep |always |siempre |se )?(complain\w*|quejan|reclaman)\b|\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b`;
 export const NOT_AT_US = new RegExp(NOT_AT_US_SOURCE);
 const NOT_AT_US_ALL = new RegExp(NOT_AT_US_SOURCE, "g");
 

@@ -6,7 +6,9 @@
  * typed facts; what the facts do not cover is said plainly.
  */
 import { annualMonthlyUsd, planById, plans, type PlanId } from "../../../app/content/business.ts";
+import { complaintsEn } from "../../../app/content/assistant/en/complaints.ts";
 import { utterancesEn } from "../../../app/content/assistant/en/utterances.ts";
+import { complaintsEs } from "../../../app/content/assistant/es/complaints.ts";
 import { utterancesEs } from "../../../app/content/assistant/es/utterances.ts";
 import { portunol } from "../../../app/content/assistant/concepts.ts";
 import type { Intent } from "../../../app/content/assistant/intents.ts";
@@ -132,8 +134,25 @@ const MIN_MARGIN = 0.2;
 /** A weak lead: this probability and this many times the runner-up's, with words of its own. */
 const WEAK_P = 0.25;
 const WEAK_RATIO = 1.6;
+/** How sure the complaint detector must be that a message complains. */
+const COMPLAINT_P = 0.8;
 /** Labels that change the whole reply: they need a confident classifier or their own rules. */
 const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "goodbye", "deny"]);
+/**
+ * Labels whose reply answers something other than the question (a pushback met, "we don't
+ * publish that"): a weak lead does not give them; short follow-ups often lean that way by a few
+ * shared words ("and the free one?" is not building it ourselves).
+ */
+const ON_CONFIDENCE_ONLY = new Set<Intent>([
+  ...STRONG_ONLY,
+  "unpublished",
+  "objectionPrice",
+  "objectionTrust",
+  "objectionComplex",
+  "objectionDecision",
+  "objectionCommitment",
+  "objectionDiy",
+]);
 /** A reply that fits a chat bubble without scrolling. */
 const SHORT_REPLY = 350;
 /** Parts of one message answered at most. */
@@ -186,6 +205,23 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     for (const [label, list] of Object.entries(set) as [Intent, string[]][])
       for (const text of list) examples.push({ text, label });
   const classifier = trainClassifier(examples);
+  // Complaints are told in more ways than any question is asked: they get a detector of their own,
+  // trained on many of them against every other intent's utterances, so that their numbers do not
+  // tilt the intent classifier towards them.
+  const complaintDetector = trainClassifier<"complaint" | "other">(
+    [
+      ...[...complaintsEs, ...complaintsEn].map((text) => ({ text, label: "complaint" as const })),
+      ...examples.map(
+        (x) => ({ text: x.text, label: x.label === "complaint" ? "complaint" : "other" }) as const,
+      ),
+    ],
+    // Two labels learn in a few passes; five keep training within its start-up budget.
+    { epochs: 5 },
+  );
+  const soundsLikeComplaint = (message: string) => {
+    const top = complaintDetector.predict(message).ranked[0]!;
+    return top.label === "complaint" && top.p >= COMPLAINT_P;
+  };
   const composers: Record<Lang, Composer> = {
     es: createComposer(site, "es"),
     en: createComposer(site, "en"),
@@ -259,7 +295,15 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const before = structuredClone(state);
     remember(state, entities);
 
-    const parts = understand(classifier, message, text, entities, state, before);
+    const parts = understand(
+      classifier,
+      soundsLikeComplaint,
+      message,
+      text,
+      entities,
+      state,
+      before,
+    );
     const out = compose(c, classifier, parts, entities, state, text, message);
     state.lastKind = out.kind;
     if (out.topic) state.topic = out.topic;
@@ -346,7 +390,7 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
   // other label comes near.
   const second = r.ranked[1]!;
   if (
-    !STRONG_ONLY.has(best.label) &&
+    !ON_CONFIDENCE_ONLY.has(best.label) &&
     best.p >= WEAK_P &&
     best.p >= WEAK_RATIO * second.p &&
     r.known >= 0.5 &&
@@ -427,14 +471,14 @@ function wholeMessage(
   message: string,
   text: string,
   e: Entities,
-  wholeTop: Intent | undefined,
+  complaint: boolean,
   asked: string,
   part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
 ): Part[] | undefined {
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
   if (
     complains(text, message) ||
-    (wholeTop === "complaint" && !HYPOTHETICAL.test(text) && !NOT_AT_US.test(text))
+    (complaint && !HYPOTHETICAL.test(text) && !NOT_AT_US.test(text))
   ) {
     // "…not cool. anyway how much is elite?": the apology and the person first, then the
     // question the visitor still asked (with no pitch under a complaint).
@@ -493,6 +537,7 @@ function wholeMessage(
 /** The questions of a message, in the order they appear, each with its own entities. */
 function understand(
   classifier: Classifier<Intent>,
+  soundsLikeComplaint: (message: string) => boolean,
   message: string,
   text: string,
   e: Entities,
@@ -509,7 +554,8 @@ function understand(
     return [part("injection")];
   const wholeTop = confident(classifier.predict(message));
   const asked = askedIn(text);
-  const whole = wholeMessage(classifier, message, text, e, wholeTop, asked, part);
+  const complaint = wholeTop === "complaint" || soundsLikeComplaint(message);
+  const whole = wholeMessage(classifier, message, text, e, complaint, asked, part);
   if (whole) return whole;
 
   const reading = readingOf(message, text, asked, e, state, before, part);
@@ -978,6 +1024,9 @@ function readCues(r: Reading) {
   // "is that SA time?" after the hours: the zone they are in.
   if (TIME_ZONE.test(text) && (has("hours") || (before.topic === "hours" && words <= 8)))
     parts.splice(0, parts.length, part("hours", e, "zone"));
+  // "which time zone is that" after e-mail support's hours: those hours, which name their zone.
+  else if (TIME_ZONE.test(text) && before.topic === "support" && words <= 8)
+    parts.splice(0, parts.length, part("support"));
   // "¿y de precio cuánto se llevan uno del otro?": the two plans just talked about, by price.
   if (
     !e.plans.length &&
