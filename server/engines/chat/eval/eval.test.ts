@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { siteDefaults } from "../../../../app/content/site.ts";
+import { complaintsEn } from "../../../../app/content/assistant/en/complaints.ts";
+import { utterancesEn } from "../../../../app/content/assistant/en/utterances.ts";
+import { complaintsEs } from "../../../../app/content/assistant/es/complaints.ts";
+import { utterancesEs } from "../../../../app/content/assistant/es/utterances.ts";
 import { createLocalEngine } from "../local.ts";
+import { normalize } from "../text.ts";
 import { devCasesB } from "./cases-dev-b.ts";
 import { devCasesC } from "./cases-dev-c.ts";
 import { devCasesD } from "./cases-dev-d.ts";
@@ -22,6 +27,8 @@ import { devCasesO } from "./cases-dev-o.ts";
 import { devCasesP } from "./cases-dev-p.ts";
 import { devCasesQ } from "./cases-dev-q.ts";
 import { devCasesR } from "./cases-dev-r.ts";
+import { devCasesS } from "./cases-dev-s.ts";
+import { devCasesT } from "./cases-dev-t.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -40,6 +47,8 @@ import { heldOutCasesO } from "./cases-held-out-o.ts";
 import { heldOutCasesP } from "./cases-held-out-p.ts";
 import { heldOutCasesQ } from "./cases-held-out-q.ts";
 import { heldOutCasesR } from "./cases-held-out-r.ts";
+import { heldOutCasesS } from "./cases-held-out-s.ts";
+import { heldOutCasesT } from "./cases-held-out-t.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -91,12 +100,25 @@ import type { EvalCase } from "./types.ts";
  * 27/36, R 28/36 (held-out 562/691, 81.3 %). After the fifteenth pass, tuned on dev Q and R only:
  * dev 1157/1164, held-out 566/691 (O 23/36, P 30/38, Q 27/36, R 28/36; A-N 458/545), 81.9 %:
  * the pass moved none of the unread held-out batches Q and R, so the floor stays at 0.81.
+ * Then the sixteenth pass changed what the engine learns from rather than its rules: about
+ * 2,100 more training phrases (15 more for every topic, 25-90 more for each objection, the
+ * unpublished facts, competitors, off-topic and injections, and 285 complaints that train a
+ * complaint detector of their own), written by helpers who read no case of the set. Batches S
+ * (complaints and their near-misses, unpublished facts) and T (objections, threads that lean on
+ * an earlier turn) were written at the same time and scored on the engine before the pass:
+ * held-out S 20/36, T 22/36 (held-out 608/763, 79.7 %); their dev halves 26/50 and 28/50. After
+ * the pass, tuned on dev A-R only (S and T's dev halves are left as written, for the next pass):
+ * held-out S 25/36, T 25/36, the first pass to move batches nobody had read. Seven old training
+ * phrases that were word for word held-out messages ("buen dia", "and annual"…) were taken out,
+ * and a test now keeps it so: held-out 633/763 (A-R 583/691), 83.0 %, so the floor rises to
+ * 0.82. The dev floor applies to the batches a pass has been tuned on (A-R, 1153/1164); S and
+ * T's dev halves are reported with the rest.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves, and is never
  * lowered to let a change through on the same set.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
 
-/** The held-out part: the first batch and seventeen more written apart (cases-held-out-b to -r). */
+/** The held-out part: the first batch and nineteen more written apart (cases-held-out-b to -t). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -116,9 +138,11 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesP,
   ...heldOutCasesQ,
   ...heldOutCasesR,
+  ...heldOutCasesS,
+  ...heldOutCasesT,
 ];
-/** The development part: the first batch and seventeen more written apart (cases-dev-b to -r). */
-const devPart: EvalCase[] = [
+/** The development batches a pass has been tuned on: the first and seventeen more (-b to -r). */
+const tunedDev: EvalCase[] = [
   ...devCases,
   ...devCasesB,
   ...devCasesC,
@@ -138,6 +162,8 @@ const devPart: EvalCase[] = [
   ...devCasesQ,
   ...devCasesR,
 ];
+/** The development part: those, and the batches written for the next pass (-s, -t). */
+const devPart: EvalCase[] = [...tunedDev, ...devCasesS, ...devCasesT];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
@@ -185,6 +211,13 @@ describe("the conversation set", () => {
     }
   });
 
+  it("is never what the engine trains on: no training phrase is a held-out visitor message", () => {
+    const said = new Set(heldOutPart.flatMap((c) => c.turns.map((t) => normalize(t.say))));
+    const phrases = [utterancesEs, utterancesEn].flatMap((set) => Object.values(set).flat());
+    const trained = [...phrases, ...complaintsEs, ...complaintsEn];
+    expect(trained.filter((p) => said.has(normalize(p)))).toEqual([]);
+  });
+
   it("shares no visitor message between the parts", () => {
     const dev = new Set(devPart.flatMap((c) => c.turns.map((t) => t.say.toLowerCase())));
     const shared = heldOutPart.flatMap((c) =>
@@ -215,7 +248,9 @@ describe("the local engine on the conversation set", () => {
       );
       expect(wrongLanguage, `${part}: replies in the wrong language`).toEqual([]);
       expect(invented, `${part}: invented figures`).toEqual([]);
-      expect(s.accuracy, `${part}: accuracy`).toBeGreaterThanOrEqual(ACCURACY_FLOOR[part]);
+      // The dev floor holds on the batches a pass was tuned on; new ones are reported as written.
+      const floored = part === "dev" ? summarize(results.dev.slice(0, tunedDev.length)) : s;
+      expect(floored.accuracy, `${part}: accuracy`).toBeGreaterThanOrEqual(ACCURACY_FLOOR[part]);
     }
   });
 });
