@@ -22,7 +22,6 @@
  * the page's language.
  */
 import { channels, delivery, refund, sla } from "../../../../app/content/business.ts";
-import { siteDefaults as site } from "../../../../app/content/site.ts";
 import {
   annual,
   annualYear,
@@ -44,26 +43,20 @@ import {
   scopeNoLeak,
   scopeReminder,
   shortScopeNoLeak,
-  span,
   taxesExcluded,
   trial,
   urgency,
   usersContactsOrChats,
   weeks,
   agentsOrPeople,
+  recommendsWithDemo as recFor,
+  supportOrOfficeHours as supportHours,
 } from "./expect.ts";
-import { affirms, marks, money, numWith, percent, planRe, range, recommends } from "./grade.ts";
+import { affirms, marks, money, numWith, percent, planRe, range } from "./grade.ts";
 import type { EvalCase, Expectation } from "./types.ts";
-import type { Needs } from "./grade.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers this batch shares with its held-out half.
-
-/** Support hours as published: e-mail support (Miami time) or the contact hours. */
-export const supportHours = [
-  span(sla.emailSupport.opens, sla.emailSupport.closes),
-  span(site.hours.opens, site.hours.closes),
-];
 
 /** The refund policy named: sales are final, the filing window, or the policy page. */
 export const refundPolicyMention = [
@@ -93,18 +86,6 @@ export const notAComplaint = (extra: Expectation = {}): Expectation => ({
   ...extra,
   not: [ourApology, ...(extra.not ?? [])],
 });
-
-/** A recommendation for stated needs, with the demo offered. */
-export const recFor = (needs: Needs, extra: Expectation = {}): Expectation => {
-  const r = recommends(needs);
-  return {
-    ...r,
-    demo: true,
-    ...extra,
-    has: [...(r.has ?? []), ...(extra.has ?? [])],
-    not: [...(r.not ?? []), ...(extra.not ?? [])],
-  };
-};
 
 /** A compliance or certification claim ("cumplimos", "we are compliant", "certified"). */
 export const compliesClaim =

@@ -16,8 +16,7 @@
  * Wollongong and a wing restaurant in Buffalo (English). Every figure is computed from
  * app/content/business.ts and the site config, never retyped.
  */
-import { billing, delivery, refund, sla } from "../../../../app/content/business.ts";
-import { siteDefaults as site } from "../../../../app/content/site.ts";
+import { billing, delivery, refund } from "../../../../app/content/business.ts";
 import {
   admins,
   agents,
@@ -45,7 +44,6 @@ import {
   scopeNoLeak,
   shortScopeNoLeak,
   shortScopeReminder,
-  span,
   taxesExcluded,
   trial,
   urgency,
@@ -53,18 +51,10 @@ import {
   usersContactsOrChats,
   weeks,
   aroundTheClock,
+  recommendsWithDemo as rec,
+  supportOrOfficeHours,
 } from "./expect.ts";
-import {
-  affirms,
-  marks,
-  money,
-  numWith,
-  percent,
-  planRe,
-  range,
-  recommends,
-  type Needs,
-} from "./grade.ts";
+import { affirms, marks, money, numWith, percent, planRe, range } from "./grade.ts";
 import type { EvalCase, Expectation } from "./types.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -76,9 +66,6 @@ export const either = (...res: RegExp[]): RegExp =>
     res.map((r) => `(?:${r.source})`).join("|"),
     res.some((r) => r.flags.includes("u")) ? "iu" : "i",
   );
-
-/** A recommendation for these needs, with the free demo offered. */
-export const rec = (needs: Needs): Expectation => ({ ...recommends(needs), demo: true });
 
 /** Buying intent: free demo times shown in the chat. */
 export const booked: Expectation = { demo: true, offersSlots: true };
@@ -164,10 +151,7 @@ export const noOnboarding = either(
 );
 
 /** Our hours: the contact hours or the e-mail support hours. */
-export const supportHours = either(
-  span(site.hours.opens, site.hours.closes),
-  span(sla.emailSupport.opens, sla.emailSupport.closes),
-);
+export const supportHours = either(...supportOrOfficeHours);
 
 /** "Does the trial need a card?" answered as if we published it. */
 export const cardClaim = either(

@@ -44,15 +44,10 @@ import {
   trial,
   weeks,
   days,
+  recommendsWithDemo as recFor,
 } from "./expect.ts";
 import { affirms, marks, money, numWith, phoneRe, range } from "./grade.ts";
-import {
-  billingComplaint,
-  compliesClaim,
-  notAComplaint,
-  recFor,
-  unknownFact,
-} from "./cases-dev-s.ts";
+import { billingComplaint, compliesClaim, notAComplaint, unknownFact } from "./cases-dev-s.ts";
 import type { EvalCase } from "./types.ts";
 
 export const heldOutCasesS: EvalCase[] = [

@@ -45,6 +45,7 @@ import {
   users,
   usersContactsOrChats,
   weeks,
+  recommendsWithDemo as rec,
 } from "./expect.ts";
 import { affirms, money, numWith, percent, planRe, range } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -60,7 +61,6 @@ import {
   noOnboarding,
   noRush,
   personStepsIn,
-  rec,
 } from "./cases-dev-t.ts";
 
 export const heldOutCasesT: EvalCase[] = [

@@ -15,10 +15,21 @@ import {
   delivery,
   planById,
   processSteps,
+  sla,
   type PlanId,
 } from "../../../../app/content/business.ts";
 import { siteDefaults as site } from "../../../../app/content/site.ts";
-import { loose, marks, money, num, numWith, planRe, range } from "./grade.ts";
+import {
+  loose,
+  marks,
+  money,
+  num,
+  numWith,
+  planRe,
+  range,
+  recommends,
+  type Needs,
+} from "./grade.ts";
 import type { Expectation } from "./types.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -137,6 +148,12 @@ export function span(opens: string, closes: string): RegExp {
   const to = `(?:${b}(?::00)?|${b12}(?::00)?\\s?${ampm(b)})`;
   return new RegExp(`(?<![\\d:.,])${from}\\s?(?:-|–|—|a|to|until|till|hasta|y)\\s?${to}`, "i");
 }
+
+/** The two hours we publish, e-mail support's and the office's: either answers "when are you there?". */
+export const supportOrOfficeHours = [
+  span(sla.emailSupport.opens, sla.emailSupport.closes),
+  span(site.hours.opens, site.hours.closes),
+];
 
 // ---------------------------------------------------------------------------------------------
 // Published facts.
@@ -366,3 +383,15 @@ export const besideAPerson = [
 /** Goodbyes and thanks, "cheers" and "anytime" included. */
 export const byeOrCheers =
   /chao|chau|adi[oó]s|hasta (luego|pronto)|nos vemos|cu[ií]date|saludos|[eé]xitos|bye|see you|take care|good luck|have a (good|great|nice)|cheers|gracias|thanks|thank you|un gusto|a la orden|cuando quieras|anytime|any time/i;
+
+/** A recommendation for stated needs, with the free demo offered, and any more expectations. */
+export const recommendsWithDemo = (needs: Needs, extra: Expectation = {}): Expectation => {
+  const r = recommends(needs);
+  return {
+    ...r,
+    demo: true,
+    ...extra,
+    has: [...(r.has ?? []), ...(extra.has ?? [])],
+    not: [...(r.not ?? []), ...(extra.not ?? [])],
+  };
+};
