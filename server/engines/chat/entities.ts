@@ -114,7 +114,7 @@ const MODIFIERS = new Set(
   ),
 );
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   un: 1,
   una: 1,
   uno: 1,
@@ -280,6 +280,13 @@ export function extractEntities(message: string): Entities {
     )
       e.quantities.agents = n;
   }
+  // "4 folks in the office who'd answer chats": the people who answer, however far apart.
+  if (e.quantities.agents === undefined && e.teamSize === undefined) {
+    const who = text.match(
+      /\b(\d{1,3}) (?:folks|people|persons|personas|staff|employees|empleados|guys|chicas|chicos)\b[^.?!]{0,30}?\b(?:who|que|that)\b[^.?!]{0,15}?\b(?:answer\w*|handle\w*|repl\w*|respond\w*|atiend\w*|atender\w*|contest\w*|manej\w*)\b/,
+    );
+    if (who) e.quantities.agents = Number(who[1]);
+  }
   // "it's me and 2 coaches answering", "yo y 3 chicas": the visitor counts too.
   const plusMe = text.match(
     /\b(?:me|myself|yo) (?:and|y|plus|mas) (?:(?:my|mis|other|otr[oa]s) )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) [a-z]+\b/,
@@ -291,7 +298,7 @@ export function extractEntities(message: string): Entities {
   }
   const team =
     text.match(
-      /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of)\s+(\d{1,4}|\w+)\b/,
+      /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b/,
     ) ?? text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
   // "atiendo yo sola", "it's just me answering": a team of one.
   if (
@@ -318,7 +325,25 @@ export function extractEntities(message: string): Entities {
   }
 
   // A plan by its place: "the bigger one", "el mas barato", "the top plan".
-  if (
+  // ("el plan mas barato" is the cheapest, "un plan mas barato" a cheaper one.)
+  if (/\b(el|la) (plan |opcion |uno )?(mas barato|mas economico|mas basico|mas chico)\b/.test(text))
+    e.rel = "cheapest";
+  else if (/\b(el|la) (plan |opcion |uno )?(mas grande|mas completo|mas caro)\b/.test(text))
+    e.rel = "biggest";
+  // "y el que cuesta mas?", "the pricier one": the dearer of the plans in play.
+  else if (
+    /\b(el|la|the) (que|one that|one which) (cuesta|sale|vale|costs?) (mas|more)\b|\bthe (pricier|dearer|more expensive) (one|plan)\b/.test(
+      text,
+    )
+  )
+    e.rel = "bigger";
+  else if (
+    /\b(el|la|the) (que|one that|one which) (cuesta|sale|vale|costs?) (menos|less)\b|\bthe (less expensive) (one|plan)\b/.test(
+      text,
+    )
+  )
+    e.rel = "smaller";
+  else if (
     /\b(uno|algo|alguno|one|something|a|plan|otro) (mas barato|mas economico|cheaper|smaller|mas chico)\b/.test(
       text,
     )
@@ -359,6 +384,14 @@ export function extractEntities(message: string): Entities {
   else if (/\b(the other one|the other plan|the other|el otro|la otra|el otro plan)\b/.test(text))
     e.rel = "other";
 
+  // "el mas barato que no sea el gratis", "cheapest paid one": the free plan does not count.
+  if (
+    e.rel === "cheapest" &&
+    /\b(que no sea (el )?(gratis|gratuito|free|demo)|sin contar (el )?(gratis|gratuito|demo)|(other than|besides|apart from|not counting|excluding) the (free|demo)|paid|de pago|pagado)\b/.test(
+      text,
+    )
+  )
+    e.plans = e.plans.filter((p) => p !== "demo");
   // One of the offered times by its place.
   const ordinal = text.match(
     /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas temprano|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|ultim[oa]|last)\b/,
@@ -386,7 +419,7 @@ export function extractEntities(message: string): Entities {
 
   // Plan rows asked about.
   if (
-    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b/.test(
+    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b/.test(
       text,
     )
   )
@@ -466,7 +499,8 @@ const NOT_NAMES = new Set(
 
 const ROLE =
   /^\s*(head of |jefe de |jefa de |gerente de |director of |directora? de )?(procurement|purchasing|compras|sales|ventas|marketing|operations|operaciones|finance|finanzas|it|ti|hr|rrhh|admin\w*|manager|gerente|ceo|cto|coo|cfo|founder|co-?founder|fundador\w*|owner|duen[oa]|director\w*|secretar\w*|assistant|asistente|recepci\w*)\b/i;
-const TITLE = String.raw`(?:(?:Dr|Dra|Sr|Sra|Srta|Mr|Mrs|Ms|Miss|Lic|Ing|Prof)\.?\s+)?`;
+// ("soy la dra. Nuria Ferrer": the article and a title typed in lower case are not the name.)
+const TITLE = String.raw`(?:(?:(?:el|la|the)\s+(?=[DdSsMmLlIiPp]\w{0,3}\.?\s))?(?:[Dd]ra?|[Ss]ra?|[Ss]rta|M[rs]|Mrs|Miss|[Ll]ic|[Ii]ng|[Pp]rof|Don|Doña|Dona)\.?\s+)?`;
 /** A name as written: an optional title, a word, and a second one only when it is capitalised. */
 const NAME = new RegExp(String.raw`^\s*(${TITLE}[\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)`, "u");
 /** "de Clínica Sol", "from Acme Realty", "at Brisas": the company after a name, to the clause's end. */
@@ -484,8 +518,8 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
   const read = (rest: string, strong: boolean) => {
     const m = rest.match(NAME);
     if (!m) return undefined;
-    const name = m[1]!.trim();
-    const first = name.split(/\s+/)[0]!;
+    const name = m[1]!.trim().replace(/^(?:el|la|the)\s+/, "");
+    const first = name.replace(new RegExp(`^${TITLE}`), "").split(/\s+/)[0]!;
     if (NOT_NAMES.has(first.toLowerCase())) return undefined;
     // A lower-case name counts when a company follows ("im priya from brightsmile dental").
     const tail0 = rest.slice(m[0].length);
@@ -502,7 +536,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     if (r) return r;
   }
   const weak = after(
-    /\b(?:soy|i'm|i am|im|this is|it's|its|aqui|aca|habla|les escribe|te escribe)\s+/i,
+    /\b(?:soy|i'm|i am|im|this is|it's|its|aqui|aca|habla|les escribe|te escribe|ask for|pregunta por|pregunten por|preguntar por|me dicen)\s+/i,
   );
   if (weak !== undefined) {
     const r = read(weak, false);

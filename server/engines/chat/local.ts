@@ -123,7 +123,7 @@ import {
   YEAR_TOTAL,
   complains,
 } from "./cues.ts";
-import { extractEntities, type Entities, type Unit } from "./entities.ts";
+import { extractEntities, NUMBER_WORDS, type Entities, type Unit } from "./entities.ts";
 import { initialState, parseState, type ConversationState } from "./state.ts";
 import { normalize } from "./text.ts";
 import type { ChatAction, ChatEngine, ChatReply, ChatRequest } from "./types.ts";
@@ -165,6 +165,7 @@ const MAX_PARTS = 3;
 type Part = { intent: Intent; e: Entities; text: string; variant?: Variant };
 type Variant =
   | "how"
+  | "shop-data"
   | "compliment"
   | "discount"
   | "resell"
@@ -204,19 +205,26 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
   for (const set of [utterancesEs, utterancesEn])
     for (const [label, list] of Object.entries(set) as [Intent, string[]][])
       for (const text of list) examples.push({ text, label });
-  const classifier = trainClassifier(examples);
+  // The detector below trains on the same phrases: their features are computed once.
+  const featureCache = new Map<string, Map<string, number>>();
+  const classifier = trainClassifier(examples, { featureCache });
   // Complaints are told in more ways than any question is asked: they get a detector of their own,
   // trained on many of them against every other intent's utterances, so that their numbers do not
   // tilt the intent classifier towards them.
   const complaintDetector = trainClassifier<"complaint" | "other">(
     [
       ...[...complaintsEs, ...complaintsEn].map((text) => ({ text, label: "complaint" as const })),
-      ...examples.map(
-        (x) => ({ text: x.text, label: x.label === "complaint" ? "complaint" : "other" }) as const,
-      ),
+      // (An intent's phrase that the complaint cues already read as one, "me cobraron dos veces"
+      // under refund, would teach it that a grievance is not a complaint: it is left out.)
+      ...examples
+        .filter((x) => x.label === "complaint" || !complains(normalize(x.text), x.text))
+        .map(
+          (x) =>
+            ({ text: x.text, label: x.label === "complaint" ? "complaint" : "other" }) as const,
+        ),
     ],
     // Two labels learn in a few passes; five keep training within its start-up budget.
-    { epochs: 5 },
+    { epochs: 5, featureCache },
   );
   const soundsLikeComplaint = (message: string) => {
     const top = complaintDetector.predict(message).ranked[0]!;
@@ -292,6 +300,19 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       else if (counts.length === 1 && asked === "volume")
         entities.quantities = { users: counts[0]! };
     }
+    // "vamos a meter 3 mas", "adding two more agents": the team said before, grown.
+    const people = state.needs.agents ?? state.needs.teamSize;
+    const more = text.match(MORE_PEOPLE);
+    const added = more ? Number(more[1]) || SMALL_NUMBERS[more[1]!] || 0 : 0;
+    if (
+      people !== undefined &&
+      added &&
+      entities.teamSize === undefined &&
+      (entities.quantities.agents === undefined || entities.quantities.agents === added)
+    ) {
+      delete entities.quantities.agents;
+      entities.teamSize = people + added;
+    }
     const before = structuredClone(state);
     remember(state, entities);
 
@@ -327,6 +348,12 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     },
   };
 }
+
+/** Number words, and "another"/"otro": one more. */
+const SMALL_NUMBERS: Record<string, number> = { ...NUMBER_WORDS, another: 1, otro: 1, otra: 1 };
+/** "3 mas", "two more agents", "otra persona": people added to the team said before. */
+const MORE_PEOPLE =
+  /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
 function remember(state: ConversationState, e: Entities) {
   if (e.email) state.lead.email = e.email;
@@ -376,7 +403,8 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
   const seg = normalize(segment);
   if (LANGUAGE_ASK.test(seg) && SPEAKS.test(seg)) return "unpublished";
   // A site builder ("it's on wordpress", "does it work on shopify"): the web widget, published.
-  if (e.tool && SITE_BUILDER.test(e.tool)) return "channels";
+  // ("does it plug into Shopify so the bot sees our orders?": the shop's data, an integration.)
+  if (e.tool && SITE_BUILDER.test(e.tool)) return SHOP_DATA.test(seg) ? "integrations" : "channels";
   const r = classifier.predict(segment);
   const top = confident(r);
   if (top) return top;
@@ -404,6 +432,10 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
     return e.annual ? "annual" : e.rows.length ? "planFeatures" : "prices";
   return undefined;
 }
+
+/** The data of a shop, not its pages: what a widget alone does not reach. */
+const SHOP_DATA =
+  /\b(inventario|inventory|stock|pedidos|orders?|productos|products|catalog\w*|sync\w*|sincroniz\w*|plugs? (straight )?in\w*|straight into|integra\w*)\b/;
 
 const isQuestion = (raw: string, text: string) =>
   /\?/.test(raw) ||
@@ -461,6 +493,19 @@ const QUESTIONS_START =
  */
 const askedIn = (text: string) => text.split(QUESTIONS_START).at(-1)!;
 
+/** The last question of a message told as a story first, with its question mark; "" if none. */
+function lastQuestion(classifier: Classifier<Intent>, message: string): string {
+  const asked = segmentsOf(classifier, message)
+    .slice(1)
+    .filter((s) =>
+      isQuestion(
+        message.slice(message.indexOf(s), message.indexOf(s) + s.length + 1),
+        normalize(s),
+      ),
+    );
+  return asked.at(-1) ?? "";
+}
+
 /**
  * What the whole message is, when that alone decides the reply: a complaint (with the question
  * asked after it), a booking, small talk, an off-topic request, a do-it-yourself objection or the
@@ -485,14 +530,17 @@ function wholeMessage(
     const pivot = message.match(
       /\b(?:anyway|btw|by the way|por cierto|de todas formas|igual|aparte de eso|otra cosa)\b[,:]?\s*(.+)$/i,
     );
-    const tail = pivot?.[1] ?? "";
+    // "…thought you promised 99.5 uptime? what happens now": the commitment, after the apology.
+    if (UPTIME.test(text) && isQuestion(message, text)) return [part("complaint"), part("sla")];
+    // Without such a word, the last question asked after the story ("…two months at the Elite
+    // price. What should Starter be costing us?"); the first sentence is the complaint itself.
+    const tail = pivot?.[1] ?? lastQuestion(classifier, message);
     const te = extractEntities(tail);
+    if (!te.plans.length && !te.rel) te.plans = e.plans;
     const label =
       tail && isQuestion(tail, normalize(tail)) ? labelOf(classifier, tail, te) : undefined;
     if (label && !NO_DEMO.has(label) && !OBJECTIONS.has(label) && label !== "human")
       return [part("complaint"), { intent: label, e: te, text: normalize(tail) }];
-    // "…thought you promised 99.5 uptime? what happens now": the commitment, after the apology.
-    if (UPTIME.test(text) && isQuestion(message, text)) return [part("complaint"), part("sla")];
     return [part("complaint")];
   }
   // "what days are you open": our hours, not free times for a demo.
@@ -554,7 +602,11 @@ function understand(
     return [part("injection")];
   const wholeTop = confident(classifier.predict(message));
   const asked = askedIn(text);
-  const complaint = wholeTop === "complaint" || soundsLikeComplaint(message);
+  // ("…just me answering, 500 users a month, 12 flows. recommendation?": needs and a plan asked
+  // for are a buyer's message, whatever the detector hears in "billing".)
+  const buying =
+    (Object.keys(e.quantities).length > 0 || e.teamSize !== undefined) && PLAN_ASK.test(text);
+  const complaint = wholeTop === "complaint" || (!buying && soundsLikeComplaint(message));
   const whole = wholeMessage(classifier, message, text, e, complaint, asked, part);
   if (whole) return whole;
 
@@ -889,6 +941,28 @@ function weighEvidence(r: Reading) {
   }
   // "pulling from our own tracking system": the system connects through webhooks and API.
   if (OWN_SYSTEM.test(text) && !has("integrations") && !has("complaint")) add(part("integrations"));
+  // "with the volume i gave you up top, what tier are we looking at": the needs of earlier turns
+  // decide the plan.
+  const saidBefore = ["agents", "users", "admins", "flows", "teamSize"].some(
+    (k) => before.needs[k as keyof typeof before.needs] !== undefined,
+  );
+  if (
+    !hasNeeds &&
+    saidBefore &&
+    !e.plans.length &&
+    PLAN_ASK.test(text) &&
+    !PRICE_PUSHBACK.test(text) &&
+    !parts.some((p) => OBJECTIONS.has(p.intent))
+  )
+    parts.splice(0, parts.length, part("recommend"));
+  // "we're hiring two more, does that change it?": the plan for the new needs.
+  if (hasNeeds && PLAN_ASK.test(text) && !e.plans.length && !has("recommend")) {
+    for (const row of ["planFeatures", "prices", "unpublished"] as Intent[]) drop(row);
+    add(part("recommend"));
+  }
+  // "4 folks in the office who'd answer chats… which plan fits?": their office, not ours.
+  if (hasNeeds && PLAN_ASK.test(text) && !/\b(donde|where|address|direccion)\b/.test(text))
+    drop("offices");
   if (hasNeeds && PLAN_ASK.test(text) && has("recommend")) {
     const at = parts.findIndex((p) => p.intent === "recommend");
     parts.unshift(...parts.splice(at, 1));
@@ -1417,7 +1491,8 @@ function readCues(r: Reading) {
       "planChange",
       "contentGen",
     ] as Intent[])
-      drop(i);
+      // (A standard named, "¿cumple el RGPD?", is still asked: we confirm none.)
+      if (i !== "compliance" || !e.compliance) drop(i);
     add(part("contact", e, "terms"));
   }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
@@ -1473,10 +1548,17 @@ function readCues(r: Reading) {
     parts.splice(0, parts.length, part("aiDev"));
   // "¿podéis montar el chatbot en mi WordPress?": the web widget goes on it.
   if (e.tool && SITE_BUILDER.test(e.tool) && !has("channels")) {
-    if (!/\b(conect\w*|connect\w*|integra\w*|sync\w*|sincroniz\w*)\b/.test(text))
+    const shopData = SHOP_DATA.test(text);
+    if (!shopData && !/\b(conect\w*|connect\w*|integra\w*|sync\w*|sincroniz\w*)\b/.test(text))
       drop("integrations");
     drop("unpublished");
     add(part("channels"));
+    // "…so the bot sees my inventory and orders": whether the shop's data connects natively.
+    if (shopData) {
+      drop("objectionTrust");
+      drop("integrations");
+      add(part("integrations", e, "shop-data"));
+    }
   }
   // "ballpark price for that?" after a custom plan: its quote.
   if (before.custom && BALLPARK.test(text) && !e.plans.length) {
@@ -1710,6 +1792,8 @@ function compose(
     }
     const contact = [lead.email, lead.phone].filter(Boolean).join(", ");
     const withSlot = state.slot && state.stage === "picked-slot";
+    // A lead without a meeting: the booking page stays one click away.
+    if (!withSlot) addAction({ type: "book" });
     state.stage = "contact-given";
     const thanks = withSlot
       ? f(t.contactGivenSlot, { name: lead.name, slot: state.slot!.text, contact })
@@ -1793,6 +1877,8 @@ function compose(
   // "I'd like someone to contact me", or a name given on its own: the details are asked for.
   if ((CONTACT_ME.test(text) || (e.name && !parts.length)) && !intents.includes("injection")) {
     addAction({ type: "contact" });
+    // The booking page beside the form: a visitor who would rather pick a time can.
+    addAction({ type: "book" });
     const ask = state.lead.name
       ? f(t.askMissingEmail, { name: state.lead.name })
       : t.askContactNoSlot;
@@ -2221,7 +2307,7 @@ function answerOne(
     }
     case "integrations":
       // A site builder is where the widget goes, published; its data connects through the API.
-      if (e.tool && !SITE_BUILDER.test(e.tool))
+      if (e.tool && (!SITE_BUILDER.test(e.tool) || variant === "shop-data"))
         return { text: f(t.integrationNamed, { tool: cap(e.tool) }) };
       return { text: f(t.integrations) };
     case "platform":

@@ -146,7 +146,7 @@ export const repliesEn: AssistantReplies = {
   objectionThinking:
     "Of course, take your time. The {days}-day free trial commits you to nothing, and I'm here anytime you want to pick it up again.",
   objectionCommitment:
-    "No lock-in: you can pay month to month and change plans whenever you like, with a {days}-day free trial first. Annual billing is optional: it saves {pct} once you're sure.",
+    "Plans are billed monthly and you can change plans whenever you like; a minimum term or notice period is not something we publish, so a specialist will confirm it in the demo. Before anything, a {days}-day free trial, and annual billing is optional (it saves {pct}).",
   popular: "Our most popular plan is {plan} ({monthly} a month): {rows}.",
   objectionDiy:
     "You could, sure. What we add without you building it: {channels} in one inbox, live chat to hand over to a person, webhooks and API, guided implementation and at least {support} days of support after launch. Try it free for {days} days and compare.",
