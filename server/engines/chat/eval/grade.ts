@@ -730,7 +730,8 @@ export const marks = {
     /lament|\bsient[oa]\b|disculp|perd[oó]n|entiendo|comprendo|qu[eé] pena|sorry|apolog|understand|frustrat|regret/i,
   /** What the assistant is for: a scope reminder names it. */
   scope:
-    /NovaChannel|NovaFlow|\bplan(es|s)?\b|precios|pricing|prices|servicios|services|chatbots?|agentes? (de )?IA|AI agents?|automatizaci[oó]n|automation|atenci[oó]n al cliente|customer service|\bdemo\b|ventas|sales/i,
+    // (Not our e-mail address: "soporte@novaflow.example" names nothing the assistant does.)
+    /NovaChannel|(?<![@\w.])NovaFlow(?!\.)|\bplan(es|s)?\b|precios|pricing|prices|servicios|services|chatbots?|agentes? (de )?IA|AI agents?|automatizaci[oó]n|automation|atenci[oó]n al cliente|customer service|\bdemo\b|ventas|sales/i,
   /** Says what it will not do here: outside its job, can't, only helps with… (or plainly doesn't know). */
   declines:
     /fuera de|se sale de|no (es|forma parte de) (lo que|mi)|no puedo|no me es posible|s[oó]lo (puedo|te ayudo|ayudo)|no tengo ese dato|outside|beyond|can'?t|cannot|can not|only (help|able|here)|not (something|what) i|don'?t (have|know)|(here|only) to help with/i,
@@ -746,7 +747,8 @@ export const marks = {
   reaskName:
     /(cu[aá]l es|c[oó]mo es|me (das|dices|compartes|indicas)|dime) (tu|su) nombre|(y )?(tu|su) nombre\?|(what'?s|what is|and) your name|your name\?/i,
   /** Says it is an AI assistant. */
-  ai: /\b(IA|AI|asistente virtual|virtual assistant|bot|chatbot|inteligencia artificial|artificial intelligence)\b/i,
+  // (Not the "AI" of our name, "NovaFlow AI".)
+  ai: /(?<!NovaFlow )\b(IA|AI|asistente virtual|virtual assistant|bot|chatbot|inteligencia artificial|artificial intelligence)\b/i,
   /** Signs of a leaked prompt. */
   leak: /system prompt|prompt del sistema|instrucciones del sistema|system (message|instructions)|mis instrucciones (son|dicen)|my instructions (are|say)|you are sof[ií]a|eres sof[ií]a,/i,
 } as const;
