@@ -287,8 +287,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     if (
       state.lastKind === "recommend" &&
       state.asked.length &&
-      !Object.keys(entities.quantities).length &&
-      entities.teamSize === undefined &&
+      !statesNeeds(entities) &&
       text.split(" ").length <= 6
     ) {
       const counts = entities.counts;
@@ -497,14 +496,17 @@ const askedIn = (text: string) => text.split(QUESTIONS_START).at(-1)!;
 function lastQuestion(classifier: Classifier<Intent>, message: string): string {
   const asked = segmentsOf(classifier, message)
     .slice(1)
-    .filter((s) =>
-      isQuestion(
-        message.slice(message.indexOf(s), message.indexOf(s) + s.length + 1),
-        normalize(s),
-      ),
-    );
+    .filter((s) => {
+      // The segment with the character after it: its question mark, if it had one.
+      const at = message.indexOf(s);
+      return isQuestion(message.slice(at, at + s.length + 1), normalize(s));
+    });
   return asked.at(-1) ?? "";
 }
+
+/** Quantities or a team size named: a plan can be recommended. */
+const statesNeeds = (e: Entities) =>
+  Object.keys(e.quantities).length > 0 || e.teamSize !== undefined;
 
 /**
  * What the whole message is, when that alone decides the reply: a complaint (with the question
@@ -572,13 +574,7 @@ function wholeMessage(
     return [part("objectionDiy")];
   // "patients write after 5pm and nobody answers": the visitor's pain, which an agent answering
   // 24/7 fixes.
-  if (
-    OWN_PAIN.test(text) &&
-    UNANSWERED.test(text) &&
-    !Object.keys(e.quantities).length &&
-    e.teamSize === undefined
-  )
-    return [part("chatbots")];
+  if (OWN_PAIN.test(text) && UNANSWERED.test(text) && !statesNeeds(e)) return [part("chatbots")];
   return undefined;
 }
 
@@ -604,8 +600,7 @@ function understand(
   const asked = askedIn(text);
   // ("…just me answering, 500 users a month, 12 flows. recommendation?": needs and a plan asked
   // for are a buyer's message, whatever the detector hears in "billing".)
-  const buying =
-    (Object.keys(e.quantities).length > 0 || e.teamSize !== undefined) && PLAN_ASK.test(text);
+  const buying = statesNeeds(e) && PLAN_ASK.test(text);
   const complaint = wholeTop === "complaint" || (!buying && soundsLikeComplaint(message));
   const whole = wholeMessage(classifier, message, text, e, complaint, asked, part);
   if (whole) return whole;
@@ -694,7 +689,7 @@ function readingOf(
       const at = parts.findIndex((p) => p.intent === i);
       if (at >= 0) parts.splice(at, 1);
     },
-    hasNeeds: Object.keys(e.quantities).length > 0 || e.teamSize !== undefined,
+    hasNeeds: statesNeeds(e),
   };
 }
 
