@@ -26,6 +26,8 @@ export type Entities = {
   place?: string;
   name?: string;
   email?: string;
+  /** The e-mail as it was likely meant, when its domain looks mistyped ("gmial.con"). */
+  emailMeant?: string;
   phone?: string;
   company?: string;
   /** A demo time the visitor picks ("el martes a las 10", "Tuesday at 10am"). */
@@ -267,7 +269,7 @@ export function extractEntities(message: string): Entities {
   // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
   if (e.quantities.agents === undefined && e.teamSize === undefined) {
     const handlers = text.match(
-      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|on (?:the )?chats?|en (?:el )?chat)\b/,
+      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|on (?:the )?chats?|en (?:el )?chat)\b/,
     );
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
     if (
@@ -298,13 +300,13 @@ export function extractEntities(message: string): Entities {
   }
   const team =
     text.match(
-      /\b(?:somos|we are|we re|were|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b/,
+      /\b(?:somos|trabajamos|atendemos|we are|we re|were|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b/,
     ) ?? text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
   // "atiendo yo sola", "it's just me answering": a team of one.
   if (
     e.teamSize === undefined &&
     e.quantities.agents === undefined &&
-    /\b(yo sol[oa]|solo yo|sol[oa] yo|atiendo sol[oa]|trabajo sol[oa]|just me|only me|(just|only) myself|i m alone|i m the only one|one person|una sola persona|una persona)\b/.test(
+    /\b(yo (sol[oa]|solit[oa])|solo yo|sol[oa] yo|atiendo (sol[oa]|solit[oa])|trabajo sol[oa]|just me|only me|(just|only) myself|i m alone|i m the only one|one person|una sola persona|una persona)\b/.test(
       text,
     )
   )
@@ -419,7 +421,7 @@ export function extractEntities(message: string): Entities {
 
   // Plan rows asked about.
   if (
-    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b/.test(
+    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b/.test(
       text,
     )
   )
@@ -452,7 +454,10 @@ export function extractEntities(message: string): Entities {
   if (place) e.place = place[1];
 
   // Contact details.
-  e.email = message.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0]?.toLowerCase();
+  e.email = unmasked(message)
+    .match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0]
+    ?.toLowerCase();
+  if (e.email) e.emailMeant = meantEmail(e.email);
   const phone = message.match(/\+?\d[\d\s().-]{6,}\d/)?.[0];
   if (phone && phone.replace(/\D/g, "").length >= 8 && !/^\d{1,2}[:.]\d{2}$/.test(phone))
     e.phone = phone.trim();
@@ -470,6 +475,57 @@ export function extractEntities(message: string): Entities {
   if ((day || clock) && (PICK_VERB.test(text) || (day && clock) || text.split(" ").length <= 5))
     e.pick = { day, time: clock, text: message.trim().slice(0, 80) };
   return e;
+}
+
+/** "rosa at bisbeeblue dot com", "ana arroba gmail punto com": the address written out. */
+function unmasked(message: string): string {
+  return message.replace(
+    /\b([\w.+-]+)\s*(?:\s(?:at|arroba)\s|\[at\]|\(at\))\s*([\w-]+(?:\s*(?:\s(?:dot|punto)\s|\[dot\]|\(dot\))\s*[\w-]+)+)\b/gi,
+    (whole, user: string, domain: string) => {
+      const parts = domain.split(/\s*(?:\s(?:dot|punto)\s|\[dot\]|\(dot\))\s*/i);
+      // Only a real top-level domain at the end ("me at work dot …" is not an address).
+      return /^[a-z]{2,6}$/i.test(parts.at(-1)!) ? `${user}@${parts.join(".")}` : whole;
+    },
+  );
+}
+
+/** Top-level domains and mail providers as they are often mistyped, with what was meant. */
+const TLD_TYPOS: Record<string, string> = {
+  con: "com",
+  cmo: "com",
+  comm: "com",
+  vom: "com",
+  xom: "com",
+  cpm: "com",
+  ocm: "com",
+  om: "com",
+  cm: "com",
+  nett: "net",
+};
+const PROVIDER_TYPOS: Record<string, string> = {
+  gmial: "gmail",
+  gmai: "gmail",
+  gamil: "gmail",
+  gmal: "gmail",
+  hotmial: "hotmail",
+  hotmal: "hotmail",
+  hotmai: "hotmail",
+  hotamil: "hotmail",
+  yahooo: "yahoo",
+  yaho: "yahoo",
+  outlok: "outlook",
+  outllok: "outlook",
+};
+
+/** The address as it was likely meant, when its domain looks mistyped; undefined if it looks right. */
+function meantEmail(email: string): string | undefined {
+  const [user, domain] = email.split("@") as [string, string];
+  const labels = domain.split(".");
+  const fixed = labels.map((l, i) =>
+    i === labels.length - 1 ? (TLD_TYPOS[l] ?? l) : i === 0 ? (PROVIDER_TYPOS[l] ?? l) : l,
+  );
+  const meant = `${user}@${fixed.join(".")}`;
+  return meant === email ? undefined : meant;
 }
 
 function readNumber(words: string[], i: number): { value: number; width: number } | undefined {
@@ -500,9 +556,9 @@ const NOT_NAMES = new Set(
 const ROLE =
   /^\s*(head of |jefe de |jefa de |gerente de |director of |directora? de )?(procurement|purchasing|compras|sales|ventas|marketing|operations|operaciones|finance|finanzas|it|ti|hr|rrhh|admin\w*|manager|gerente|ceo|cto|coo|cfo|founder|co-?founder|fundador\w*|owner|duen[oa]|director\w*|secretar\w*|assistant|asistente|recepci\w*)\b/i;
 // ("soy la dra. Nuria Ferrer": the article and a title typed in lower case are not the name.)
-const TITLE = String.raw`(?:(?:(?:el|la|the)\s+(?=[DdSsMmLlIiPp]\w{0,3}\.?\s))?(?:[Dd]ra?|[Ss]ra?|[Ss]rta|M[rs]|Mrs|Miss|[Ll]ic|[Ii]ng|[Pp]rof|Don|Doña|Dona)\.?\s+)?`;
+const TITLE = String.raw`(?:(?:(?:el|la|the)\s+(?=[DdSsMmLlIiPp]\w{0,3}\.?\s))?(?:[Dd]ra?|[Ss]ra?|[Ss]rta|M[rs]|Mrs|Miss|[Ll]i?c(?:d[oa])?|[Ll]icenciad[oa]|[Ii]ng|[Aa]rq|[Aa]bg|[Pp]rof|Don|Doña|Dona)\.?\s+)?`;
 /** A name as written: an optional title, a word, and a second one only when it is capitalised. */
-const NAME = new RegExp(String.raw`^\s*(${TITLE}[\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)`, "u");
+const NAME = new RegExp(String.raw`^\s*(${TITLE}[\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})`, "u");
 /** "de Clínica Sol", "from Acme Realty", "at Brisas": the company after a name, to the clause's end. */
 const COMPANY = /^\s*(?:de la empresa|de|del|from|at|with|con|@)\s+([^,.;:\n()]+)/iu;
 
@@ -546,7 +602,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     // "Ana Pérez, ana@x.com", "Dr. Lee - +506…", "John from Acme, john@x.com", "Tom here, …".
     const lead = message.match(
       new RegExp(
-        String.raw`^\s*(?:(?:hi|hello|hey|hola|buenas|buen dia|buenos dias|good morning)[,!.]?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)(?=\s*[,;-]|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
+        String.raw`^\s*(?:(?:hi|hello|hey|hola|buenas|buen dia|buenos dias|good morning)[,!.]?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?=\s*[,;-]|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
         "u",
       ),
     );

@@ -104,4 +104,30 @@ describe("local engine", () => {
     expect(r!.text).toContain(usd(planById("starter").monthlyUsd));
     expect(r!.text).toMatch(/14-day/);
   });
+
+  it("asks about a mistyped e-mail domain before confirming, and takes the correction", () => {
+    const [check, fixed] = talk(
+      "en",
+      "hi its Harriet, can you email me about the elite plan at harriet@whitbyjetworks.con",
+      "oops .com obviously",
+    );
+    expect(check!.text).toContain("harriet@whitbyjetworks.con");
+    expect(check!.text).toContain("harriet@whitbyjetworks.com?");
+    expect(check!.state.stage).not.toBe("contact-given");
+    expect(fixed!.state.lead.email).toBe("harriet@whitbyjetworks.com");
+    expect(fixed!.state.stage).toBe("contact-given");
+    // Said to be right as written: kept.
+    const [, kept] = talk("es", "soy Ana, ana@tienda.con", "no, está bien así");
+    expect(kept!.state.lead.email).toBe("ana@tienda.con");
+  });
+
+  it("reads an e-mail written out in words", () => {
+    const [, , r] = talk(
+      "en",
+      "kinda interested in elite",
+      "id like someone to follow up with me on it",
+      "Rosa, rosa at bisbeeblue dot com",
+    );
+    expect(r!.state.lead).toMatchObject({ name: "Rosa", email: "rosa@bisbeeblue.com" });
+  });
 });

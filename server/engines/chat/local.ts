@@ -122,6 +122,16 @@ import {
   WHAT_IS,
   YEAR_TOTAL,
   complains,
+  AUTOMATE_WISH,
+  BUSINESS_INTRO,
+  COMMITMENT_WORD,
+  SAID_BEFORE,
+  SEASONAL,
+  CONNECT_TO,
+  DEMO_DECLINED,
+  EXTRA_SEAT,
+  HUMAN_ASK,
+  STILL_OPEN,
 } from "./cues.ts";
 import { extractEntities, NUMBER_WORDS, type Entities, type Unit } from "./entities.ts";
 import { initialState, parseState, type ConversationState } from "./state.ts";
@@ -184,6 +194,10 @@ type Variant =
   | "zone"
   | "price-gap"
   | "staff"
+  | "still-open"
+  | "business"
+  | "person"
+  | "extra-seat"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -270,6 +284,12 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
         ),
         pricedPlan.id,
       );
+    // "back to the plan you suggested", "el plan que me recomendaste": the plan in focus, named.
+    // ("…the plan you recommended, whats the next one up": the place is from that plan.)
+    if (state.plan && !extractEntities(message).rel)
+      message = message.replace(SUGGESTED_PLAN, (_, article: string) =>
+        /^(the|that|this)$/i.test(article) ? `the ${state.plan} plan` : `el plan ${state.plan}`,
+      );
     const text = normalize(message);
     const entities = extractEntities(message);
     // After a time was picked, a message that is only a name is the name.
@@ -277,7 +297,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const bareName = message
       .trim()
       .match(
-        /^(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)(?:\.?$|\s*[,;–-]\s+\p{L})/u,
+        /^(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?:\.?$|\s*[,;–-]\s+\p{L})/u,
       );
     // The same after the chat asked for contact details ("can someone call me?" → "Mike").
     const askedForContact = state.stage === "picked-slot" || state.lastKind === "contact";
@@ -294,6 +314,9 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       const asked = state.asked.at(-1);
       if (counts.length === 2 && asked === "both")
         entities.quantities = { agents: counts[0]!, users: counts[1]! };
+      // One number for both questions: a few is the team, hundreds are conversations.
+      else if (counts.length === 1 && asked === "both")
+        entities.quantities = counts[0]! <= 50 ? { agents: counts[0]! } : { users: counts[0]! };
       else if (counts.length === 1 && asked === "team")
         entities.quantities = { agents: counts[0]! };
       else if (counts.length === 1 && asked === "volume")
@@ -312,6 +335,9 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       delete entities.quantities.agents;
       entities.teamSize = people + added;
     }
+    // "un agente extra en el starter": the one over the limit, not a team of one.
+    if (EXTRA_SEAT.test(text) && entities.quantities.agents === 1)
+      delete entities.quantities.agents;
     const before = structuredClone(state);
     remember(state, entities);
 
@@ -348,6 +374,10 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
   };
 }
 
+/** The plan the chat recommended or named, referred to as such. */
+const SUGGESTED_PLAN =
+  /\b(the|that|this|el|ese|este|la|esa)\s+(?:plan|one|tier|option|opci[oó]n)\s+(?:(?:que|that)\s+)?(?:(?:you|u)\s+|(?:me|nos)\s+)?(?:just\s+)?(?:suggested|recommended|mentioned|proposed|picked|said|recomendaste|sugeriste|propusiste|mencionaste|dijiste|recomend[oó]|recomendaron|sugeriste|dijo)\b/i;
+
 /** Number words, and "another"/"otro": one more. */
 const SMALL_NUMBERS: Record<string, number> = { ...NUMBER_WORDS, another: 1, otro: 1, otra: 1 };
 /** "3 mas", "two more agents", "otra persona": people added to the team said before. */
@@ -355,7 +385,10 @@ const MORE_PEOPLE =
   /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
 function remember(state: ConversationState, e: Entities) {
-  if (e.email) state.lead.email = e.email;
+  if (e.email) {
+    state.lead.email = e.email;
+    state.lead.emailMeant = e.emailMeant;
+  }
   if (e.phone) state.lead.phone = e.phone;
   if (e.name) state.lead.name = e.name;
   if (e.company) state.lead.company = e.company;
@@ -449,7 +482,7 @@ const isQuestion = (raw: string, text: string) =>
 function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
   const hard = message
     // ("1) do you do telegram 2) what uptime…": a numbered item is a question of its own)
-    .split(/[?¿!;\n]+|\.\s+|:\s+|\s(?=[1-9][.)]\s)/)
+    .split(/[?¿!;\n]+|\.\s+|:\s+|\s(?=[1-9][.)]\s|\([a-e1-9]\)\s|[a-e]\)\s)/)
     .map((s) => s.trim())
     .filter((s) => normalize(s).length > 1);
   const out: string[] = [];
@@ -483,6 +516,13 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
   return out.filter((s) => !/^(y|and|tambien|also|ademas|plus)$/i.test(s.trim()));
 }
 
+/** "locking myself into anything", "me quedo amarrado": a minimum term feared. */
+const LOCK_IN =
+  /\b(lock\w* (myself|ourselves|me|us) (in|into)|locked (in|into)|tied (in|down|into)|amarrad\w*|atad\w* (a|por)|permanencia|minimum term|plazo minimo)\b/;
+
+/** "1. …", "2) …", "(a) …", "b) …": an item of a list of questions. */
+const NUMBERED_ITEM = /(?:^|\s)(?:[1-9][.)]|\([a-e1-9]\)|[a-e]\))\s/g;
+
 /** Where a story ends and the questions begin ("entonces queria saber si…", "my questions:"). */
 const QUESTIONS_START =
   /\b(?:queria|quisiera|quiero|me gustaria) saber|\b(?:i wanted|i want|i d like|i would like|we d like|we wanted) to (?:know|ask)\b|\bmis preguntas son\b|\bmy questions? (?:is|are)\b|\btengo (?:unas|varias|dos|tres) preguntas\b/;
@@ -492,17 +532,47 @@ const QUESTIONS_START =
  */
 const askedIn = (text: string) => text.split(QUESTIONS_START).at(-1)!;
 
-/** The last question of a message told as a story first, with its question mark; "" if none. */
-function lastQuestion(classifier: Classifier<Intent>, message: string): string {
-  const asked = segmentsOf(classifier, message)
+/** The questions of a message told as a story first, with their question marks, last first. */
+function questionsAfter(classifier: Classifier<Intent>, message: string): string[] {
+  return segmentsOf(classifier, message)
     .slice(1)
     .filter((s) => {
       // The segment with the character after it: its question mark, if it had one.
       const at = message.indexOf(s);
       return isQuestion(message.slice(at, at + s.length + 1), normalize(s));
-    });
-  return asked.at(-1) ?? "";
+    })
+    .map((s) => {
+      const at = message.indexOf(s);
+      return message.slice(at, at + s.length + 1).trim();
+    })
+    .reverse();
 }
+
+/** The clause after a question's last comma or emoji ("felicitaciones 👏 a que hora…"). */
+const lastClause = (question: string) => {
+  const piece = question
+    .split(/[,;:]|\p{Extended_Pictographic}/u)
+    .at(-1)!
+    .trim();
+  return piece !== question.trim() && normalize(piece).split(" ").length >= 3 ? piece : "";
+};
+
+/** A question's topic by its own cue words, when the classifier is unsure. */
+function cueLabel(text: string): Intent | undefined {
+  if (FIX_TIME.test(text) || SUPPORT_WAIT.test(text)) return "sla";
+  if (SUPPORT_HOURS.test(text)) return "support";
+  return undefined;
+}
+
+/** What we publish about what a complaint is about, when it asks nothing. */
+const COMPLAINT_FACTS: [RegExp, Intent][] = [
+  [
+    /\b(installation|instalacion|setup|set up) (fee|cost|charge)|\b(cobr\w*|charg\w*|bill\w*)\b.{0,40}\b(instalacion|installation|setup)\b|\b(instalacion|installation|setup)\b.{0,40}\b(cobr\w*|charg\w*|fee|factura|invoice)\b/,
+    "fees",
+  ],
+  [/\bonboarding\b/, "planFeatures"],
+  [/\b(impuestos?|iva|igv|taxes|tax|vat|gst)\b/, "taxes"],
+];
 
 /** Quantities or a team size named: a plan can be recommended. */
 const statesNeeds = (e: Entities) =>
@@ -522,10 +592,22 @@ function wholeMessage(
   asked: string,
   part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
 ): Part[] | undefined {
+  // "tell me a joke, a terrible one please": a request for something else, in a mood.
+  const otherRequest =
+    OFF_TOPIC.test(text) &&
+    !SALES_WORD.test(text) &&
+    !/\b(you|your|ustedes|su|tu)\b/.test(text) &&
+    /\b(tell me|tell us|cuentame|contame|dime|write|escribe\w*|hazme|haceme|make me|recomienda\w*|recommend|suggest)\b/.test(
+      text,
+    );
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
   if (
-    complains(text, message) ||
-    (complaint && !HYPOTHETICAL.test(text) && !NOT_AT_US.test(text))
+    (complains(text, message) && !otherRequest) ||
+    (complaint &&
+      !HYPOTHETICAL.test(text) &&
+      !NOT_AT_US.test(text) &&
+      // ("tell me a joke, it's been a long day at the smokehouse": a request, in a mood)
+      !(OFF_TOPIC.test(text) && !SALES_WORD.test(text)))
   ) {
     // "…not cool. anyway how much is elite?": the apology and the person first, then the
     // question the visitor still asked (with no pitch under a complaint).
@@ -536,13 +618,26 @@ function wholeMessage(
     if (UPTIME.test(text) && isQuestion(message, text)) return [part("complaint"), part("sla")];
     // Without such a word, the last question asked after the story ("…two months at the Elite
     // price. What should Starter be costing us?"); the first sentence is the complaint itself.
-    const tail = pivot?.[1] ?? lastQuestion(classifier, message);
-    const te = extractEntities(tail);
-    if (!te.plans.length && !te.rel) te.plans = e.plans;
-    const label =
-      tail && isQuestion(tail, normalize(tail)) ? labelOf(classifier, tail, te) : undefined;
-    if (label && !NO_DEMO.has(label) && !OBJECTIONS.has(label) && label !== "human")
-      return [part("complaint"), { intent: label, e: te, text: normalize(tail) }];
+    // ("…felicitaciones 👏👏 a que hora se supone que atienden?": its last clause, if need be.)
+    const asks = pivot ? [pivot[1]!] : questionsAfter(classifier, message);
+    for (const tail of asks.flatMap((q) => [q, lastClause(q)]).filter(Boolean)) {
+      const te = extractEntities(tail);
+      if (!te.plans.length && !te.rel) te.plans = e.plans;
+      const tt = normalize(tail);
+      const label = isQuestion(tail, tt)
+        ? (labelOf(classifier, tail, te) ?? cueLabel(tt))
+        : undefined;
+      if (label && !NO_DEMO.has(label) && !OBJECTIONS.has(label) && label !== "human")
+        return [part("complaint"), { intent: label, e: te, text: tt }];
+    }
+    // "the invoice shows an installation fee", "me dijo q el starter traia la hora de onboarding":
+    // what we publish about it, said after the apology.
+    const fact = COMPLAINT_FACTS.find(([re]) => re.test(text));
+    if (fact) {
+      const fe = fact[1] === "planFeatures" ? { ...e, rows: ["onboarding" as const] } : e;
+      if (fact[1] !== "planFeatures" || e.plans.length)
+        return [part("complaint"), part(fact[1], fe)];
+    }
     return [part("complaint")];
   }
   // "what days are you open": our hours, not free times for a demo.
@@ -550,9 +645,24 @@ function wholeMessage(
     /\b(are you open|you guys open|do you open|abren|estan abiertos|office hours|opening hours|business hours)\b/.test(
       text,
     ) && !/\b(demo|meeting|reunion|call|llamada|videollamada)\b/.test(text);
-  if (!hoursAsked && (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text))))
+  if (
+    !hoursAsked &&
+    !DEMO_DECLINED.test(text) &&
+    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text)))
+  )
     return [part("book")];
-  if (ARE_YOU_BOT.test(text)) return [part("about")];
+  // "todavia hay alguien atendiendo o ya cerraron?": our hours, and the assistant never closes.
+  if (STILL_OPEN.test(text) && text.split(" ").length <= 14)
+    return [part("hours", e, "still-open")];
+  // "am I talking to a real person or a bot?": what the assistant is, and where the people are.
+  if (ARE_YOU_BOT.test(text))
+    return [
+      part(
+        "about",
+        e,
+        /\b(persona|person|human\w*|gente|people)\b/.test(text) ? "person" : undefined,
+      ),
+    ];
   // "how's your day going", "sos re copada": small talk gets a short, warm answer and no pitch.
   if (HOW_ARE_YOU.test(text) && text.split(" ").length <= 8) return [part("greeting", e, "how")];
   if (COMPLIMENT.test(text) && !SALES_WORD.test(text) && text.split(" ").length <= 12)
@@ -566,6 +676,8 @@ function wholeMessage(
   // before the questions is background; only what is asked can be the objection.)
   if (
     DIY.test(asked) &&
+    // ("am I locking myself into anything?": a commitment, not building it ourselves)
+    !COMMITMENT_WORD.test(asked) &&
     !CONTACT_ME.test(text) &&
     !e.tool &&
     !Object.keys(e.quantities).length &&
@@ -611,7 +723,7 @@ function understand(
   followUp(reading);
   readCues(reading);
   // "tengo 4 preguntas: 1. … 4. …": a numbered list is answered item by item.
-  const numbered = (message.match(/(?:^|\s)[1-9][.)]\s/g) ?? []).length;
+  const numbered = (message.match(NUMBERED_ITEM) ?? []).length;
   const limit = Math.max(MAX_PARTS, Math.min(numbered, 5));
   // Over the limit, a channel only mentioned ("vendo por instagram") gives way to the questions.
   const parts = reading.parts;
@@ -689,8 +801,21 @@ function readingOf(
       const at = parts.findIndex((p) => p.intent === i);
       if (at >= 0) parts.splice(at, 1);
     },
-    hasNeeds: statesNeeds(e),
+    // "para las 3 personas que te dije": the needs said before, not new ones to recommend for.
+    hasNeeds: statesNeeds(e) && !(SAID_BEFORE.test(text) && before.plan && sameNeeds(e, before)),
   };
+}
+
+/** Every quantity named is the one already stated. */
+function sameNeeds(e: Entities, before: ConversationState): boolean {
+  const n = before.needs;
+  const agents = e.quantities.agents ?? e.teamSize;
+  return (
+    (agents === undefined || agents === (n.agents ?? n.teamSize)) &&
+    (Object.entries(e.quantities) as [Unit, number][]).every(
+      ([u, v]) => u === "agents" || n[u] === v,
+    )
+  );
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -791,7 +916,13 @@ function weighEvidence(r: Reading) {
     for (const weak of ["deny", "goodbye", "unpublished"] as Intent[]) drop(weak);
     parts.unshift(part("objectionDecision"));
   } else if (TRUST_DOUBT.test(text) && AI_SUBJECT.test(text) && !has("objectionTrust")) {
-    for (const weak of ["unpublished", "objectionComplex", "complaint", "about"] as Intent[])
+    for (const weak of [
+      "unpublished",
+      "objectionComplex",
+      "complaint",
+      "about",
+      "objectionPrice",
+    ] as Intent[])
       drop(weak);
     parts.unshift(part("objectionTrust"));
   } else if (COMPETITOR.test(text) && !has("competitor")) {
@@ -973,7 +1104,12 @@ function weighEvidence(r: Reading) {
       "chatbots",
       "unpublished",
     ] as Intent[])
-      if (!(weak === "prices" && e.plans.length)) drop(weak);
+      // ("…y cuántos clientes tenéis en España?": a fact we do not publish, still asked.)
+      if (
+        !(weak === "prices" && e.plans.length) &&
+        !(weak === "unpublished" && UNPUBLISHED.test(text))
+      )
+        drop(weak);
     // "we are 4 people on support": their support team, not a question about ours.
     if (!isQuestion(message, text)) drop("support");
     add(part("recommend"));
@@ -1325,7 +1461,13 @@ function readCues(r: Reading) {
   }
   // "el onboarding de implementacion cuantas horas trae el elite?": the plan's row, not our process.
   if (e.rows.includes("onboarding") && (e.plans.length || /\b(plan|planes|plans)\b/.test(text))) {
-    for (const i of ["process", "delivery", "fees", "planFeatures"] as Intent[]) drop(i);
+    // ("…and is there a setup fee?": the fee is asked too.)
+    const feeAsked = /\b(setup fee|set up fee|fees?|instalacion|installation|cargo|cobran)\b/.test(
+      text,
+    );
+    for (const i of ["process", "delivery", "planFeatures"] as Intent[]) drop(i);
+    if (!feeAsked) drop("fees");
+    else if (!has("fees")) add(part("fees"));
     if (!has("compare")) add(part("planFeatures"));
   }
   // "what's that one per month if we pay for the whole year?": the plan in focus, billed annually.
@@ -1361,7 +1503,7 @@ function readCues(r: Reading) {
   }
   // "how much does the setup of each automated flow cost?": the per-flow fee.
   if (
-    /\b(each (of (those|these|the) )?(automated )?flows?|(setting up|set up|setup of|configurar) (those|these|the|los|esos|las) (\d+ )?(flows?|flujos?)|per flow|every flow|cada (uno de (esos|los) )?flujos?|por flujo)\b/.test(
+    /\b((esos|los) flujos (los )?(montais|montan|configuran|configurais|arman|hacen|instalan)|(montais|montan|configuran|arman|instalan) (esos|los) flujos|each (of (those|these|the) )?(automated )?flows?|(setting up|set up|setup of|configurar) (those|these|the|los|esos|las) (\d+ )?(flows?|flujos?)|per flow|every flow|cada (uno de (esos|los) )?flujos?|por flujo)\b/.test(
       text,
     ) &&
     (PRICE_WORD.test(text) || /\b(charge|cobran|cobrais|fee|setup|set up|configurar)\b/.test(text))
@@ -1693,6 +1835,66 @@ function readCues(r: Reading) {
     drop("objectionTrust");
     if (!has("sla")) add(part("sla"));
   }
+  // "am I locking myself into anything with you guys?": the commitment, whatever else it names.
+  if (LOCK_IN.test(text) && !has("complaint") && !has("planChange")) {
+    for (const i of ["aiDev", "about", "objectionDiy", "unpublished", "competitor"] as Intent[])
+      drop(i);
+    if (!has("objectionCommitment")) parts.unshift(part("objectionCommitment"));
+  }
+  // "en temporada baja casi no llegan clientes, no me conviene pagar lo mismo todos los meses":
+  // the price, and that plans change whenever they like.
+  if (SEASONAL.test(text) && !has("complaint") && !hasNeeds) {
+    for (const i of ["unpublished", "objectionCommitment", "prices"] as Intent[]) drop(i);
+    if (!has("objectionPrice")) parts.unshift(part("objectionPrice"));
+    add(part("planChange"));
+  }
+  // "pricing in USD hurts us, the franc keeps sliding": the currency, and invoicing in theirs.
+  if (
+    /\b(usd|dolares|dollars?|dolar)\b/.test(text) &&
+    /\b(exchange|cambio|devalu\w*|slid\w*|moneda|currency|francs?|francos?|local|hurts?|duele)\b/.test(
+      text,
+    ) &&
+    !has("taxes")
+  ) {
+    for (const i of ["prices", "objectionPrice", "unpublished"] as Intent[]) drop(i);
+    add(part("taxes"));
+  }
+  // "an actual human to walk me through pricing": a person, beside what they would walk through.
+  if (HUMAN_ASK.test(text) && !has("human") && !has("complaint") && !has("about")) {
+    drop("unpublished");
+    parts.unshift(part("human"));
+  }
+  // "cuanto me cobrarian por un agente extra en el starter?": one over a plan's limit, unpublished.
+  if (EXTRA_SEAT.test(text) && !hasNeeds && !has("complaint")) {
+    for (const i of [
+      "recommend",
+      "prices",
+      "planFeatures",
+      "planChange",
+      "unpublished",
+    ] as Intent[])
+      drop(i);
+    add(part("unpublished", e, "extra-seat"));
+  }
+  // "does NovaChannel plug into Pipedrive?", "se conecta con la facturacion de la DGI?": that
+  // system, connected through webhooks and API; a native integration is not published.
+  if (CONNECT_TO.test(text) && !has("complaint") && !has("integrations") && !has("channels")) {
+    const target = e.tool ?? connectTarget(message);
+    if (target && !e.channels.length && !(e.tool && SITE_BUILDER.test(e.tool))) {
+      for (const i of ["platform", "unpublished", "chatbots", "offTopic", "services"] as Intent[])
+        drop(i);
+      add(part("integrations", { ...e, tool: target }));
+    }
+  }
+  // "tengo una talabarteria en sarchi", "quiero automatizar los pedidos": a business or a wish,
+  // not a question; the reply asks what it takes to recommend a plan.
+  if (
+    !parts.length &&
+    !hasNeeds &&
+    (BUSINESS_INTRO.test(text) || AUTOMATE_WISH.test(text)) &&
+    !isQuestion(message, text)
+  )
+    add(part("recommend", e, "business"));
   // "callbell is cheaper, why pay for elite?": what sets us apart answers the price too.
   if (has("competitor") && has("objectionPrice")) drop("objectionPrice");
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
@@ -1771,12 +1973,32 @@ function compose(
   }
 
   // Booking steps come first: contact details given, a time picked, a yes to the offer.
-  const gaveContact = Boolean(e.email || e.phone);
+  // "oops .com obviously" after "did you mean …?": the address as meant, unless it was right.
+  const settled =
+    state.lastKind === "email-check" &&
+    Boolean(state.lead.emailMeant) &&
+    !e.email &&
+    (!isQuestion(message, text) || text.split(" ").length <= 6);
+  if (state.lead.emailMeant && !e.email) {
+    if (settled && !AS_WRITTEN.test(text)) state.lead.email = state.lead.emailMeant;
+    delete state.lead.emailMeant;
+  }
+  const gaveContact = Boolean(e.email || e.phone || settled);
   // The name the chat just asked for, the e-mail or WhatsApp already given.
   const gaveMissingName =
     e.name && state.lastKind === "contact" && Boolean(state.lead.email || state.lead.phone);
   if (gaveContact || gaveMissingName || (e.name && state.stage === "picked-slot")) {
     const lead = state.lead;
+    // "harriet@whitbyjetworks.con": a mistyped domain is asked about before anything is confirmed.
+    if (e.email && lead.emailMeant) {
+      const extra = answerBeside(c, classifier, message, state);
+      const check = f(t.checkEmail, {
+        name: lead.name ? `, ${lead.name}` : "",
+        email: lead.email!,
+        meant: lead.emailMeant,
+      });
+      return { text: [extra, check].filter(Boolean).join(" "), actions, kind: "email-check" };
+    }
     if (!lead.name) {
       addAction({ type: "contact" });
       return { text: t.askMissingName, actions, kind: "contact" };
@@ -1789,22 +2011,13 @@ function compose(
     const withSlot = state.slot && state.stage === "picked-slot";
     // A lead without a meeting: the booking page stays one click away.
     if (!withSlot) addAction({ type: "book" });
+    // "pasame con alguien de ventas. soy Rodrigo, …": a person will write, and is one tap away.
+    if (HUMAN_ASK.test(text)) addAction({ type: "handoff" });
     state.stage = "contact-given";
     const thanks = withSlot
       ? f(t.contactGivenSlot, { name: lead.name, slot: state.slot!.text, contact })
       : f(t.contactGiven, { name: lead.name, contact });
-    // Details given with a question ("…, quiero info del plan Elite"): the answer comes too,
-    // read from the message without the details.
-    const rest = withoutContact(message);
-    const restParts: Part[] = [];
-    const re = extractEntities(rest);
-    let label = labelOf(classifier, rest, re);
-    if ((!label || label === "book" || label === "affirm" || NO_DEMO.has(label)) && re.plans.length)
-      label = "prices";
-    // "reach me at …": their details, not a question about ours.
-    if (label && !NO_DEMO.has(label) && !["affirm", "book", "contact", "human"].includes(label))
-      restParts.push({ intent: label, e: re, text: normalize(rest) });
-    const extra = restParts.length ? answerParts(c, restParts, state).text : "";
+    const extra = settled ? "" : answerBeside(c, classifier, message, state);
     const call = e.callMe && !lead.phone ? ` ${t.askPhone}` : "";
     const body = extra ? `${thanks.replace(/\s*[^.!]*\?$/, "")} ${extra}` : thanks;
     return { text: `${body}${call}`.trim(), actions, kind: "contact-given" };
@@ -1839,6 +2052,7 @@ function compose(
   // "can someone just call me back today?": details for the call, not times to book.
   const wantsSlots =
     !NO_CALL.test(text) &&
+    !DEMO_DECLINED.test(text) &&
     !CONTACT_ME.test(text) &&
     (intents.includes("book") ||
       (e.pick?.day && e.pick.time && !intents.length) ||
@@ -1870,7 +2084,10 @@ function compose(
   }
 
   // "I'd like someone to contact me", or a name given on its own: the details are asked for.
-  if ((CONTACT_ME.test(text) || (e.name && !parts.length)) && !intents.includes("injection")) {
+  // ("sure, it's Dale": the nod is manners, the name the answer.)
+  const onlyName =
+    e.name && intents.every((i) => i === "affirm" || i === "thanks" || i === "greeting");
+  if ((CONTACT_ME.test(text) || onlyName) && !intents.includes("injection")) {
     addAction({ type: "contact" });
     // The booking page beside the form: a visitor who would rather pick a time can.
     addAction({ type: "book" });
@@ -1921,7 +2138,8 @@ function compose(
     if (said.length === 1 && said[0]! > 0 && !right.some((r) => Math.abs(r - said[0]!) < 0.01))
       out.text = `${t.notQuite} ${out.text.charAt(0).toLowerCase()}${out.text.slice(1)}`;
   }
-  if (intents.includes("human")) addAction({ type: "handoff" });
+  if (intents.includes("human") || parts.some((p) => p.variant === "person"))
+    addAction({ type: "handoff" });
   if (parts.some((p) => p.variant === "resell")) addAction({ type: "handoff" });
   // "can you invoice us in colones?": the currency stands, a person sorts out the invoice.
   if (intents.includes("taxes") && INVOICE.test(text)) {
@@ -1957,11 +2175,69 @@ function compose(
         "unpublished",
       ].includes(i),
     );
+  // (Still sorry: "straight question then: do we get our money back?")
+  if (afterComplaint && intents.some((i) => i !== "thanks" && i !== "affirm"))
+    out.text = `${t.sorryShort} ${out.text}`;
   const sales =
     intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") &&
     !afterComplaint &&
     !intents.includes("complaint");
+  // "no quiero demo ni nada": the button stays, the sentence is not said.
+  if (sales && DEMO_DECLINED.test(text)) {
+    if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
+    return out;
+  }
   return sales ? withDemo(c, out, state, true) : out;
+}
+
+/**
+ * What "se conecta con …", "plug into …" names, as written ("la facturación electrónica de la
+ * DGI"); undefined when it is people, a channel or too long to be a system.
+ */
+function connectTarget(message: string): string | undefined {
+  const m = message.match(
+    /\b(?:conecta\w*|integra\w*|sincroniza\w*|enlaza\w*|connects?|integrates?|plugs?|syncs?|hooks?)\s+(?:(?:up\s+)?(?:con|with|to|into|a|al))\s+(?:(?:la|el|los|las|the|our|my|mi|mis|nuestro|nuestra|nuestros|your|tu|su)\s+)?([^?.!,;\n]{2,60})/i,
+  );
+  const target = m?.[1]?.trim();
+  if (!target || target.split(/\s+/).length > 7) return undefined;
+  if (
+    /\b(clientes?|customers?|gente|people|personas?|alguien|someone|humans?|agentes?|agents?|ventas|sales|internet|red|it|eso|esto|that|this)\b/i.test(
+      target,
+    )
+  )
+    return undefined;
+  return target;
+}
+
+/** "it's right as it is", "está bien así": the address was not mistyped. */
+const AS_WRITTEN =
+  /\b(is right|is correct|it s right|it s correct|that s right|thats right|as (it is|i wrote it|written)|no typo|esta bien( asi)?|asi esta bien|es correcto|esta correcto|tal cual|asi es)\b/;
+
+/**
+ * Details given with a question ("…, quiero info del plan Elite"): the answer to it, read from
+ * the message without the details; "" when nothing else is asked.
+ */
+function answerBeside(
+  c: Composer,
+  classifier: Classifier<Intent>,
+  message: string,
+  state: ConversationState,
+): string {
+  const rest = withoutContact(message);
+  const re = extractEntities(rest);
+  let label = labelOf(classifier, rest, re);
+  if ((!label || label === "book" || label === "affirm" || NO_DEMO.has(label)) && re.plans.length)
+    label = "prices";
+  // "reach me at …": their details, not a question about ours; "por wsp al …" is how to reach
+  // them, not whether we do WhatsApp.
+  if (
+    !label ||
+    NO_DEMO.has(label) ||
+    ["affirm", "book", "contact", "human"].includes(label) ||
+    (label === "channels" && !isQuestion(rest, normalize(rest)))
+  )
+    return "";
+  return answerParts(c, [{ intent: label, e: re, text: normalize(rest) }], state).text;
 }
 
 const PORTUGUESE_MARKS =
@@ -2008,12 +2284,12 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   // A long answer keeps the button but not the sentence: replies stay short. Nor is the booking
   // page's link said twice.
   if (out.text.length + offer.length > SHORT_REPLY || out.text.includes(c.bookingPath)) return out;
-  state.offers += 1;
-  state.lastOfferTurn = state.turns;
   // A question the reply asks stays last.
   const ask = out.text.match(/\s(¿[^?]*\?|[A-Z][^.?!]*\?)$/);
   // A reply that is only a question waits for the answer; the button stays.
   if (ask && !out.text.slice(0, ask.index).trim()) return { ...out, text: out.text.trim() };
+  state.offers += 1;
+  state.lastOfferTurn = state.turns;
   const text = ask ? `${out.text.slice(0, ask.index)} ${offer} ${ask[1]}` : `${out.text} ${offer}`;
   return { ...out, text: text.trim(), kind: out.kind };
 }
@@ -2253,7 +2529,11 @@ function answerOne(
       const only = e.rows.filter(
         (r) => r !== "support" || e.rows.length === 1 || /\b(priority|prioritari\w*)\b/.test(text),
       );
-      return { text: c.compare(pair[0]! as PlanId, pair[1]! as PlanId, only) };
+      const compared = c.compare(pair[0]! as PlanId, pair[1]! as PlanId, only);
+      // "la diferencia entre el starter y el elite, en plata y en numero de asesores": both.
+      if (only.length && PRICE_WORD.test(text))
+        return { text: `${c.priceGap(pair[0]! as PlanId, pair[1]! as PlanId)} ${compared}` };
+      return { text: compared };
     }
     case "recommend": {
       const n = state.needs;
@@ -2263,7 +2543,7 @@ function answerOne(
       if (n.users !== undefined) needs.users = n.users;
       if (n.admins !== undefined) needs.admins = n.admins;
       if (n.flows !== undefined) needs.flows = n.flows;
-      const parts: string[] = [];
+      const said: string[] = [];
       if (Object.keys(needs).length) {
         state.rows = (Object.keys(needs) as Unit[]).slice(0, 3);
         const r = c.recommend(needs, FREE_ASK.test(text));
@@ -2271,16 +2551,18 @@ function answerOne(
         // Beyond every plan: "what would that cost?" is then the custom plan's quote.
         state.custom = r.plan ? undefined : true;
         state.stage = state.stage === "browsing" ? "qualified" : state.stage;
-        parts.push(r.text);
-        if (e.channels.length)
-          parts.push(f(t.recommend.channelsFit, { channels: c.list(e.channels) }));
-        return { text: parts.join(" ") };
+        said.push(r.text);
+        // (Unless the channel is answered beside it.)
+        if (e.channels.length && !parts.some((p) => p.intent === "channels"))
+          said.push(f(t.recommend.channelsFit, { channels: c.list(e.channels) }));
+        return { text: said.join(" ") };
       }
       // "is there a free option?" with no needs yet: the free plan and the trial, then the question.
       if (FREE_OPTION.test(text))
         return { text: `${c.price("demo", false)} ${f(t.trial)}`, ask: qualify() ?? undefined };
-      if (n.industry || e.channels.length) parts.push(f(t.recommend.industry));
-      return { text: parts.join(" "), ask: qualify() ?? f(t.recommend.askVolume) };
+      if (n.industry || e.channels.length || variant === "business")
+        said.push(f(t.recommend.industry));
+      return { text: said.join(" "), ask: qualify() ?? f(t.recommend.askVolume) };
     }
     case "fees":
       return { text: f(t.fees) };
@@ -2303,7 +2585,10 @@ function answerOne(
     case "integrations":
       // A site builder is where the widget goes, published; its data connects through the API.
       if (e.tool && (!SITE_BUILDER.test(e.tool) || variant === "shop-data"))
-        return { text: f(t.integrationNamed, { tool: cap(e.tool) }) };
+        return {
+          // ("Pipedrive" as a name; "facturacion electronica de la DGI" as the visitor wrote it)
+          text: f(t.integrationNamed, { tool: /\s/.test(e.tool) ? e.tool : cap(e.tool) }),
+        };
       return { text: f(t.integrations) };
     case "platform":
       return { text: docText(c, "platform") };
@@ -2318,14 +2603,15 @@ function answerOne(
         n.agents !== undefined || n.users !== undefined || n.teamSize !== undefined || n.industry;
       const ask = !known && !state.asked.includes("both") ? t.askBusiness : undefined;
       if (ask) state.asked.push("both");
-      return {
-        text: /\b(cuanto|precio|cost|price|how much|cobran|sale|quote|cotiza\w*|presupuesto)\b/.test(
-          text,
-        )
+      const body =
+        /\b(cuanto|precio|cost|price|how much|cobran|sale|quote|cotiza\w*|presupuesto)\b/.test(text)
           ? f(t.chatbotsPrice)
-          : f(t.chatbots),
-        ask,
-      };
+          : f(t.chatbots);
+      // "do you do chatbots for instagram?": the channel asked about, answered too.
+      const on = e.channels.length
+        ? ` ${f(t.recommend.channelsFit, { channels: c.list(e.channels) })}`
+        : "";
+      return { text: `${body}${on}`, ask };
     }
     case "popular": {
       const r = c.popular();
@@ -2385,6 +2671,7 @@ function answerOne(
       if (e.place) return { text: f(t.officeNotThere, { place: cap(e.place) }) };
       return { text: f(t.offices) };
     case "hours":
+      if (variant === "still-open") return { text: `${f(t.hours)} ${f(t.stillOpen)}` };
       return { text: f(variant === "zone" ? t.hoursZone : t.hours) };
     case "contact":
       if (variant === "terms") {
@@ -2410,6 +2697,7 @@ function answerOne(
     case "unpublished":
       if (variant === "discount") return { text: f(t.discountUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
+      if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(text)) return { text: f(t.languages) };
       return { text: multi ? f(t.unknownPart) : f(t.unknown) };
     case "objectionPrice":
@@ -2426,6 +2714,7 @@ function answerOne(
         text: [f(t.injection), ...e.plans.slice(0, 1).map((id) => c.price(id, false))].join(" "),
       };
     case "about":
+      if (variant === "person") return { text: `${f(t.about)} ${f(t.aboutPerson)}` };
       return { text: f(t.about) };
   }
   return { text: f(t.unknown) };

@@ -52,6 +52,8 @@ export const conversationStateSchema = z.object({
     .object({
       name: short.optional(),
       email: z.string().max(254).optional(),
+      /** The address as it was likely meant, while the chat asks which one is right. */
+      emailMeant: z.string().max(254).optional(),
       phone: z.string().max(40).optional(),
       company: short.optional(),
     })

@@ -106,6 +106,8 @@ export const repliesEn: AssistantReplies = {
   moreCustom: "Need more? We also build custom plans.",
   about:
     "I'm {assistant}, {company}'s AI sales assistant. I can help with plans, prices, channels and services, and book you a free demo.",
+  aboutPerson:
+    "If you'd rather talk to a person: WhatsApp {whatsapp}, phone {phone} or e-mail {email}, Monday to Friday, {opens} to {closes}.",
   services:
     "We build AI agents for websites (chatbots, videobots), the {platform} multichannel platform, a contact center with human agents, AI content and AI software development. What interests you most?",
   delivery:
@@ -114,6 +116,8 @@ export const repliesEn: AssistantReplies = {
     "E-mail support Monday to Friday, {supportOpens} to {supportCloses} ({city} time). Diamond and Elite have priority support; Starter and Demo, standard.",
   supportPlan: "The {plan} plan has {level} technical support.",
   hours: "We're open Monday to Friday, {opens} to {closes}.",
+  stillOpen:
+    "I'm the AI assistant and I answer around the clock: ask me anything, and a person picks up what I can't during those hours.",
   /** "is that SA time?": the hours' own zone, and the booking page in the visitor's. */
   hoursZone:
     "Those hours ({opens} to {closes}) are {headOffice} time. The free demo times at {link} show in your own time zone.",
@@ -195,6 +199,8 @@ export const repliesEn: AssistantReplies = {
   quotePrice:
     "That service is quoted per project, so its price is not something we publish; a specialist will quote it for you in the demo.",
   askPhone: "What number or WhatsApp should we call you on?",
+  extraSeat:
+    "What one agent over a plan's limit costs is not something we publish; a specialist can confirm it in the demo.",
   unknownPart:
     "The other thing you ask is not something we publish; a specialist can confirm it in the demo.",
   askBusiness: "What kind of business is it for, and which channels do your customers write on?",
@@ -203,6 +209,7 @@ export const repliesEn: AssistantReplies = {
   complaint:
     "I'm really sorry about this, and thank you for telling us. I want a person from our team to sort it out quickly: WhatsApp {whatsapp}, phone {phone} or e-mail {email}.",
   /** The same complaint again, right after the first: heard, and the shortest way to a person. */
+  sorryShort: "I understand, and I'm sorry about it.",
   complaintAgain:
     "Understood, and I'm sorry it's still going on. The quickest way to settle it is a person on our team: e-mail {email} or WhatsApp {whatsapp}.",
   offTopic:
@@ -233,6 +240,7 @@ export const repliesEn: AssistantReplies = {
   askContactNoSlot:
     "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
   askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",
+  checkEmail: "Just to be sure{name}: is your e-mail {email}, or did you mean {meant}?",
   askMissingName: "Thanks. And your name?",
   contactGiven:
     "Thank you, {name}! We have your details ({contact}); a specialist will write to confirm. Anything else you'd like to know first?",

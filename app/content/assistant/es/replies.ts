@@ -111,6 +111,8 @@ export const repliesEs = {
   moreCustom: "¿Necesitas más? También hacemos planes a medida.",
   about:
     "Soy {assistant}, la asistente virtual (IA) de ventas de {company}. Te ayudo con planes, precios, canales y servicios, y a agendar una demo gratuita.",
+  aboutPerson:
+    "Si prefieres hablar con una persona: WhatsApp {whatsapp}, teléfono {phone} o correo {email}, de lunes a viernes, de {opens} a {closes}.",
   services:
     "Hacemos agentes de IA para la web (chatbots, videobots), la plataforma multicanal {platform}, contact center con agentes humanos, contenido con IA y desarrollo de software con IA. ¿Qué te interesa más?",
   delivery:
@@ -119,6 +121,8 @@ export const repliesEs = {
     "Soporte por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}). Diamante y Elite tienen soporte prioritario; Starter y Demo, estándar.",
   supportPlan: "El plan {plan} tiene soporte técnico {level}.",
   hours: "Atendemos de lunes a viernes de {opens} a {closes}.",
+  stillOpen:
+    "Yo soy la asistente de IA y atiendo a toda hora: pregúntame lo que necesites, y en ese horario una persona retoma lo que yo no pueda resolver.",
   /** "is that SA time?": the hours' own zone, and the booking page in the visitor's. */
   hoursZone:
     "Ese horario (de {opens} a {closes}) es hora de {headOffice}. Los horarios de la demo gratuita en {link} se muestran en tu propia zona horaria.",
@@ -198,6 +202,8 @@ export const repliesEs = {
   quotePrice:
     "Ese servicio se cotiza según cada proyecto, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo.",
   askPhone: "¿A qué número o WhatsApp te llamamos?",
+  extraSeat:
+    "Lo que cuesta un agente por encima del límite de un plan no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownPart:
     "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   askBusiness: "¿Para qué tipo de negocio es y por qué canales te escriben tus clientes?",
@@ -206,6 +212,7 @@ export const repliesEs = {
   complaint:
     "Lamento mucho lo que pasó, y gracias por decírnoslo. Quiero que lo resuelva una persona del equipo cuanto antes: WhatsApp {whatsapp}, teléfono {phone} o correo {email}.",
   /** The same complaint again, right after the first: heard, and the shortest way to a person. */
+  sorryShort: "Te entiendo, y lo lamento.",
   complaintAgain:
     "Entendido, y lamento que siga pasando. Lo más rápido para resolverlo es una persona del equipo: correo {email} o WhatsApp {whatsapp}.",
   offTopic:
@@ -237,6 +244,7 @@ export const repliesEs = {
   askContactNoSlot:
     "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
   askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
+  checkEmail: "Solo para confirmar{name}: ¿tu correo es {email} o quisiste decir {meant}?",
   askMissingName: "Gracias. ¿Y tu nombre?",
   contactGiven:
     "¡Gracias, {name}! Tenemos tus datos ({contact}); un especialista te escribe para confirmar. ¿Algo más que quieras saber antes?",
