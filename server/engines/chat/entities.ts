@@ -60,7 +60,7 @@ const CHANNELS: [Channel, RegExp][] = [
   [
     "WhatsApp",
     // "whats the price" is English, not the channel.
-    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|whats(?! (the|your|ur|my|our|his|her|their|is|up|that|this|it|new|a|an|included|in|next|going|happening|wrong|best|different|good|so|more|less)))\b/,
+    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|whats(?! (the|your|ur|my|our|his|her|their|is|up|that|this|it|new|a|an|included|in|next|going|happening|wrong|best|different|good|so|more|less|diamond|diamante|elite|starter|demo|plan|price|pricing|cost|included|annual|monthly)))\b/,
   ],
   ["Telegram", /\b(telegram|telegran)\b/],
   ["Instagram", /\b(instagram|insta|ig)\b/],
@@ -269,7 +269,7 @@ export function extractEntities(message: string): Entities {
   // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
   if (e.quantities.agents === undefined && e.teamSize === undefined) {
     const handlers = text.match(
-      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|on (?:the )?chats?|en (?:el )?chat)\b/,
+      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|doing (?:the )?(?:live )?chats?|on (?:the )?chats?|en (?:el )?chat)\b/,
     );
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
     if (
@@ -300,7 +300,7 @@ export function extractEntities(message: string): Entities {
   }
   const team =
     text.match(
-      /\b(?:somos|trabajamos|atendemos|we are|we re|were|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b/,
+      /\b(?:somos|trabajamos|atendemos|we are|we re|were|we ve got|we have got|we got|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b/,
     ) ?? text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
   // "atiendo yo sola", "it's just me answering": a team of one.
   if (
@@ -419,25 +419,12 @@ export function extractEntities(message: string): Entities {
           : -1;
   }
 
-  // Plan rows asked about.
-  if (
-    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b/.test(
-      text,
-    )
-  )
-    e.rows.push("agents");
-  if (/\b(admins?|administrador\w*|administrators?)\b/.test(text)) e.rows.push("admins");
-  if (/\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/.test(text)) e.rows.push("flows");
-  if (/\b(historial|history|retencion|retention|guardan|kept|stored)\b/.test(text))
-    e.rows.push("history");
-  if (/\b(onboarding|capacitacion|acompanamiento)\b/.test(text)) e.rows.push("onboarding");
-  if (
-    /\b(usuarios?|users?|contactos|contacts)\b/.test(text) ||
-    // "how many mothers a month could we reach": the monthly active users.
-    /\b(how many|cuant[oa]s) \w+( \w+)? (a|per|each|al|por|cada) (month|mes)\b/.test(text)
-  )
-    e.rows.push("users");
-  if (/\b(soporte|support)\b/.test(text)) e.rows.push("support");
+  // Plan rows asked about, in the order the visitor names them ("usuarios activos y
+  // administradores": users first).
+  e.rows = ROW_CUES.map(([row, re]) => [row, text.search(re)] as const)
+    .filter(([, at]) => at >= 0)
+    .sort((a, b) => a[1] - b[1])
+    .map(([row]) => row);
   // "admin users" / "usuarios administradores" ask for admins, not active users.
   if (
     e.rows.includes("admins") &&
@@ -527,6 +514,24 @@ function meantEmail(email: string): string | undefined {
   const meant = `${user}@${fixed.join(".")}`;
   return meant === email ? undefined : meant;
 }
+
+/** The words that ask for each plan row. */
+const ROW_CUES: [Row, RegExp][] = [
+  [
+    "agents",
+    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b/,
+  ],
+  ["admins", /\b(admins?|administrador\w*|administrators?)\b/],
+  ["flows", /\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/],
+  ["history", /\b(historial|history|retencion|retention|guardan|kept|stored)\b/],
+  ["onboarding", /\b(onboarding|capacitacion|acompanamiento)\b/],
+  [
+    "users",
+    // "how many mothers a month could we reach": the monthly active users.
+    /\b(usuarios?|users?|contactos|contacts)\b|\b(how many|cuant[oa]s) \w+( \w+)? (a|per|each|al|por|cada) (month|mes)\b/,
+  ],
+  ["support", /\b(soporte|support)\b/],
+];
 
 function readNumber(words: string[], i: number): { value: number; width: number } | undefined {
   const w = words[i]!;

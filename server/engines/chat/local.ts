@@ -125,6 +125,8 @@ import {
   AUTOMATE_WISH,
   BUSINESS_INTRO,
   COMMITMENT_WORD,
+  DISCOUNT_WORD,
+  PLAN_INTEREST,
   SAID_BEFORE,
   SEASONAL,
   CONNECT_TO,
@@ -877,6 +879,8 @@ function weighEvidence(r: Reading) {
     !has("compare")
   ) {
     drop("prices");
+    // ("elite vs diamond, whats the main difference": two plans, not a rival.)
+    if (!COMPETITOR.test(text)) drop("competitor");
     add(part("compare"));
   }
   // "y que diferencia tiene con el diamante?": the plan in focus against the one named.
@@ -1045,6 +1049,8 @@ function weighEvidence(r: Reading) {
   const taxAsked = /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst)\b/.test(text);
   if (
     PER_UNIT.test(text) &&
+    // ("cuantos usuarios activos por mes trae el starter?": the row, counted.)
+    !(e.rows.length && /\b(cuant\w*|how many)\b/.test(text)) &&
     (e.plans.length || before.plan) &&
     text.split(" ").length <= 16 &&
     !taxAsked
@@ -1180,6 +1186,8 @@ function followUp(r: Reading) {
     !parts.length &&
     prev &&
     !hasNeeds &&
+    // ("y si pagamos el año entero, el Elite se queda en cuánto?": that plan, read below.)
+    !(e.plans.length && (e.annual || PRICE_WORD.test(text))) &&
     (FOLLOW_UP.test(text) || /^(so|entonces|osea|o sea|pero|but)\b/.test(text)) &&
     !UNPUBLISHED.test(text) &&
     !NO_DEMO.has(prev)
@@ -1392,6 +1400,16 @@ function readCues(r: Reading) {
         e.rows.length && !PRICE_WORD.test(text) ? "planFeatures" : e.annual ? "annual" : "prices",
       ),
     );
+  // "cuanto cuesta el plan elite cuantos usuarios activos maneja": the row counted, too.
+  if (
+    e.plans.length === 1 &&
+    e.rows.length &&
+    /\b(cuant[oa]s|how many)\b/.test(text) &&
+    !has("planFeatures") &&
+    !has("compare") &&
+    !has("complaint")
+  )
+    add(part("planFeatures", { ...e, rows: e.rows.filter((r) => r !== "support") }));
   // "y después me dan soporte o me dejan tirado?": the support after launch.
   if (AFTER_LAUNCH.test(text) && !e.plans.length) {
     // ("me dejan solo" is about after the launch, not doubting they can set it up)
@@ -1524,8 +1542,10 @@ function readCues(r: Reading) {
   }
   // "could we drop down to starter without a penalty?": a plan change, not a new recommendation.
   if (PLAN_MOVE.test(text) && (e.plans.length || e.rel) && !has("complaint")) {
-    for (const i of ["recommend", "prices", "planFeatures", "objectionCommitment"] as Intent[])
-      drop(i);
+    for (const i of ["recommend", "prices", "objectionCommitment"] as Intent[]) drop(i);
+    // ("el plan demo cuantos usuarios aguanta? y puedo pasarme al starter?": the row stays.)
+    const row = parts.find((p) => p.intent === "planFeatures");
+    if (row && !row.e.rows.length) drop("planFeatures");
     // "bajar al mas barato de pago": a paid plan, not how to pay.
     if (!/\b(tarjetas?|cards?|transfer\w*|paypal|metodos?|methods?|formas? de pago)\b/.test(text))
       drop("payment");
@@ -1774,6 +1794,7 @@ function readCues(r: Reading) {
     e.industry &&
     !hasNeeds &&
     !isQuestion(message, text) &&
+    !QUESTIONS_START.test(text) &&
     !has("recommend") &&
     !has("complaint")
   )
@@ -1897,6 +1918,61 @@ function readCues(r: Reading) {
     add(part("recommend", e, "business"));
   // "callbell is cheaper, why pay for elite?": what sets us apart answers the price too.
   if (has("competitor") && has("objectionPrice")) drop("objectionPrice");
+  // "any chance of a discount?": what lowers the price, when nothing else was read.
+  if (!parts.length && DISCOUNT_WORD.test(text)) add(part("objectionPrice"));
+  // "we breed horses and want a bot for the enquiries, what would you recommend?": the
+  // recommendation, which asks what it needs.
+  if (!parts.length && PLAN_ASK.test(text)) add(part("recommend"));
+  // "ok y cuantos chavos es eso al mes?" about the plan in focus: its price.
+  if (
+    before.plan &&
+    !e.plans.length &&
+    !e.rel &&
+    PRICE_WORD.test(text) &&
+    REFERS.test(text) &&
+    !parts.some((p) => PRICE_FAMILY.has(p.intent) || p.intent === "complaint") &&
+    !PRICE_PUSHBACK.test(text) &&
+    !(before.service && SERVICE_TOPICS.has(before.service))
+  ) {
+    drop("unpublished");
+    parts.unshift(part("prices", { ...e, plans: [before.plan] }));
+  }
+  // "y en plata mas o menos?": a price asked, not pushed back on.
+  if (
+    has("objectionPrice") &&
+    !PRICE_PUSHBACK.test(text) &&
+    !DISCOUNT_WORD.test(text) &&
+    /\b(cuanto|how much|en plata|en dinero|in money|ballpark|mas o menos)\b/.test(text) &&
+    words <= 8
+  ) {
+    drop("objectionPrice");
+    if (!has("prices")) parts.unshift(part("prices"));
+  }
+  // "me interesa el starter": that plan, priced (the demo is offered beside it).
+  if (has("book") && e.plans.length === 1 && PLAN_INTEREST.test(text) && !BUY.test(text))
+    parts.splice(0, parts.length, part("prices"));
+  // "bit scared of paying a full year upfront… can i get my money back?": the policy, and how to
+  // start without that risk.
+  if (
+    has("refund") &&
+    /\b(scared|afraid|worried|nervous|miedo|temo|me da miedo|stuck|atascad\w*|up ?front|por adelantado|full year|ano completo)\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !has("objectionCommitment") &&
+    !has("planChange")
+  )
+    add(part("objectionCommitment"));
+  // "y la evaluacion y el diseno cuantos dias llevan": our process, step by step.
+  if (
+    /\b(evaluacion|diseno|assessment|evaluation|discovery|design phase)\b/.test(text) &&
+    /\b(dias|days|cuanto|how long|lleva\w*|tarda\w*|take)\b/.test(text) &&
+    !has("process") &&
+    !has("complaint")
+  )
+    add(part("process"));
+  // "how do I make them stop? who do I email": beside a real question, nothing is off topic.
+  if (parts.length > 1) drop("offTopic");
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
     /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
@@ -2182,6 +2258,11 @@ function compose(
     intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") &&
     !afterComplaint &&
     !intents.includes("complaint");
+  // "mil gracias, ya le paso la info a mi jefa. chao!": a goodbye gets the button, no pitch.
+  if (sales && intents.includes("goodbye")) {
+    if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
+    return out;
+  }
   // "no quiero demo ni nada": the button stays, the sentence is not said.
   if (sales && DEMO_DECLINED.test(text)) {
     if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
