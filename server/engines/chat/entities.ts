@@ -64,7 +64,10 @@ const CHANNELS: [Channel, RegExp][] = [
   ],
   ["Telegram", /\b(telegram|telegran)\b/],
   ["Instagram", /\b(instagram|insta|ig)\b/],
-  ["Facebook", /\b(facebook|messenger|fb|face)\b/],
+  [
+    "Facebook",
+    /\b(facebook|messenger|fb|face(?! (masks?|cream|wash|paint|scrub|serums?|care|id|to face)))\b/,
+  ],
   ["Web", /\b(web|website|sitio|pagina web|widget|mi pagina|my site)\b/],
   ["SMS", /\b(sms|mensajes de texto|text messages)\b/],
 ];
@@ -298,10 +301,18 @@ export function extractEntities(message: string): Entities {
     if (e.quantities.agents === others) e.quantities.agents = others + 1;
     else if (e.quantities.agents === undefined) e.teamSize = others + 1;
   }
+  // ("somos una coope… atendemos 2": the first phrase that gives a number.)
+  const teamAt = [
+    ...text.matchAll(
+      /\b(?:somos|trabajamos|atendemos|we are|we re|were|we ve got|we have got|we got)\s+(\d{1,4}|\w+)\b/g,
+    ),
+  ].find((m) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1);
   const team =
+    teamAt ??
     text.match(
       /\b(?:somos|trabajamos|atendemos|we are|we re|were|we ve got|we have got|we got|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b/,
-    ) ?? text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
+    ) ??
+    text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
   // "atiendo yo sola", "it's just me answering": a team of one.
   if (
     e.teamSize === undefined &&
@@ -358,7 +369,7 @@ export function extractEntities(message: string): Entities {
   )
     e.rel = "bigger";
   else if (
-    /\b(most|mas|more) (agents|agentes|users|usuarios|flows|flujos|admins|administradores|history|historial)\b/.test(
+    /\b(most|mas|more) (agents|agentes|users|usuarios|flows|flujos|bots|admins|administradores|history|historial)\b/.test(
       text,
     )
   )
@@ -381,7 +392,11 @@ export function extractEntities(message: string): Entities {
     )
   )
     e.rel = "bigger";
-  else if (/\b(smaller|cheaper|one below|de abajo|inferior|mas barato|downgrade)\b/.test(text))
+  else if (
+    /\b(smaller|cheaper|one below|next one down|one down|the one below|de abajo|inferior|mas barato|downgrade|el anterior)\b/.test(
+      text,
+    )
+  )
     e.rel = "smaller";
   else if (/\b(the other one|the other plan|the other|el otro|la otra|el otro plan)\b/.test(text))
     e.rel = "other";
@@ -436,7 +451,7 @@ export function extractEntities(message: string): Entities {
     e.rows = e.rows.filter((r) => r !== "users");
 
   const place = padded.match(
-    /\b(?:en|in) (mexico|españa|espana|spain|colombia|argentina|chile|peru|madrid|bogota|lima|guatemala|panama|el salvador|nicaragua|ecuador|venezuela|uruguay|paraguay|bolivia|republica dominicana|puerto rico|new york|nueva york|europe|europa|brasil|brazil|canada|texas|california)\b/,
+    /\b(?:en|in) (africa|asia|australia|oceania|kenya|uganda|nigeria|ghana|south africa|sudafrica|india|uk|england|inglaterra|ireland|irlanda|germany|alemania|france|francia|italy|italia|portugal|mexico|españa|espana|spain|colombia|argentina|chile|peru|madrid|bogota|lima|guatemala|panama|el salvador|nicaragua|ecuador|venezuela|uruguay|paraguay|bolivia|republica dominicana|puerto rico|new york|nueva york|europe|europa|brasil|brazil|canada|texas|california)\b/,
   );
   if (place) e.place = place[1];
 
@@ -523,7 +538,10 @@ const ROW_CUES: [Row, RegExp][] = [
   ],
   ["admins", /\b(admins?|administrador\w*|administrators?)\b/],
   ["flows", /\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/],
-  ["history", /\b(historial|history|retencion|retention|guardan|kept|stored)\b/],
+  [
+    "history",
+    /\b(historial|history|retencion|retention|guardan|kept|stored|keeps? (the |our |my )?(chats?|conversations?|messages)|(how long|cuanto tiempo) (does it|do you|is it|se) (keep|guarda\w*) (the |our |my |los |las )?(chats?|conversations?|messages|mensajes|conversaciones|history|historial|data|datos))\b/,
+  ],
   ["onboarding", /\b(onboarding|capacitacion|acompanamiento)\b/],
   [
     "users",
@@ -597,7 +615,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     if (r) return r;
   }
   const weak = after(
-    /\b(?:soy|i'm|i am|im|this is|it's|its|aqui|aca|habla|les escribe|te escribe|ask for|pregunta por|pregunten por|preguntar por|me dicen)\s+/i,
+    /\b(?:soy|soi|i'm|i am|im|this is|it's|its|aqui|aca|habla|les escribe|te escribe|ask for|pregunta por|pregunten por|preguntar por|me dicen)\s+/i,
   );
   if (weak !== undefined) {
     const r = read(weak, false);
@@ -607,7 +625,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     // "Ana Pérez, ana@x.com", "Dr. Lee - +506…", "John from Acme, john@x.com", "Tom here, …".
     const lead = message.match(
       new RegExp(
-        String.raw`^\s*(?:(?:hi|hello|hey|hola|buenas|buen dia|buenos dias|good morning)[,!.]?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?=\s*[,;-]|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
+        String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]uen d[ií]a|[Bb]uenos d[ií]as|[Gg]ood morning)[,!.]?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?=\s*[,;-]|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
         "u",
       ),
     );

@@ -126,6 +126,7 @@ import {
   BUSINESS_INTRO,
   COMMITMENT_WORD,
   DISCOUNT_WORD,
+  EXISTING_CUSTOMER,
   PLAN_INTEREST,
   SAID_BEFORE,
   SEASONAL,
@@ -198,6 +199,7 @@ type Variant =
   | "staff"
   | "still-open"
   | "business"
+  | "customer"
   | "person"
   | "extra-seat"
   | "thinking";
@@ -292,6 +294,14 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       message = message.replace(SUGGESTED_PLAN, (_, article: string) =>
         /^(the|that|this)$/i.test(article) ? `the ${state.plan} plan` : `el plan ${state.plan}`,
       );
+    // "volviendo al primero que te pregunte": the earlier of the two plans talked about.
+    const first = state.compared?.[0];
+    if (first && first !== state.plan) message = message.replace(FIRST_ASKED, first);
+    // "on the 60 a month plan": the plan at that monthly price, wherever it is said.
+    message = message.replace(PLAN_BY_PRICE, (whole, n: string) => {
+      const plan = plans.find((p) => p.monthlyUsd === Number(n));
+      return plan ? ` ${plan.id} plan` : whole;
+    });
     const text = normalize(message);
     const entities = extractEntities(message);
     // After a time was picked, a message that is only a name is the name.
@@ -375,6 +385,13 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     },
   };
 }
+
+/** "the first one I asked about", "el primero que te pregunte": a plan named turns before. */
+const FIRST_ASKED =
+  /\b(?:el primero|al primero|el primer plan|al primer plan|la primera|the first (?:one|plan))\s+(?:que|q|that|which)?\s*(?:te |le )?(?:pregunt[eé]|consult[eé]|mencion[eé]|i asked(?: you)?(?: about)?|i mentioned)\b/i;
+/** "the 60 a month plan", "el plan de 60 dolares", "the $99 one". */
+const PLAN_BY_PRICE =
+  /\s(?:the|el|la)\s+\$?(\d{2,3})(?:\s*(?:a month|per month|\/mo|al mes|usd|dollars?|d[oó]lares|bucks))?\s+(?:plan|one|tier)\b|\splan\s+(?:de|of)\s+\$?(\d{2,3})(?=\s*(?:d[oó]lares|dollars|usd|al mes|a month)?\b)/gi;
 
 /** The plan the chat recommended or named, referred to as such. */
 const SUGGESTED_PLAN =
@@ -656,6 +673,9 @@ function wholeMessage(
   // "todavia hay alguien atendiendo o ya cerraron?": our hours, and the assistant never closes.
   if (STILL_OPEN.test(text) && text.split(" ").length <= 14)
     return [part("hours", e, "still-open")];
+  // "tenemos el plan elite con ustedes desde marzo": a customer saying hello, asked how to help.
+  if (EXISTING_CUSTOMER.test(text) && !isQuestion(message, text))
+    return [part("greeting", e, "customer")];
   // "am I talking to a real person or a bot?": what the assistant is, and where the people are.
   if (ARE_YOU_BOT.test(text))
     return [
@@ -1209,7 +1229,8 @@ function readCues(r: Reading) {
   if (
     e.plans.length &&
     e.annual &&
-    PRICE_WORD.test(text) &&
+    (PRICE_WORD.test(text) ||
+      /\b(per month|a month|al mes|por mes|monthly|mensual)\b/.test(text)) &&
     has("objectionCommitment") &&
     !/\b(commit\w*|lock\w*|contract\w*|contrato\w*|amarrad\w*|atad\w*|compromiso\w*|permanencia)\b/.test(
       text,
@@ -1312,7 +1333,9 @@ function readCues(r: Reading) {
   }
   // "cuanto cobran por instalarlo?": the installation fee.
   if (
-    /\b(instalar\w*|install|installing|instalacion)\b/.test(text) &&
+    // ("we install solar home kits": their trade, not our installation)
+    /(?<!\b(we|i|nosotros|yo) )\b(instalar\w*|install|installing|instalacion)\b/.test(text) &&
+    !/\b(we|i) install\b/.test(text) &&
     (PRICE_WORD.test(text) || /\bcobran\b/.test(text)) &&
     !has("fees") &&
     !has("complaint")
@@ -1539,6 +1562,8 @@ function readCues(r: Reading) {
   ) {
     for (const i of ["planFeatures", "prices", "channels"] as Intent[]) drop(i);
     add(part("unpublished"));
+    // ("…con el starter? tiene tope?": what that plan publishes, its active users a month.)
+    if (e.plans.length === 1) parts.unshift(part("planFeatures", { ...e, rows: ["users"] }));
   }
   // "could we drop down to starter without a penalty?": a plan change, not a new recommendation.
   if (PLAN_MOVE.test(text) && (e.plans.length || e.rel) && !has("complaint")) {
@@ -1597,6 +1622,14 @@ function readCues(r: Reading) {
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent === "recommend"));
   // "si ese lo pagamos anual, cuantos dolares nos ahorramos en el año?": one question, the yearly
   // total and saving, even when the message splits in two.
+  // ("so how much do we actually save over 12 months doing that" after the annual price.)
+  const savingAfterAnnual =
+    before.plan !== undefined &&
+    before.topic === "annual" &&
+    !e.plans.length &&
+    /\b(ahorr\w*|save|saving\w*|total)\b/.test(text);
+  if (savingAfterAnnual && YEAR_TOTAL.test(text))
+    parts.splice(0, parts.length, part("annual", { ...e, plans: [before.plan!] }));
   if (
     (has("annual") ||
       (before.plan &&
@@ -1948,6 +1981,31 @@ function readCues(r: Reading) {
     drop("objectionPrice");
     if (!has("prices")) parts.unshift(part("prices"));
   }
+  // "what does elite cost and is that in dollars": a plan's price asked, not pushed back on.
+  if (
+    has("objectionPrice") &&
+    e.plans.length &&
+    PRICE_WORD.test(text) &&
+    !PRICE_PUSHBACK.test(text) &&
+    !DISCOUNT_WORD.test(text) &&
+    !COMPETITOR.test(text)
+  ) {
+    drop("objectionPrice");
+    if (!has("prices") && !has("annual")) parts.unshift(part(e.annual ? "annual" : "prices"));
+  }
+  // "is that in dollars?", "en que moneda?": the currency.
+  if (
+    /\b((is|are) (that|it|this|prices?|the price) in (dollars|usd|euros?)|(esta|estan|es) en (dolares|usd|euros?)|(in )?what currency|(en )?que moneda)\b/.test(
+      text,
+    ) &&
+    !has("taxes")
+  )
+    add(part("taxes"));
+  // "how long does it keep chats": the history row, not a delivery time.
+  if (e.rows.includes("history") && has("delivery") && !BOT_WORD.test(text)) {
+    drop("delivery");
+    if (!has("planFeatures")) add(part("planFeatures", { ...e, rows: ["history"] }));
+  }
   // "me interesa el starter": that plan, priced (the demo is offered beside it).
   if (has("book") && e.plans.length === 1 && PLAN_INTEREST.test(text) && !BUY.test(text))
     parts.splice(0, parts.length, part("prices"));
@@ -1971,6 +2029,10 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     add(part("process"));
+  // "when those days run out do i get charged automatically?": unpublished, said plainly.
+  // ("should i buy bitcoin now?" asks nothing of us: the scope reminder below answers it.)
+  if (!parts.length && UNPUBLISHED.test(text) && (ABOUT_US.test(text) || BILLING.test(text)))
+    add(part("unpublished"));
   // "how do I make them stop? who do I email": beside a real question, nothing is off topic.
   if (parts.length > 1) drop("offTopic");
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
@@ -2075,12 +2137,20 @@ function compose(
       });
       return { text: [extra, check].filter(Boolean).join(" "), actions, kind: "email-check" };
     }
+    // (The booking page beside the form, as whenever details are asked for.)
     if (!lead.name) {
       addAction({ type: "contact" });
-      return { text: t.askMissingName, actions, kind: "contact" };
+      addAction({ type: "book" });
+      const extra = answerBeside(c, classifier, message, state);
+      return {
+        text: [extra, t.askMissingName].filter(Boolean).join(" "),
+        actions,
+        kind: "contact",
+      };
     }
     if (!lead.email && !lead.phone) {
       addAction({ type: "contact" });
+      addAction({ type: "book" });
       return { text: f(t.askMissingEmail, { name: lead.name }), actions, kind: "contact" };
     }
     const contact = [lead.email, lead.phone].filter(Boolean).join(", ");
@@ -2189,6 +2259,8 @@ function compose(
     )
       return { text: f(t.offTopic), actions, kind: "offTopic", topic: "offTopic" };
     const body = asks ? f(t.unknown) : t.followUpUnknown;
+    // A question we cannot answer: a person who can find out is one tap away.
+    if (asks) addAction({ type: "handoff" });
     return withDemo(c, { text: body, actions, kind: "unknown" }, state, asks);
   }
   const answered = answerParts(c, parts, state);
@@ -2214,7 +2286,12 @@ function compose(
     if (said.length === 1 && said[0]! > 0 && !right.some((r) => Math.abs(r - said[0]!) < 0.01))
       out.text = `${t.notQuite} ${out.text.charAt(0).toLowerCase()}${out.text.slice(1)}`;
   }
-  if (intents.includes("human") || parts.some((p) => p.variant === "person"))
+  // What we do not publish: a person who can find out is one tap away.
+  if (
+    intents.includes("human") ||
+    intents.includes("unpublished") ||
+    parts.some((p) => p.variant === "person")
+  )
     addAction({ type: "handoff" });
   if (parts.some((p) => p.variant === "resell")) addAction({ type: "handoff" });
   // "can you invoice us in colones?": the currency stands, a person sorts out the invoice.
@@ -2305,20 +2382,20 @@ function answerBeside(
   state: ConversationState,
 ): string {
   const rest = withoutContact(message);
+  const rt = normalize(rest);
   const re = extractEntities(rest);
-  let label = labelOf(classifier, rest, re);
-  if ((!label || label === "book" || label === "affirm" || NO_DEMO.has(label)) && re.plans.length)
-    label = "prices";
-  // "reach me at …": their details, not a question about ours; "por wsp al …" is how to reach
-  // them, not whether we do WhatsApp.
-  if (
-    !label ||
-    NO_DEMO.has(label) ||
-    ["affirm", "book", "contact", "human"].includes(label) ||
-    (label === "channels" && !isQuestion(rest, normalize(rest)))
-  )
-    return "";
-  return answerParts(c, [{ intent: label, e: re, text: normalize(rest) }], state).text;
+  // Read as any message is, against a copy of the state (the details are already taken).
+  const parts = understand(classifier, () => false, rest, rt, re, structuredClone(state), state)
+    // "reach me at …": their details, not a question about ours; "por wsp al …" is how to reach
+    // them, not whether we do WhatsApp.
+    .filter(
+      (p) =>
+        !NO_DEMO.has(p.intent) &&
+        !["affirm", "book", "contact", "human", "recommend"].includes(p.intent) &&
+        !(p.intent === "channels" && !isQuestion(rest, rt)),
+    );
+  if (!parts.length && re.plans.length) parts.push({ intent: "prices", e: re, text: rt });
+  return parts.length ? answerParts(c, parts, state).text : "";
 }
 
 const PORTUGUESE_MARKS =
@@ -2459,6 +2536,7 @@ function answerOne(
   switch (intent) {
     case "greeting":
       if (variant === "how") return { text: f(t.howAreYou) };
+      if (variant === "customer") return { text: f(t.existingCustomer) };
       return { text: f(t.greeting[state.turns > 1 ? 1 : 0]!) };
     case "thanks":
       if (variant === "compliment") return { text: t.compliment };

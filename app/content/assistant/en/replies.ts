@@ -104,6 +104,8 @@ export const repliesEn: AssistantReplies = {
     "Certifications such as {standard} are not something we publish, so I can't confirm them. A specialist can answer in detail in the demo or by e-mail at {email}.",
   complianceGeneric: "GDPR, HIPAA, SOC 2 or ISO",
   moreCustom: "Need more? We also build custom plans.",
+  existingCustomer:
+    "Thanks for being with us! How can I help today? If it's about your account, a person from our team can look at it: WhatsApp {whatsapp} or {email}.",
   about:
     "I'm {assistant}, {company}'s AI sales assistant. I can help with plans, prices, channels and services, and book you a free demo.",
   aboutPerson:

@@ -109,6 +109,8 @@ export const repliesEs = {
     "Certificaciones como {standard} no son un dato que publiquemos, así que no puedo confirmarlas. Un especialista puede responderte con detalle en la demo o por correo a {email}.",
   complianceGeneric: "GDPR, HIPAA, SOC 2 o ISO",
   moreCustom: "¿Necesitas más? También hacemos planes a medida.",
+  existingCustomer:
+    "¡Gracias por confiar en nosotros! ¿En qué te puedo ayudar hoy? Si es algo de tu cuenta, una persona del equipo lo revisa: WhatsApp {whatsapp} o {email}.",
   about:
     "Soy {assistant}, la asistente virtual (IA) de ventas de {company}. Te ayudo con planes, precios, canales y servicios, y a agendar una demo gratuita.",
   aboutPerson:

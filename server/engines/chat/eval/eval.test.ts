@@ -31,6 +31,8 @@ import { devCasesS } from "./cases-dev-s.ts";
 import { devCasesT } from "./cases-dev-t.ts";
 import { devCasesU } from "./cases-dev-u.ts";
 import { devCasesV } from "./cases-dev-v.ts";
+import { devCasesW } from "./cases-dev-w.ts";
+import { devCasesX } from "./cases-dev-x.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -53,6 +55,8 @@ import { heldOutCasesS } from "./cases-held-out-s.ts";
 import { heldOutCasesT } from "./cases-held-out-t.ts";
 import { heldOutCasesU } from "./cases-held-out-u.ts";
 import { heldOutCasesV } from "./cases-held-out-v.ts";
+import { heldOutCasesW } from "./cases-held-out-w.ts";
+import { heldOutCasesX } from "./cases-held-out-x.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -132,11 +136,22 @@ import type { EvalCase } from "./types.ts";
  * T 29/36), 83.6 %, so the floor rises to 0.83. The dev floor is lowered, once, from 0.99 to
  * 0.98: the new phrases moved 11 replies of A-R tuned on the old classifier (A-R 1142/1164) while
  * lifting the held-out part by 17 on the same batches; those 11 are the next pass's first work.
+ * The eighteenth pass tuned on dev S, T, U and V (a mistyped e-mail domain asked about, an
+ * address written out in words, the question in a complaint's last clause or the fact it is about,
+ * a business introduced, "se conecta con …", an extra agent's price, the people beside "bot or
+ * person?", lock-in, seasonal and currency worries, rows in the order asked, a laugh only as a whole
+ * word: "hey", "hay" and "hace" had lost their first letters) and put right the 11 A-R replies the
+ * seventeenth had moved. Batches W (conversations, multi-part) and X (unknown facts, leads,
+ * complaints) were written apart during it; their held-out halves were first scored on the engine
+ * of that moment, W 28/36 and X 28/36, then left unread while the pass tuned on their dev halves
+ * (W 40/55 → 55/55, X 41/50 → 50/50). Held-out 769/907, 84.8 % (A-V 711/835, 85.1 %, from 698;
+ * W 30/36, X 28/36), so the floor rises to 0.84. The dev floor is back at 0.99 for A-V (1356/1364
+ * before W and X, now all of A-X 1461/1469).
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.98, heldOut: 0.83 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
 
-/** The held-out part: the first batch and twenty-one more written apart (cases-held-out-b to -v). */
+/** The held-out part: the first batch and twenty-three more written apart (cases-held-out-b to -x). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -160,8 +175,10 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesT,
   ...heldOutCasesU,
   ...heldOutCasesV,
+  ...heldOutCasesW,
+  ...heldOutCasesX,
 ];
-/** The development batches a pass has been tuned on: the first and seventeen more (-b to -r). */
+/** The development batches a pass has been tuned on: the first and twenty-three more (-b to -x). */
 const tunedDev: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -181,12 +198,15 @@ const tunedDev: EvalCase[] = [
   ...devCasesP,
   ...devCasesQ,
   ...devCasesR,
+  ...devCasesS,
+  ...devCasesT,
+  ...devCasesU,
+  ...devCasesV,
+  ...devCasesW,
+  ...devCasesX,
 ];
-/**
- * The development part: those; S and T, which the seventeenth pass began to tune on; and U and V,
- * written for the next pass.
- */
-const devPart: EvalCase[] = [...tunedDev, ...devCasesS, ...devCasesT, ...devCasesU, ...devCasesV];
+/** The development part: every batch has now been tuned on. */
+const devPart: EvalCase[] = tunedDev;
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
