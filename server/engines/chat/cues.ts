@@ -497,6 +497,12 @@ export const AUTOMATE_WISH =
 /** "locking myself into anything", "nos amarra": a commitment worry, not building it ourselves. */
 export const COMMITMENT_WORD =
   /\b(lock\w*|tie\w* (me|us|myself|ourselves) (in|into|down)|commit\w*|contract\w*|contrato\w*|amarr\w*|atad\w*|permanencia)\b/;
+/**
+ * "locking myself into anything", "me quedo amarrado": a minimum term feared, said outright (a
+ * narrower reading than COMMITMENT_WORD, which only keeps such a message from the DIY objection).
+ */
+export const LOCK_IN =
+  /\b(lock\w* (myself|ourselves|me|us) (in|into)|locked (in|into)|tied (in|down|into)|amarrad\w*|atad\w* (a|por)|permanencia|minimum term|plazo minimo)\b/;
 /** "temporada baja", "slow season": paying the same every month when business is seasonal. */
 export const SEASONAL =
   /\b(temporada (baja|alta)|low season|off ?season|slow season|quiet season|seasonal|estacional|(pagar|pay|paying) (lo mismo|the same)( \w+){0,2} (todos los meses|every month|cada mes|all year))\b/;

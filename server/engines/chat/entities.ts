@@ -302,16 +302,12 @@ export function extractEntities(message: string): Entities {
     else if (e.quantities.agents === undefined) e.teamSize = others + 1;
   }
   // ("somos una coope… atendemos 2": the first phrase that gives a number.)
-  const teamAt = [
-    ...text.matchAll(
-      /\b(?:somos|trabajamos|atendemos|we are|we re|were|we ve got|we have got|we got)\s+(\d{1,4}|\w+)\b/g,
-    ),
-  ].find((m) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1);
+  const teamAt = [...text.matchAll(HEAD_COUNT)].find(
+    (m) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1,
+  );
   const team =
     teamAt ??
-    text.match(
-      /\b(?:somos|trabajamos|atendemos|we are|we re|were|we ve got|we have got|we got|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b/,
-    ) ??
+    text.match(TEAM_SIZE) ??
     text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
   // "atiendo yo sola", "it's just me answering": a team of one.
   if (
@@ -529,6 +525,15 @@ function meantEmail(email: string): string | undefined {
   const meant = `${user}@${fixed.join(".")}`;
   return meant === email ? undefined : meant;
 }
+
+/** "somos 3", "atendemos 2", "we've got 6": the words before a head count. */
+const WE_ARE = "somos|trabajamos|atendemos|we are|we re|were|we ve got|we have got|we got";
+/** Every head count after those words ("somos una coope… atendemos 2": the one with a number). */
+const HEAD_COUNT = new RegExp(String.raw`\b(?:${WE_ARE})\s+(\d{1,4}|\w+)\b`, "g");
+/** A team size however it is said ("equipo de 4", "quedamos 5", "we'll be 6"). */
+const TEAM_SIZE = new RegExp(
+  String.raw`\b(?:${WE_ARE}|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b`,
+);
 
 /** The words that ask for each plan row. */
 const ROW_CUES: [Row, RegExp][] = [

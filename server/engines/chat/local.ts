@@ -125,6 +125,7 @@ import {
   AUTOMATE_WISH,
   BUSINESS_INTRO,
   COMMITMENT_WORD,
+  LOCK_IN,
   DISCOUNT_WORD,
   EXISTING_CUSTOMER,
   PLAN_INTEREST,
@@ -290,7 +291,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       );
     // "back to the plan you suggested", "el plan que me recomendaste": the plan in focus, named.
     // ("…the plan you recommended, whats the next one up": the place is from that plan.)
-    if (state.plan && !extractEntities(message).rel)
+    if (state.plan && SUGGESTED_PLAN.test(message) && !extractEntities(message).rel)
       message = message.replace(SUGGESTED_PLAN, (_, article: string) =>
         /^(the|that|this)$/i.test(article) ? `the ${state.plan} plan` : `el plan ${state.plan}`,
       );
@@ -535,10 +536,6 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
   return out.filter((s) => !/^(y|and|tambien|also|ademas|plus)$/i.test(s.trim()));
 }
 
-/** "locking myself into anything", "me quedo amarrado": a minimum term feared. */
-const LOCK_IN =
-  /\b(lock\w* (myself|ourselves|me|us) (in|into)|locked (in|into)|tied (in|down|into)|amarrad\w*|atad\w* (a|por)|permanencia|minimum term|plazo minimo)\b/;
-
 /** "1. …", "2) …", "(a) …", "b) …": an item of a list of questions. */
 const NUMBERED_ITEM = /(?:^|\s)(?:[1-9][.)]|\([a-e1-9]\)|[a-e]\))\s/g;
 
@@ -612,9 +609,9 @@ function wholeMessage(
   part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
 ): Part[] | undefined {
   // "tell me a joke, a terrible one please": a request for something else, in a mood.
+  const offTopic = OFF_TOPIC.test(text) && !SALES_WORD.test(text);
   const otherRequest =
-    OFF_TOPIC.test(text) &&
-    !SALES_WORD.test(text) &&
+    offTopic &&
     !/\b(you|your|ustedes|su|tu)\b/.test(text) &&
     /\b(tell me|tell us|cuentame|contame|dime|write|escribe\w*|hazme|haceme|make me|recomienda\w*|recommend|suggest)\b/.test(
       text,
@@ -626,7 +623,7 @@ function wholeMessage(
       !HYPOTHETICAL.test(text) &&
       !NOT_AT_US.test(text) &&
       // ("tell me a joke, it's been a long day at the smokehouse": a request, in a mood)
-      !(OFF_TOPIC.test(text) && !SALES_WORD.test(text)))
+      !offTopic)
   ) {
     // "…not cool. anyway how much is elite?": the apology and the person first, then the
     // question the visitor still asked (with no pitch under a complaint).
@@ -689,7 +686,7 @@ function wholeMessage(
   if (HOW_ARE_YOU.test(text) && text.split(" ").length <= 8) return [part("greeting", e, "how")];
   if (COMPLIMENT.test(text) && !SALES_WORD.test(text) && text.split(" ").length <= 12)
     return [part("thanks", e, "compliment")];
-  if (OFF_TOPIC.test(text) && !SALES_WORD.test(text)) return [part("offTopic")];
+  if (offTopic) return [part("offTopic")];
   // "jajaja ok dale", "lol ok cool": a laugh and a nod, answered as one, no pitch.
   if (ACK.test(text)) return [part("thanks")];
   // "it's only myself answering" with the volume, "does elite come with onboarding or do we figure
@@ -1970,28 +1967,24 @@ function readCues(r: Reading) {
     drop("unpublished");
     parts.unshift(part("prices", { ...e, plans: [before.plan] }));
   }
-  // "y en plata mas o menos?": a price asked, not pushed back on.
-  if (
-    has("objectionPrice") &&
-    !PRICE_PUSHBACK.test(text) &&
-    !DISCOUNT_WORD.test(text) &&
+  // "y en plata mas o menos?", "what does elite cost and is that in dollars": a price asked,
+  // not pushed back on.
+  const shortPriceAsk =
     /\b(cuanto|how much|en plata|en dinero|in money|ballpark|mas o menos)\b/.test(text) &&
-    words <= 8
-  ) {
-    drop("objectionPrice");
-    if (!has("prices")) parts.unshift(part("prices"));
-  }
-  // "what does elite cost and is that in dollars": a plan's price asked, not pushed back on.
+    words <= 8;
+  const planPriceAsk = e.plans.length > 0 && PRICE_WORD.test(text) && !COMPETITOR.test(text);
   if (
     has("objectionPrice") &&
-    e.plans.length &&
-    PRICE_WORD.test(text) &&
     !PRICE_PUSHBACK.test(text) &&
     !DISCOUNT_WORD.test(text) &&
-    !COMPETITOR.test(text)
+    (shortPriceAsk || planPriceAsk)
   ) {
     drop("objectionPrice");
-    if (!has("prices") && !has("annual")) parts.unshift(part(e.annual ? "annual" : "prices"));
+    // (A short "cuanto?" is the price; a named plan's keeps the annual billing it was asked with.)
+    if (shortPriceAsk) {
+      if (!has("prices")) parts.unshift(part("prices"));
+    } else if (!has("prices") && !has("annual"))
+      parts.unshift(part(e.annual ? "annual" : "prices"));
   }
   // "is that in dollars?", "en que moneda?": the currency.
   if (
@@ -2335,13 +2328,9 @@ function compose(
     intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") &&
     !afterComplaint &&
     !intents.includes("complaint");
-  // "mil gracias, ya le paso la info a mi jefa. chao!": a goodbye gets the button, no pitch.
-  if (sales && intents.includes("goodbye")) {
-    if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
-    return out;
-  }
-  // "no quiero demo ni nada": the button stays, the sentence is not said.
-  if (sales && DEMO_DECLINED.test(text)) {
+  // "mil gracias, ya le paso la info a mi jefa. chao!", "no quiero demo ni nada": the button
+  // stays, the sentence is not said.
+  if (sales && (intents.includes("goodbye") || DEMO_DECLINED.test(text))) {
     if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
     return out;
   }
