@@ -2,7 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { chatMessages, chatThreads } from "../db/schema.ts";
+import { chatMessages, chatThreads, leads } from "../db/schema.ts";
 import { testTargets, useTestDb } from "../../tests/support/test-db.ts";
 import { serverEnvSchema } from "../env.ts";
 import { createServices, type Services } from "../services.ts";
@@ -229,6 +229,54 @@ describe.each(testTargets())("leads on $name", (target) => {
     expect(first.status).toBe(200);
     expect(await first.text()).toContain("Hola");
     expect((await admin.get("/en/admin/leads")).status).toBe(200);
+  });
+
+  it("exports only the conversations with contact details when the list is filtered, newest lead first, a lead without its conversation included", async () => {
+    const admin = await signedInAdmin(app, services);
+    const [anonymous, older, newer] = [
+      "00000000-0000-4000-8000-0000000000a1",
+      "00000000-0000-4000-8000-0000000000a2",
+      "00000000-0000-4000-8000-0000000000a3",
+    ];
+    for (const id of [anonymous, older, newer]) {
+      await db.db.insert(chatThreads).values({ id, language: "es", engine: "local" });
+      await db.db
+        .insert(chatMessages)
+        .values({ threadId: id, role: "user", content: `mensaje de ${id}`, language: "es" });
+    }
+    const lead = (id: string, threadId: string | null, name: string, at: string) => ({
+      id,
+      threadId,
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      language: "es" as const,
+      score: 40,
+      createdAt: new Date(at),
+    });
+    await db.db
+      .insert(leads)
+      .values([
+        lead("00000000-0000-4000-8000-0000000000b1", older, "Ana", "2026-03-01T10:00:00Z"),
+        lead("00000000-0000-4000-8000-0000000000b2", newer, "Luis", "2026-03-02T10:00:00Z"),
+        lead("00000000-0000-4000-8000-0000000000b3", null, "Sin", "2026-02-01T10:00:00Z"),
+      ]);
+
+    const res = await admin.get("/admin/leads.csv?contact=1");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/filename="leads-contact-/);
+    const lines = (await res.text()).trimEnd().split("\r\n").slice(1);
+    // Name is the fourth column, the message the last: one row per message, the orphan bare.
+    expect(lines.map((l) => [l.split(",")[3], l.split(",").at(-1)])).toEqual([
+      ['"Luis"', `"mensaje de ${newer}"`],
+      ['"Ana"', `"mensaje de ${older}"`],
+      ['"Sin"', '""'],
+    ]);
+    const every = (await (await admin.get("/admin/leads.csv")).text()).trimEnd().split("\r\n");
+    expect(every.some((l) => l.includes(`mensaje de ${anonymous}`))).toBe(true);
+    expect((await admin.get("/admin/leads.csv?contact=yes")).status).toBe(404);
+    // The export button of the filtered list asks for the filtered file.
+    const page = await (await admin.get("/admin/leads?contact=1")).text();
+    expect(page).toContain('href="/admin/leads.csv?contact=1"');
   });
 
   it("shows at most the first messages of a long conversation on the page; the CSV has them all", async () => {

@@ -5,11 +5,14 @@
  * spreadsheet would run as a formula neutralised with a leading apostrophe. Streamed: threads are
  * read in keyset pages and their messages in bounded slices, so neither the database (one array
  * parameter per query, never one parameter per thread) nor this process holds the whole export,
- * whatever the number of conversations (issue 21, finding 5).
+ * whatever the number of conversations (issue 21, finding 5). Filtered to those with contact
+ * details, as the admin list is, it follows that list's order (newest lead first) and keeps a
+ * lead whose conversation is gone (or empty) as one row without a message.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { csvStream } from "./csv-stream.ts";
+import type { LeadFilter } from "./leads.ts";
 
 export const CSV_HEADER = [
   "lead",
@@ -60,10 +63,13 @@ export function toCsv(rows: string[][]): string {
 }
 
 type ThreadRow = {
+  /** The conversation's id; a lead's own when its conversation is gone. */
   id: string;
   language: string;
   started: string;
+  /** The keyset: the conversation's last activity, or the lead's creation when filtered. */
   cursor: string;
+  key: string;
   /** The lead's columns, "" when the conversation has none: name to booking in CSV_HEADER. */
   contact: string[];
 };
@@ -79,20 +85,42 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * The next page of threads, newest activity first, after `after` (by updated_at, then id), each
  * with its lead (leads.thread_id is unique: one row per thread, found by its index).
  */
-async function threadPage(db: Database, after: ThreadRow | undefined): Promise<ThreadRow[]> {
+function threadPage(db: Database, after: ThreadRow | undefined) {
   const where = after
-    ? sql`WHERE (t.updated_at, t.id) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
+    ? sql`WHERE (t.updated_at, t.id) < (${after.cursor}::timestamptz, ${after.key}::uuid)`
     : sql``;
-  return rowsOf<Omit<ThreadRow, "contact"> & { contact: (string | null)[] }>(
-    await db.execute(sql`
-      SELECT t.id::text AS id, t.language, ${iso("t.created_at", "MS")} AS started,
-        ${iso("t.updated_at", "US")} AS cursor,
-        ARRAY[l.name, l.email, l.phone, l.company, l.interest, NULLIF(l.needs::text, '{}'),
-          l.score::text, l.booking_id::text] AS contact
-      FROM chat_threads t LEFT JOIN leads l ON l.thread_id = t.id ${where}
-      ORDER BY t.updated_at DESC, t.id DESC
-      LIMIT ${THREADS_PER_PAGE}`),
-  ).map((t) => ({ ...t, contact: t.contact.map((value) => value ?? "") }));
+  return db.execute(sql`
+    SELECT t.id::text AS id, t.language, ${iso("t.created_at", "MS")} AS started,
+      ${iso("t.updated_at", "US")} AS cursor, t.id::text AS key, ${LEAD_COLUMNS} AS contact
+    FROM chat_threads t LEFT JOIN leads l ON l.thread_id = t.id ${where}
+    ORDER BY t.updated_at DESC, t.id DESC
+    LIMIT ${THREADS_PER_PAGE}`);
+}
+
+/** The next page of leads, newest first (by created_at, then id), each with its conversation. */
+function leadPage(db: Database, after: ThreadRow | undefined) {
+  const where = after
+    ? sql`WHERE (l.created_at, l.id) < (${after.cursor}::timestamptz, ${after.key}::uuid)`
+    : sql``;
+  return db.execute(sql`
+    SELECT COALESCE(t.id, l.id)::text AS id, COALESCE(t.language, l.language) AS language,
+      ${iso("COALESCE(t.created_at, l.created_at)", "MS")} AS started,
+      ${iso("l.created_at", "US")} AS cursor, l.id::text AS key, ${LEAD_COLUMNS} AS contact
+    FROM leads l LEFT JOIN chat_threads t ON t.id = l.thread_id ${where}
+    ORDER BY l.created_at DESC, l.id DESC
+    LIMIT ${THREADS_PER_PAGE}`);
+}
+
+const LEAD_COLUMNS = sql.raw(
+  "ARRAY[l.name, l.email, l.phone, l.company, l.interest, NULLIF(l.needs::text, '{}'), l.score::text, l.booking_id::text]",
+);
+
+async function pageOf(db: Database, filter: LeadFilter, after: ThreadRow | undefined) {
+  const result = await (filter.contactOnly ? leadPage : threadPage)(db, after);
+  return rowsOf<Omit<ThreadRow, "contact"> & { contact: (string | null)[] }>(result).map((t) => ({
+    ...t,
+    contact: t.contact.map((value) => value ?? ""),
+  }));
 }
 
 const messageColumns = sql.raw(
@@ -139,32 +167,52 @@ async function* messagesOf(db: Database, ids: string[]): AsyncGenerator<MessageR
 }
 
 /**
- * The CSV text in pieces: header first, then every message of every lead, newest lead first. A
- * conversation that gets a new message while the export runs moves ahead of the cursor and may be
- * missing from this file (it is in the next one); nothing is ever repeated.
+ * The CSV text in pieces: header first, then every message of every conversation (or, filtered,
+ * of every lead), in the admin list's order. A conversation that gets a new message while the
+ * export runs moves ahead of the cursor and may be missing from this file (it is in the next
+ * one); nothing is ever repeated.
  */
-export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
+export async function* leadsCsvChunks(
+  db: Database,
+  filter: LeadFilter = { contactOnly: false },
+): AsyncGenerator<string> {
   yield "\uFEFF" + csvRow(CSV_HEADER);
   let after: ThreadRow | undefined;
   for (;;) {
-    const threads = await threadPage(db, after);
+    const threads = await pageOf(db, filter, after);
     if (!threads.length) return;
+    // A lead without a message (its conversation gone or empty) still gets its row.
+    let next = 0;
+    const leadsUpTo = (pos: number) => {
+      let rows = "";
+      for (; next < pos; next++) {
+        const t = threads[next]!;
+        if (t.contact[0]) rows += csvRow([t.id, t.language, t.started, ...t.contact, "", "", ""]);
+      }
+      return rows;
+    };
     for await (const rows of messagesOf(
       db,
       threads.map((t) => t.id),
     )) {
       let chunk = "";
       for (const m of rows) {
+        if (m.pos >= next) {
+          chunk += leadsUpTo(m.pos);
+          next = m.pos + 1;
+        }
         const t = threads[m.pos]!;
         chunk += csvRow([t.id, t.language, t.started, ...t.contact, m.at, m.role, m.content]);
       }
       yield chunk;
     }
+    const rest = leadsUpTo(threads.length);
+    if (rest) yield rest;
     if (threads.length < THREADS_PER_PAGE) return;
     after = threads.at(-1);
   }
 }
 
-export function leadsCsvStream(db: Database): ReadableStream<Uint8Array> {
-  return csvStream(leadsCsvChunks(db));
+export function leadsCsvStream(db: Database, filter?: LeadFilter): ReadableStream<Uint8Array> {
+  return csvStream(leadsCsvChunks(db, filter));
 }

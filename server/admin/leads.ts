@@ -157,8 +157,8 @@ export function createLeadStore(db: Database) {
       return { leads: result, total };
     },
 
-    /** Every message of every lead as CSV, one row each, newest lead first, streamed. */
-    csv: (): ReadableStream<Uint8Array> => leadsCsvStream(db),
+    /** Every message of every conversation (or lead) as CSV, one row each, in page order, streamed. */
+    csv: (filter?: LeadFilter): ReadableStream<Uint8Array> => leadsCsvStream(db, filter),
   };
 }
 

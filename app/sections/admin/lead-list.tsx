@@ -31,7 +31,11 @@ export function LeadList({ leads, contactOnly, page, pages }: Props) {
           <h1 className="text-3xl font-extrabold">{t.heading}</h1>
           <p className="mt-2 text-muted">{contactOnly ? t.contactIntro : t.intro}</p>
         </div>
-        <a href={paths.leadsCsv} download className={buttonVariants({ variant: "outline" })}>
+        <a
+          href={contactOnly ? `${paths.leadsCsv}?contact=1` : paths.leadsCsv}
+          download
+          className={buttonVariants({ variant: "outline" })}
+        >
           {t.export}
         </a>
       </div>
