@@ -215,11 +215,14 @@ export function extractEntities(message: string): Entities {
         )
       )
         unit = "users";
-      // "about 1,500 people reach out each month": a monthly count of people is volume.
+      // "about 1,500 people reach out each month": a monthly count of people is volume ("40
+      // personas con 30 mil contactos al mes": the month is the next number's).
+      const after = words.slice(j + 1, j + 7);
+      const nextNumber = after.findIndex((_, k) => readNumber(words, j + 1 + k) !== undefined);
       if (
         unit === "team" &&
         /\b(a|al|per|por|each|cada|every) (month|mes)\b|\bmonthly\b|\bmensual/.test(
-          words.slice(j + 1, j + 7).join(" "),
+          (nextNumber < 0 ? after : after.slice(0, nextNumber)).join(" "),
         )
       )
         unit = "users";
@@ -302,9 +305,9 @@ export function extractEntities(message: string): Entities {
     else if (e.quantities.agents === undefined) e.teamSize = others + 1;
   }
   // ("somos una coope… atendemos 2": the first phrase that gives a number.)
-  const teamAt = [...text.matchAll(HEAD_COUNT)].find(
-    (m) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1,
-  );
+  const teamAt =
+    [...text.matchAll(HEAD_COUNT)].find((m) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1) ??
+    [...text.matchAll(TEAM_SIZES)].find((m) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1);
   const team =
     teamAt ??
     text.match(TEAM_SIZE) ??
@@ -534,6 +537,8 @@ const HEAD_COUNT = new RegExp(String.raw`\b(?:${WE_ARE})\s+(\d{1,4}|\w+)\b`, "g"
 const TEAM_SIZE = new RegExp(
   String.raw`\b(?:${WE_ARE}|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b`,
 );
+/** Every one of them, for the one with a number ("somos una empresa, equipo de 4": 4). */
+const TEAM_SIZES = new RegExp(TEAM_SIZE.source, "g");
 
 /** The words that ask for each plan row. */
 const ROW_CUES: [Row, RegExp][] = [

@@ -191,6 +191,12 @@ export const generalisationCases: EvalCase[] = [
     ["cuanto cuestan los planes", { has: [monthly("elite")] }],
     ["y si somos 20?", recommends({ agents: 20 })],
   ]),
+  c("g-rec-company-then-team-es", "recommendation", "es", [
+    ["somos una empresa chica, equipo de 4, q plan nos sirve?", recommends({ agents: 4 })],
+  ]),
+  c("g-rec-firm-then-team-en", "recommendation", "en", [
+    ["we are a small firm, team of 7 on support. which plan fits?", recommends({ agents: 7 })],
+  ]),
   c("g-conv-how-long-en", "conversation", "en", [
     ["do you build whatsapp chatbots?", { demo: true }],
     ["ok and how long does that take?", { has: [range(delivery.basicChatbotWeeks, /weeks?/)] }],
