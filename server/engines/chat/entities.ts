@@ -212,6 +212,10 @@ export function extractEntities(message: string): Entities {
         unit === "team" &&
         /^(a|al|per|por|each|cada|every|que|who|that|message|messages|write|writes|escriben|nos|us|contact|contactan|mandan|send|ping)$/.test(
           words[j + 1] ?? "",
+        ) &&
+        // "las 3 personas que te dije": the team said before.
+        !/^(que|who|that|i|we) (te |le |les |you )?(dije|dijimos|mencione|comente|told|said|mentioned)\b/.test(
+          words.slice(j + 1, j + 4).join(" "),
         )
       )
         unit = "users";
