@@ -33,6 +33,8 @@ import { devCasesU } from "./cases-dev-u.ts";
 import { devCasesV } from "./cases-dev-v.ts";
 import { devCasesW } from "./cases-dev-w.ts";
 import { devCasesX } from "./cases-dev-x.ts";
+import { devCasesY } from "./cases-dev-y.ts";
+import { devCasesZ } from "./cases-dev-z.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -57,6 +59,8 @@ import { heldOutCasesU } from "./cases-held-out-u.ts";
 import { heldOutCasesV } from "./cases-held-out-v.ts";
 import { heldOutCasesW } from "./cases-held-out-w.ts";
 import { heldOutCasesX } from "./cases-held-out-x.ts";
+import { heldOutCasesY } from "./cases-held-out-y.ts";
+import { heldOutCasesZ } from "./cases-held-out-z.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -151,7 +155,7 @@ import type { EvalCase } from "./types.ts";
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
 
-/** The held-out part: the first batch and twenty-three more written apart (cases-held-out-b to -x). */
+/** The held-out part: the first batch and twenty-five more written apart (cases-held-out-b to -z). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -177,6 +181,8 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesV,
   ...heldOutCasesW,
   ...heldOutCasesX,
+  ...heldOutCasesY,
+  ...heldOutCasesZ,
 ];
 /** The development batches a pass has been tuned on: the first and twenty-three more (-b to -x). */
 const tunedDev: EvalCase[] = [
@@ -205,8 +211,8 @@ const tunedDev: EvalCase[] = [
   ...devCasesW,
   ...devCasesX,
 ];
-/** The development part: every batch has now been tuned on. */
-const devPart: EvalCase[] = tunedDev;
+/** The development part: the tuned batches, then those still reported as written (Y, Z). */
+const devPart: EvalCase[] = [...tunedDev, ...devCasesY, ...devCasesZ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
