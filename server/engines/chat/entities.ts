@@ -35,7 +35,7 @@ export type Entities = {
   /** One of the offered times by its place ("the first one", "el segundo"; -1 = the last). */
   ordinal?: number;
   /** A plan named by its place among the others ("the bigger one", "el más barato"). */
-  rel?: "bigger" | "smaller" | "biggest" | "cheapest" | "other";
+  rel?: "bigger" | "smaller" | "biggest" | "cheapest" | "other" | "middle";
   /** The visitor asks to be called ("llámame", "give me a ring"). */
   callMe: boolean;
   /** Every number the visitor wrote (they may be repeated back). */
@@ -60,7 +60,7 @@ const CHANNELS: [Channel, RegExp][] = [
   [
     "WhatsApp",
     // "whats the price" is English, not the channel.
-    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|whats(?! (the|your|ur|my|our|his|her|their|is|up|that|this|it|new|a|an|included|in|next|going|happening|wrong|best|different|good|so|more|less|diamond|diamante|elite|starter|demo|plan|price|pricing|cost|included|annual|monthly)))\b/,
+    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|whats(?! (\d|the|your|ur|my|our|his|her|their|is|up|that|this|it|new|a|an|included|in|next|going|happening|wrong|best|different|good|so|more|less|diamond|diamante|elite|starter|demo|plan|price|pricing|cost|included|annual|monthly)))\b/,
   ],
   ["Telegram", /\b(telegram|telegran)\b/],
   ["Instagram", /\b(instagram|insta|ig)\b/],
@@ -102,7 +102,7 @@ const INDUSTRIES: [string, RegExp][] = [
 const UNIT_WORDS: [Unit | "team", RegExp][] = [
   [
     "agents",
-    /^(agentes?|agents?|asesor(es|as)?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?)$/,
+    /^(agentes?|agents?|asesor(es|as)?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?)$/,
   ],
   ["admins", /^(admins?|administrador(es|as)?|administrators?)$/],
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
@@ -340,9 +340,17 @@ export function extractEntities(message: string): Entities {
     if (n && n > 1) e.teamSize = n;
   }
 
-  // A plan by its place: "the bigger one", "el mas barato", "the top plan".
+  // A plan by its place: "the bigger one", "el mas barato", "the top plan", "el de en medio".
   // ("el plan mas barato" is the cheapest, "un plan mas barato" a cheaper one.)
-  if (/\b(el|la) (plan |opcion |uno )?(mas barato|mas economico|mas basico|mas chico)\b/.test(text))
+  if (
+    /\b(el|la) (plan |opcion )?(de en medio|del medio|de la mitad|intermedi[oa]|de al medio)\b|\bthe (middle|mid|in between|in-between) (one|plan|tier|option)\b|\bthe one in the middle\b/.test(
+      text,
+    )
+  )
+    e.rel = "middle";
+  else if (
+    /\b(el|la) (plan |opcion |uno )?(mas barato|mas economico|mas basico|mas chico)\b/.test(text)
+  )
     e.rel = "cheapest";
   else if (/\b(el|la) (plan |opcion |uno )?(mas grande|mas completo|mas caro)\b/.test(text))
     e.rel = "biggest";
@@ -548,7 +556,7 @@ const TEAM_SIZES = new RegExp(TEAM_SIZE.source, "g");
 const ROW_CUES: [Row, RegExp][] = [
   [
     "agents",
-    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b/,
+    /\b(agentes?|agents?|asesores|operadores)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b|\b(cuant[oa]s|how many)( \w+){0,2} (pueden|podrian|puede|can|could) (atender|contestar|responder|answer|handle|reply|respond|chatear|chat)\b/,
   ],
   ["admins", /\b(admins?|administrador\w*|administrators?)\b/],
   ["flows", /\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/],
@@ -562,7 +570,11 @@ const ROW_CUES: [Row, RegExp][] = [
     // "how many mothers a month could we reach": the monthly active users.
     /\b(usuarios?|users?|contactos|contacts)\b|\b(how many|cuant[oa]s) \w+( \w+)? (a|per|each|al|por|cada) (month|mes)\b/,
   ],
-  ["support", /\b(soporte|support)\b/],
+  // ("do you support SMS", "soportan audios": the verb, not the support row.)
+  [
+    "support",
+    /\b(soporte|support)\b(?<!\b(you|we|it|does|do|can|will|that|which|platform|bot|also|you guys) support)/,
+  ],
 ];
 
 function readNumber(words: string[], i: number): { value: number; width: number } | undefined {

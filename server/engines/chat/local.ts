@@ -53,6 +53,9 @@ import {
   INJECTION_ASK,
   INVOICE,
   LANGUAGE_ASK,
+  LANGUAGE_TRADE,
+  asksLanguage,
+  namesLanguageTrade,
   LAUGH_END,
   LAUGH_START,
   LEXICON,
@@ -100,7 +103,6 @@ import {
   SERVICE_TOPICS,
   SITE_BUILDER,
   SOFT_SPLIT,
-  SPEAKS,
   SUPPORT_HOURS,
   TIME_ZONE,
   DECIDE_LATER,
@@ -132,6 +134,7 @@ import {
   SAID_BEFORE,
   SEASONAL,
   CONNECT_TO,
+  COMPANY_FACTS,
   DEMO_DECLINED,
   EXTRA_SEAT,
   HUMAN_ASK,
@@ -453,7 +456,7 @@ function confident(r: Predict): Intent | undefined {
 /** The topic of one question: the classifier when sure, else a plan/annual cue or a topic's own word. */
 function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): Intent | undefined {
   const seg = normalize(segment);
-  if (LANGUAGE_ASK.test(seg) && SPEAKS.test(seg)) return "unpublished";
+  if (asksLanguage(seg)) return "unpublished";
   // A site builder ("it's on wordpress", "does it work on shopify"): the web widget, published.
   // ("does it plug into Shopify so the bot sees our orders?": the shop's data, an integration.)
   if (e.tool && SITE_BUILDER.test(e.tool)) return SHOP_DATA.test(seg) ? "integrations" : "channels";
@@ -564,6 +567,16 @@ function questionsAfter(classifier: Classifier<Intent>, message: string): string
     .reverse();
 }
 
+/** The message's last sentence asks something ("ok i'll check that later. how long is it?"). */
+function questionLast(message: string): boolean {
+  const last =
+    message
+      .split(/(?<=[.!])\s+|\n/)
+      .filter((s) => s.trim())
+      .at(-1) ?? "";
+  return isQuestion(last, normalize(last));
+}
+
 /** The clause after a question's last comma or emoji ("felicitaciones 👏 a que hora…"). */
 const lastClause = (question: string) => {
   const piece = question
@@ -609,7 +622,15 @@ function wholeMessage(
   part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
 ): Part[] | undefined {
   // "tell me a joke, a terrible one please": a request for something else, in a mood.
-  const offTopic = OFF_TOPIC.test(text) && !SALES_WORD.test(text);
+  // ("…ni de chiste" is an idiom; "paella recipe? oh and which messaging apps do you plug
+  // into": a real question beside it, read as one.)
+  const offTopic =
+    OFF_TOPIC.test(text.replace(/\b(ni|no es|sin) (de |en )?(chiste|broma)\b/g, "")) &&
+    !SALES_WORD.test(text) &&
+    !e.plans.length &&
+    !e.channels.length &&
+    !(UNPUBLISHED.test(text) && ABOUT_US.test(text)) &&
+    !/\b(platform|plataforma|messaging apps?|apps de mensajeria|novaflow)\b/.test(text);
   const otherRequest =
     offTopic &&
     !/\b(you|your|ustedes|su|tu)\b/.test(text) &&
@@ -859,7 +880,9 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
         !se.plans.length &&
         // "what plan would you suggest": the recommendation answers it.
         !PLAN_ASK.test(normalize(s)) &&
-        !se.channels.length
+        !se.channels.length &&
+        // "son clases de ingles que grabo": what the visitor does, said.
+        !(namesLanguageTrade(normalize(s)) && !/\?/.test(s))
       )
         unknownQuestions.push(s);
       previous = se;
@@ -1153,6 +1176,9 @@ function weighEvidence(r: Reading) {
   }
 }
 
+/** What a business wants its bot to answer: topics named as the subject of automation. */
+const WISHED_SUBJECTS = new Set<Intent>(["hours", "prices", "payment", "offices", "contact"]);
+
 /** Follow-ups: "¿y anual?", "and the bigger one?", "y el starter?", "y eso cuánto cuesta?". */
 function followUp(r: Reading) {
   const { text, e, state, before, parts, part, hasNeeds } = r;
@@ -1191,12 +1217,29 @@ function followUp(r: Reading) {
       if (UNPUBLISHED.test(text)) parts.push(part("unpublished"));
       else if (e.rows.length) parts.push(part("planFeatures", { ...e, plans: focusFrom(e) }));
       else if (/\b(cuanto|how much|precio|price|cost|sale|cuesta)\b/.test(text))
-        parts.push(part("prices", { ...e, plans: SERVICE_TOPICS.has(prev) ? [] : focusFrom(e) }));
+        parts.push(
+          part("prices", {
+            ...e,
+            // After a service, or a custom plan, "y eso cuanto?" is that quote, not a plan's.
+            plans: SERVICE_TOPICS.has(prev) || (before.custom && !e.rel) ? [] : focusFrom(e),
+          }),
+        );
       else if (/\b(includ\w*|incluye|trae|tiene)\b/.test(text) && before.plan)
         parts.push(part("planFeatures", { ...e, plans: [before.plan] }));
       else parts.push(part(prev, { ...e, plans: focusFrom(e) }));
     }
   }
+  // "and if it also books classes and sends payment links?" after a delivery time: more scope,
+  // so the time of a complex build, whatever "trial" or "payment" the classifier hears.
+  if (
+    before.answered?.includes("delivery") &&
+    !e.plans.length &&
+    /^(and if|y si|what if|que pasa si|and what if|y que tal si)\b.{0,30}\b(also|tambien|ademas|too|as well)\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "complaint" || p.intent === "delivery")
+  )
+    parts.splice(0, parts.length, part("delivery"));
   // A longer follow-up the classifier cannot place ("so if the bot breaks and you don't fix it?")
   // continues the topic before it.
   if (
@@ -1228,7 +1271,8 @@ function readCues(r: Reading) {
     e.annual &&
     (PRICE_WORD.test(text) ||
       /\b(per month|a month|al mes|por mes|monthly|mensual)\b/.test(text)) &&
-    has("objectionCommitment") &&
+    // ("cual es el valor del plan elite si pagamos anual?": not which plan is popular either.)
+    (has("objectionCommitment") || (has("popular") && parts.length === 1)) &&
     !/\b(commit\w*|lock\w*|contract\w*|contrato\w*|amarrad\w*|atad\w*|compromiso\w*|permanencia)\b/.test(
       text,
     )
@@ -1276,7 +1320,9 @@ function readCues(r: Reading) {
       text,
     ) &&
     !has("complaint") &&
-    !hasNeeds
+    !hasNeeds &&
+    // ("…un descuento para ONG? nos toca justificar todo ante la junta": the discount asked.)
+    !DISCOUNT_FOR.test(text)
   ) {
     for (const i of ["unpublished", "objectionTrust", "objectionComplex", "chatbots"] as Intent[])
       drop(i);
@@ -1747,6 +1793,34 @@ function readCues(r: Reading) {
       add(part("integrations", e, "shop-data"));
     }
   }
+  // "how many people work at novaflow, since what year? I don't want a vendor that vanishes":
+  // the company's size and age are not published (the worry is about us, not about AI).
+  if (COMPANY_FACTS.test(text) && !has("complaint")) {
+    if (!/\b(ai|ia|bots?|chatbots?|robots?|artificial)\b/.test(text)) drop("objectionTrust");
+    drop("unpublished");
+    parts.unshift(part("unpublished"));
+  }
+  // "procurement here (Bogota office)", "our Lima office": the visitor's office, not ours.
+  if (
+    has("offices") &&
+    parts.length > 1 &&
+    (/\([^)]*\b(office|oficina|sede)\b[^)]*\)/i.test(message) ||
+      /\b(our|my|nuestra|nuestras|mi|mis) (\w+ ){0,2}(office|offices|oficina|oficinas|sede|sedes)\b/.test(
+        text,
+      )) &&
+    !/\b(donde|where|your (\w+ )?offices?|sus oficinas|tienen (oficina|sede)|you (have|got))\b/.test(
+      text,
+    )
+  )
+    drop("offices");
+  // "which messaging apps does it plug into": the channels, not apps we would build.
+  if (
+    /\b(messaging|chat) apps?\b|\bapps? de mensajer\w*/.test(text) &&
+    !/\b(build\w*|make|develop\w*|crear|desarroll\w*|hacer|hagan|programar)\b/.test(text)
+  ) {
+    drop("aiDev");
+    if (!has("channels")) add(part("channels"));
+  }
   // "ballpark price for that?" after a custom plan: its quote.
   if (before.custom && BALLPARK.test(text) && !e.plans.length) {
     for (const o of OBJECTIONS) drop(o);
@@ -1754,6 +1828,12 @@ function readCues(r: Reading) {
   }
   // "can I resell it under my brand?": not published; reselling needs our written agreement.
   if (RESELL.test(text)) parts.splice(0, parts.length, part("unpublished", e, "resell"));
+  // "why pay if WhatsApp Business is free and does greetings?": the do-it-yourself answer already
+  // says what we add; the rival's sentence and a plan pitch would say it twice.
+  if (has("objectionDiy") && !hasNeeds) {
+    drop("competitor");
+    drop("recommend");
+  }
   // An objection is the message's point: what we sell is not described again around it.
   if (parts.some((p) => OBJECTIONS.has(p.intent)) && parts.length > 1)
     for (const i of ["chatbots", "services", "platform", "contactCenter"] as Intent[]) drop(i);
@@ -1932,17 +2012,29 @@ function readCues(r: Reading) {
   if (CONNECT_TO.test(text) && !has("complaint") && !has("integrations") && !has("channels")) {
     const target = e.tool ?? connectTarget(message);
     if (target && !e.channels.length && !(e.tool && SITE_BUILDER.test(e.tool))) {
-      for (const i of ["platform", "unpublished", "chatbots", "offTopic", "services"] as Intent[])
+      // ("…con opera para ver disponibilidad": the rooms' availability, not our uptime.)
+      for (const i of [
+        "platform",
+        "unpublished",
+        "chatbots",
+        "offTopic",
+        "services",
+        "sla",
+      ] as Intent[])
         drop(i);
       add(part("integrations", { ...e, tool: target }));
     }
   }
   // "tengo una talabarteria en sarchi", "quiero automatizar los pedidos": a business or a wish,
   // not a question; the reply asks what it takes to recommend a plan.
+  // ("queremos automatizar las respuestas de precios y horarios": the prices and hours are what
+  // the bot will answer, not questions to us.)
+  const automates = AUTOMATE_WISH.test(text) && !isQuestion(message, text);
+  if (automates && parts.every((p) => WISHED_SUBJECTS.has(p.intent))) parts.splice(0, parts.length);
   if (
     !parts.length &&
     !hasNeeds &&
-    (BUSINESS_INTRO.test(text) || AUTOMATE_WISH.test(text)) &&
+    (BUSINESS_INTRO.test(text) || automates) &&
     !isQuestion(message, text)
   )
     add(part("recommend", e, "business"));
@@ -1953,9 +2045,11 @@ function readCues(r: Reading) {
   // "we breed horses and want a bot for the enquiries, what would you recommend?": the
   // recommendation, which asks what it needs.
   if (!parts.length && PLAN_ASK.test(text)) add(part("recommend"));
-  // "ok y cuantos chavos es eso al mes?" about the plan in focus: its price.
+  // "ok y cuantos chavos es eso al mes?" about the plan in focus: its price (after a custom plan,
+  // "eso" is that plan, and its quote).
   if (
     before.plan &&
+    !before.custom &&
     !e.plans.length &&
     !e.rel &&
     PRICE_WORD.test(text) &&
@@ -2042,6 +2136,16 @@ function readCues(r: Reading) {
     const at = parts.findIndex((p) => p.intent === "affirm");
     if (at >= 0) parts.splice(at, 1);
   }
+  // "ok i'll check that later. how long is the free trial": a question after it, so no goodbye.
+  if (
+    parts.length > 1 &&
+    has("goodbye") &&
+    questionLast(message) &&
+    !/\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|take care|gracias|thanks|thank you|thx)\W*$/.test(
+      text,
+    )
+  )
+    drop("goodbye");
 }
 
 function sameFocus(a: Entities, b: Entities): boolean {
@@ -2059,6 +2163,7 @@ function resolveRel(state: ConversationState, rel: NonNullable<Entities["rel"]>)
     if (rel === "biggest" || rel === "bigger") return high!;
     return pair.find((p) => p !== state.plan) ?? pair[1]!;
   }
+  if (rel === "middle") return "elite";
   if (rel === "cheapest") return "starter";
   if (rel === "biggest") return "diamante";
   if (rel === "other") return state.plan === "elite" ? "diamante" : "elite";
@@ -2283,7 +2388,7 @@ function compose(
   if (
     intents.includes("human") ||
     intents.includes("unpublished") ||
-    parts.some((p) => p.variant === "person")
+    parts.some((p) => p.variant === "person" || (p.intent === "integrations" && p.e.tool))
   )
     addAction({ type: "handoff" });
   if (parts.some((p) => p.variant === "resell")) addAction({ type: "handoff" });
@@ -2328,9 +2433,13 @@ function compose(
     intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") &&
     !afterComplaint &&
     !intents.includes("complaint");
-  // "mil gracias, ya le paso la info a mi jefa. chao!", "no quiero demo ni nada": the button
-  // stays, the sentence is not said.
-  if (sales && (intents.includes("goodbye") || DEMO_DECLINED.test(text))) {
+  // "no demo call for now please": neither the sentence nor the button.
+  if (DEMO_DECLINED.test(text)) {
+    out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");
+    return out;
+  }
+  // "mil gracias, ya le paso la info a mi jefa. chao!": the button stays, the sentence is not said.
+  if (sales && intents.includes("goodbye")) {
     if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
     return out;
   }
@@ -2343,9 +2452,12 @@ function compose(
  */
 function connectTarget(message: string): string | undefined {
   const m = message.match(
-    /\b(?:conecta\w*|integra\w*|sincroniza\w*|enlaza\w*|connects?|integrates?|plugs?|syncs?|hooks?)\s+(?:(?:up\s+)?(?:con|with|to|into|a|al))\s+(?:(?:la|el|los|las|the|our|my|mi|mis|nuestro|nuestra|nuestros|your|tu|su)\s+)?([^?.!,;\n]{2,60})/i,
+    /\b(?:conecta\w*|integra\w*|sincroniza\w*|enlaza\w*|connects?|integrates?|plugs?|syncs?|hooks?)\s+(?:(?:directo|directamente|directly|natively|nativamente)\s+)?(?:(?:up\s+)?(?:con|with|to|into|a|al))\s+(?:(?:la|el|los|las|the|our|my|mi|mis|nuestro|nuestra|nuestros|your|tu|su)\s+)?([^?.!,;\n]{2,60})/i,
   );
-  const target = m?.[1]?.trim();
+  // "opera para ver disponibilidad y reservas": the system, not what it is wanted for.
+  const target = m?.[1]
+    ?.split(/\s+(?:para|pa|so that|so|in order|to see|to get|to check|y ver|o como|or how)\s+/i)[0]
+    ?.trim();
   if (!target || target.split(/\s+/).length > 7) return undefined;
   if (
     /\b(clientes?|customers?|gente|people|personas?|alguien|someone|humans?|agentes?|agents?|ventas|sales|internet|red|it|eso|esto|that|this)\b/i.test(
@@ -2846,7 +2958,7 @@ function answerOne(
       if (variant === "discount") return { text: f(t.discountUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
-      if (LANGUAGE_ASK.test(text)) return { text: f(t.languages) };
+      if (LANGUAGE_ASK.test(text.replace(LANGUAGE_TRADE, " "))) return { text: f(t.languages) };
       return { text: multi ? f(t.unknownPart) : f(t.unknown) };
     case "objectionPrice":
       return { text: f(t.objectionPrice) };
