@@ -228,7 +228,7 @@ export const devCasesE: EvalCase[] = [
     note: "One row of one plan, then the same row of another",
     turns: [
       {
-        say: "cuantos flujos automatizados tiene el starter?",
+        say: "cuantos flujos automaticos trae el plan starter?",
         expect: { has: [numWith(limit("starter").limits.automatedFlows, flows)] },
       },
       {

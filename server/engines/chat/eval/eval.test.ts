@@ -35,6 +35,8 @@ import { devCasesW } from "./cases-dev-w.ts";
 import { devCasesX } from "./cases-dev-x.ts";
 import { devCasesY } from "./cases-dev-y.ts";
 import { devCasesZ } from "./cases-dev-z.ts";
+import { devCasesAA } from "./cases-dev-aa.ts";
+import { devCasesAB } from "./cases-dev-ab.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -61,6 +63,8 @@ import { heldOutCasesW } from "./cases-held-out-w.ts";
 import { heldOutCasesX } from "./cases-held-out-x.ts";
 import { heldOutCasesY } from "./cases-held-out-y.ts";
 import { heldOutCasesZ } from "./cases-held-out-z.ts";
+import { heldOutCasesAA } from "./cases-held-out-aa.ts";
+import { heldOutCasesAB } from "./cases-held-out-ab.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -151,11 +155,21 @@ import type { EvalCase } from "./types.ts";
  * (W 40/55 → 55/55, X 41/50 → 50/50). Held-out 769/907, 84.8 % (A-V 711/835, 85.1 %, from 698;
  * W 30/36, X 28/36), so the floor rises to 0.84. The dev floor is back at 0.99 for A-V (1356/1364
  * before W and X, now all of A-X 1461/1469).
+ * Then batches Y (threads of 3-4 turns, corrections, multi-part) and Z (unknown facts asked by IT
+ * and procurement, long complaints and objections, off-topic beside a real question) were written
+ * apart and scored before any tuning: dev Y 41/50, Z 41/52; held-out Y 27/36, Z 27/36. While the
+ * nineteenth pass tuned on their dev halves (Y 50/50, Z 52/52), batches AA (conversations across
+ * the funnel) and AB (unknown facts, multi-part messages mixing published and unpublished) were
+ * written apart; their held-out halves were first scored on the engine of that moment, AA 28/36
+ * and AB 26/36, and left unread. After the pass: held-out A-X 771/907, Y 28/36, Z 28/36; with AA
+ * and AB 881/1051, 83.8 %, so the floor reads 0.83 for the set with AA and AB (A-Z alone: 827/979,
+ * 84.5 %). AA and AB's dev halves (35/52, 42/50) are reported as written until a pass tunes on
+ * them.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
 
-/** The held-out part: the first batch and twenty-five more written apart (cases-held-out-b to -z). */
+/** The held-out part: the first batch and twenty-seven more written apart (cases-held-out-b to -ab). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -183,8 +197,10 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesX,
   ...heldOutCasesY,
   ...heldOutCasesZ,
+  ...heldOutCasesAA,
+  ...heldOutCasesAB,
 ];
-/** The development batches a pass has been tuned on: the first and twenty-three more (-b to -x). */
+/** The development batches a pass has been tuned on: the first and twenty-five more (-b to -z). */
 const tunedDev: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -210,9 +226,11 @@ const tunedDev: EvalCase[] = [
   ...devCasesV,
   ...devCasesW,
   ...devCasesX,
+  ...devCasesY,
+  ...devCasesZ,
 ];
-/** The development part: the tuned batches, then those still reported as written (Y, Z). */
-const devPart: EvalCase[] = [...tunedDev, ...devCasesY, ...devCasesZ];
+/** The development part: the tuned batches, then those still reported as written (AA, AB). */
+const devPart: EvalCase[] = [...tunedDev, ...devCasesAA, ...devCasesAB];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
