@@ -198,6 +198,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         plan: name(id),
         total: usd(annual * 12),
         annual: usd(annual),
+        monthly: usd(p.monthlyUsd),
         saving: usd((p.monthlyUsd - annual) * 12),
       });
     },

@@ -398,7 +398,7 @@ export function extractEntities(message: string): Entities {
   )
     e.rel = "biggest";
   else if (
-    /\b(bigger|larger|next one up|one above|de arriba|superior|siguiente|next plan|upgrade)\b/.test(
+    /\b(bigger|larger|next one up|one above|de arriba|superior|siguiente|next plan|upgrade|(el|la) que (le )?sigue|hacia arriba|para arriba|the next one(?! down| below| lower)|step up)\b/.test(
       text,
     )
   )
@@ -409,7 +409,11 @@ export function extractEntities(message: string): Entities {
     )
   )
     e.rel = "smaller";
-  else if (/\b(the other one|the other plan|the other|el otro|la otra|el otro plan)\b/.test(text))
+  else if (
+    /\b(the other one|the other plan|the other|el otro|la otra|el otro plan)\b(?! (ano|mes|dia|year|month|day|semana|week|lado|side|team|equipo))/.test(
+      text,
+    )
+  )
     e.rel = "other";
 
   // "el mas barato que no sea el gratis", "cheapest paid one": the free plan does not count.
@@ -562,7 +566,7 @@ const ROW_CUES: [Row, RegExp][] = [
   ["flows", /\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/],
   [
     "history",
-    /\b(historial|history|retencion|retention|guardan|kept|stored|keeps? (the |our |my )?(chats?|conversations?|messages)|(how long|cuanto tiempo) (does it|do you|is it|se) (keep|guarda\w*) (the |our |my |los |las )?(chats?|conversations?|messages|mensajes|conversaciones|history|historial|data|datos))\b/,
+    /\b(historial|history|retencion|retention|guardan|se guarda|kept|stored|keeps? (the |our |my )?(chats?|conversations?|messages)|(how long|cuanto tiempo) (does it|do you|is it|se) (keep|guarda\w*) (the |our |my |los |las )?(chats?|conversations?|messages|mensajes|conversaciones|history|historial|data|datos))\b/,
   ],
   ["onboarding", /\b(onboarding|capacitacion|acompanamiento)\b/],
   [
@@ -605,7 +609,7 @@ const NOT_NAMES = new Set(
 const ROLE =
   /^\s*(head of |jefe de |jefa de |gerente de |director of |directora? de )?(procurement|purchasing|compras|sales|ventas|marketing|operations|operaciones|finance|finanzas|it|ti|hr|rrhh|admin\w*|manager|gerente|ceo|cto|coo|cfo|founder|co-?founder|fundador\w*|owner|duen[oa]|director\w*|secretar\w*|assistant|asistente|recepci\w*)\b/i;
 // ("soy la dra. Nuria Ferrer": the article and a title typed in lower case are not the name.)
-const TITLE = String.raw`(?:(?:(?:el|la|the)\s+(?=[DdSsMmLlIiPp]\w{0,3}\.?\s))?(?:[Dd]ra?|[Ss]ra?|[Ss]rta|M[rs]|Mrs|Miss|[Ll]i?c(?:d[oa])?|[Ll]icenciad[oa]|[Ii]ng|[Aa]rq|[Aa]bg|[Pp]rof|Don|Doña|Dona)\.?\s+)?`;
+const TITLE = String.raw`(?:(?:(?:el|la|the)\s+(?=[DdSsMmLlIiPpAa]\w{0,9}\.?\s))?(?:[Dd]octora?|[Dd]octor|[Ii]ngenier[oa]|[Pp]rofesora?|[Aa]bogad[oa]|[Dd]ra?|[Ss]ra?|[Ss]rta|M[rs]|Mrs|Miss|[Ll]i?c(?:d[oa])?|[Ll]icenciad[oa]|[Ii]ng|[Aa]rq|[Aa]bg|[Pp]rof|Don|Doña|Dona)\.?\s+)?`;
 /** A name as written: an optional title, a word, and a second one only when it is capitalised. */
 const NAME = new RegExp(String.raw`^\s*(${TITLE}[\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})`, "u");
 /** "de Clínica Sol", "from Acme Realty", "at Brisas": the company after a name, to the clause's end. */

@@ -185,6 +185,7 @@ type Variant =
   | "shop-data"
   | "compliment"
   | "discount"
+  | "ballpark"
   | "resell"
   | "per-plan"
   | "service-price"
@@ -374,7 +375,13 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       delete state.custom;
     const service = parts.find((p) => SERVICE_TOPICS.has(p.intent) || p.intent === "aiDev");
     if (service) state.service = service.intent;
-    else if (out.topic && PLAN_TOPICS.has(out.topic) && out.topic !== "recommend")
+    // ("y cuanto me cobran por algo asi?" about a service: its quote, and still that service.)
+    else if (
+      out.topic &&
+      PLAN_TOPICS.has(out.topic) &&
+      out.topic !== "recommend" &&
+      !(out.topic === "prices" && before.service && !entities.plans.length && !entities.rel)
+    )
       delete state.service;
     return { text: out.text, actions: out.actions, state };
   }
@@ -682,10 +689,15 @@ function wholeMessage(
     /\b(are you open|you guys open|do you open|abren|estan abiertos|office hours|opening hours|business hours)\b/.test(
       text,
     ) && !/\b(demo|meeting|reunion|call|llamada|videollamada)\b/.test(text);
+  // ("si se cae la plataforma un sabado? que disponibilidad garantizan": uptime, not a meeting.)
+  const uptimeAsked =
+    /\b(disponibilidad garantiz\w*|garantiz\w* (una )?disponibilidad|uptime|se cae|goes down|caida|outage|sla)\b/.test(
+      text,
+    );
   if (
     !hoursAsked &&
     !DEMO_DECLINED.test(text) &&
-    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text)))
+    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text) && !uptimeAsked))
   )
     return [part("book")];
   // "todavia hay alguien atendiendo o ya cerraron?": our hours, and the assistant never closes.
@@ -870,7 +882,12 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
       // "diamond yearly price? and is installation free then?": the plan carries over.
       if (previous && !se.plans.length && !se.rel) se.plans = previous.plans;
       if (previous && previous.annual && !se.plans.length) se.annual = true;
-      const label = labelOf(classifier, s, se);
+      // "…nos pasamos de ese tope, que pasa?": "que pasa" only asks the clause before it.
+      const stub =
+        /^(y )?(que pasa|que pasaria|what happens|what then|and then|y entonces|y luego|como asi|how so)$/.test(
+          normalize(s),
+        );
+      const label = stub ? undefined : labelOf(classifier, s, se);
       if (label) add({ intent: label, e: se, text: normalize(s) });
       else if (
         isQuestion(s, normalize(s)) &&
@@ -955,6 +972,8 @@ function weighEvidence(r: Reading) {
   } else if (
     NOT_NOW.test(text) &&
     text.split(" ").length <= 10 &&
+    // ("y si el otro año ya somos 7 atendiendo?": needs that grow, not a decision put off.)
+    !hasNeeds &&
     parts.every((p) => NO_DEMO.has(p.intent) || p.intent === "affirm" || p.intent === "unpublished")
   ) {
     for (const weak of ["deny", "goodbye", "unpublished"] as Intent[]) drop(weak);
@@ -1016,13 +1035,22 @@ function weighEvidence(r: Reading) {
               p.intent !== before.topic &&
               p.intent !== "objectionPrice",
           );
-    const intent: Intent =
-      e.annual || (before.topic === "annual" && !e.rows.length)
+    // "y el que le sigue, que tiene de mas?": what it adds to the plan before, side by side.
+    const adds =
+      before.plan &&
+      before.plan !== focus &&
+      /\b(de mas|que mas (tiene|trae|incluye)|what else|extra|more than|que le (agrega|suma)|what does it add|adds?|diferencia\w*|difference)\b/.test(
+        text,
+      );
+    const intent: Intent = adds
+      ? "compare"
+      : e.annual || (before.topic === "annual" && !e.rows.length)
         ? "annual"
         : prevRows.length
           ? "planFeatures"
           : "prices";
-    parts.splice(0, parts.length, part(intent, { ...e, plans: [focus], rows: prevRows }), ...kept);
+    const plans: PlanId[] = adds ? [before.plan!, focus] : [focus];
+    parts.splice(0, parts.length, part(intent, { ...e, plans, rows: prevRows }), ...kept);
     // "cuanto sale el mas barato que si tenga agentes": that plan's row, and its price.
     if (intent === "planFeatures" && PRICE_WORD.test(text))
       parts.unshift(part("prices", { ...e, plans: [focus], rows: [] }));
@@ -1813,14 +1841,48 @@ function readCues(r: Reading) {
     )
   )
     drop("offices");
-  // "which messaging apps does it plug into": the channels, not apps we would build.
+  // "y en ese tiempo entra formar a los camareros?": the training step of our process.
   if (
-    /\b(messaging|chat) apps?\b|\bapps? de mensajer\w*/.test(text) &&
+    /\b(formar|formacion|capacitar|capacitacion|entrenar|entrenamiento|train|training|ensenarles|teach)\b.{0,40}\b(staff|team|equipo|camarer\w*|emplead\w*|personal|waiters?|employees|agent\w*|chic[oa]s|usarlo|usarla|use it|people|gente)\b/.test(
+      text,
+    ) &&
+    !has("process") &&
+    !has("complaint")
+  ) {
+    drop("delivery");
+    add(part("process"));
+  }
+  // "y atienden fines de semana?" after the contact center: its agents' hours (24/7), not ours.
+  if (has("hours") && (before.topic === "contactCenter" || before.service === "contactCenter")) {
+    drop("hours");
+    if (!has("contactCenter")) add(part("contactCenter"));
+  }
+  // "which messaging apps does it plug into", "do all of those land in one inbox or separate
+  // apps": the channels, not apps we would build.
+  if (
+    (/\b(messaging|chat) apps?\b|\bapps? de mensajer\w*/.test(text) ||
+      (has("aiDev") &&
+        /\b(one|single|same|una|misma|sola) (inbox|bandeja)\b|\bseparate apps\b/.test(text))) &&
     !/\b(build\w*|make|develop\w*|crear|desarroll\w*|hacer|hagan|programar)\b/.test(text)
   ) {
     drop("aiDev");
     if (!has("channels")) add(part("channels"));
   }
+  // "tirame un numero aproximado aunque sea", "una cifra orientativa?" after a figure we do not
+  // publish (a service quoted per project, an extra seat): still none, and who can give one.
+  if (
+    !before.custom &&
+    !e.plans.length &&
+    (before.answered?.includes("unpublished") ||
+      (before.topic === "prices" && before.service && SERVICE_TOPICS.has(before.service))) &&
+    /\b(aproximad\w*|orientativ\w*|mas o menos|ballpark|rough\w*|estimat\w*|estimad\w*|un numero|una cifra|a number|a figure|rango|range|aunque sea|at least roughly)\b/.test(
+      text,
+    ) &&
+    parts.every(
+      (p) => PRICE_FAMILY.has(p.intent) || NO_DEMO.has(p.intent) || p.intent === "unpublished",
+    )
+  )
+    parts.splice(0, parts.length, part("unpublished", e, "ballpark"));
   // "ballpark price for that?" after a custom plan: its quote.
   if (before.custom && BALLPARK.test(text) && !e.plans.length) {
     for (const o of OBJECTIONS) drop(o);
@@ -1991,7 +2053,10 @@ function readCues(r: Reading) {
     add(part("taxes"));
   }
   // "an actual human to walk me through pricing": a person, beside what they would walk through.
-  if (HUMAN_ASK.test(text) && !has("human") && !has("complaint") && !has("about")) {
+  // ("con quien hablo para ver si nos aplica": whom to talk to, not who the assistant is.)
+  const whomToAsk = /\b(con quien (hablo|puedo|podria|me)|who (do|should|can) (i|we))\b/.test(text);
+  if (HUMAN_ASK.test(text) && !has("human") && !has("complaint") && (!has("about") || whomToAsk)) {
+    drop("about");
     drop("unpublished");
     parts.unshift(part("human"));
   }
@@ -2009,7 +2074,12 @@ function readCues(r: Reading) {
   }
   // "does NovaChannel plug into Pipedrive?", "se conecta con la facturacion de la DGI?": that
   // system, connected through webhooks and API; a native integration is not published.
-  if (CONNECT_TO.test(text) && !has("complaint") && !has("integrations") && !has("channels")) {
+  if (
+    CONNECT_TO.test(text) &&
+    !has("complaint") &&
+    !parts.some((p) => p.intent === "integrations" && p.e.tool) &&
+    !has("channels")
+  ) {
     const target = e.tool ?? connectTarget(message);
     if (target && !e.channels.length && !(e.tool && SITE_BUILDER.test(e.tool))) {
       // ("…con opera para ver disponibilidad": the rooms' availability, not our uptime.)
@@ -2020,6 +2090,7 @@ function readCues(r: Reading) {
         "offTopic",
         "services",
         "sla",
+        "integrations",
       ] as Intent[])
         drop(i);
       add(part("integrations", { ...e, tool: target }));
@@ -2082,15 +2153,39 @@ function readCues(r: Reading) {
   }
   // "is that in dollars?", "en que moneda?": the currency.
   if (
-    /\b((is|are) (that|it|this|prices?|the price) in (dollars|usd|euros?)|(esta|estan|es) en (dolares|usd|euros?)|(in )?what currency|(en )?que moneda)\b/.test(
+    /\b((is|are) (that|it|this|prices?|the price|your prices) in (us |u s |american |canadian |australian )?(dollars|usd|euros?|cad)|(esta|estan|es) en (dolares|usd|euros?)|(in )?what currency|(en )?que moneda|(us|usd|american) or (canadian|cad|local|\w+) (dollars|currency)|(dolares|pesos|euros) o (dolares|pesos|euros|soles|colones))\b/.test(
       text,
     ) &&
     !has("taxes")
-  )
+  ) {
+    drop("unpublished");
     add(part("taxes"));
+  }
+  // "could we get invoiced in CAD instead?": the currency stands, a person sorts out the invoice.
+  if (
+    /\b(invoic\w*|bill(ed)?|factur\w*|cobr\w*|pay|pagar)\b.{0,20}\b(in|en) (cad|mxn|cop|pen|clp|ars|eur|gbp|aud|euros?|pesos|soles|colones|canadian dollars|local currency|moneda local)\b/.test(
+      text,
+    ) &&
+    !has("taxes")
+  ) {
+    // (What else is asked and not published, "y emiten CFDI?", keeps its honest answer.)
+    for (const i of ["offTopic", "payment"] as Intent[]) drop(i);
+    if (!UNPUBLISHED.test(text)) drop("unpublished");
+    add(part("taxes"));
+  }
   // "how long does it keep chats": the history row, not a delivery time.
   if (e.rows.includes("history") && has("delivery") && !BOT_WORD.test(text)) {
     drop("delivery");
+    if (!has("planFeatures")) add(part("planFeatures", { ...e, rows: ["history"] }));
+  }
+  // "cuanto tiempo se guarda el historial en el diamante": that row, not the plan's price.
+  if (
+    e.rows.includes("history") &&
+    has("prices") &&
+    /\b(cuanto tiempo|how long)\b/.test(text) &&
+    !PRICE_WORD.test(text.replace(/\bcuanto tiempo\b/g, ""))
+  ) {
+    drop("prices");
     if (!has("planFeatures")) add(part("planFeatures", { ...e, rows: ["history"] }));
   }
   // "me interesa el starter": that plan, priced (the demo is offered beside it).
@@ -2440,6 +2535,14 @@ function compose(
   }
   // "mil gracias, ya le paso la info a mi jefa. chao!": the button stays, the sentence is not said.
   if (sales && intents.includes("goodbye")) {
+    if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
+    return out;
+  }
+  // "me interesa el diamond, mi nombre es Carlos Ruiz": the question answered, then how to reach
+  // them (a name alone is no lead).
+  if (sales && e.name && !state.lead.email && !state.lead.phone && !e.email && !e.phone) {
+    out.text = `${out.text} ${f(t.askMissingEmail, { name: e.name })}`;
+    if (!out.actions.some((a) => a.type === "contact")) out.actions.push({ type: "contact" });
     if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
     return out;
   }
@@ -2956,6 +3059,7 @@ function answerOne(
       };
     case "unpublished":
       if (variant === "discount") return { text: f(t.discountUnknown) };
+      if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(text.replace(LANGUAGE_TRADE, " "))) return { text: f(t.languages) };

@@ -173,6 +173,8 @@ export const repliesEn: AssistantReplies = {
     "Yes: that's the monthly price for the whole {plan} plan, not per user. It includes {rows}.",
   qualifyHandoff:
     "Yes: the AI agent answers from your information, qualifies each inquiry with your questions and, when needed, hands it to a person on your team through live chat, with the whole conversation.",
+  ballparkUnknown:
+    "I don't have a published figure for that, not even a rough one, and I'd rather not make one up. A specialist can give you a real number for your case in the demo, or write to us on WhatsApp and a person will confirm it.",
   discountUnknown:
     "A discount like that is not something we publish, so I can't confirm it. What we do publish: annual billing saves {pct} and installation is free, and the Demo plan is free.",
   agentVsBot:
@@ -194,7 +196,7 @@ export const repliesEn: AssistantReplies = {
   resell:
     "A white-label or reseller programme is not something we publish: reselling needs our written agreement, so a person on the team will look into it: {email}.",
   annualTotal:
-    "Billed annually, the {plan} plan comes to {total} a year ({annual} a month) and you save {saving} a year against paying monthly; installation is free.",
+    "Billed annually, the {plan} plan comes to {total} a year ({annual} a month instead of {monthly}) and you save {saving} a year against paying monthly; installation is free.",
   rowNone: "No: the {plan} plan comes with {none}.",
   firstWith: "{plan} is the first plan that includes it ({value}, for {monthly} a month).",
   invoiceContact: "For that, write to us at {email} and a person will look into it.",

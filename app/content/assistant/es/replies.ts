@@ -177,6 +177,8 @@ export const repliesEs = {
   perPlan: "Sí: es el precio al mes por todo el plan {plan}, no por usuario. Incluye {rows}.",
   qualifyHandoff:
     "Sí: el agente de IA responde con tu información, califica cada consulta con tus preguntas y, cuando hace falta, la pasa a una persona de tu equipo por el chat en vivo, con la conversación completa.",
+  ballparkUnknown:
+    "No tengo una cifra publicada para eso, ni siquiera aproximada, y prefiero no inventarla. Un especialista te da un número concreto para tu caso en la demo, o escríbenos por WhatsApp y te lo confirma una persona.",
   discountUnknown:
     "Un descuento así no es un dato que publiquemos, así que no te lo confirmo. Lo que sí: con facturación anual ahorras {pct} y la instalación es gratis, y el plan Demo es gratis.",
   agentVsBot:
@@ -197,7 +199,7 @@ export const repliesEs = {
   resell:
     "Un programa de marca blanca o reventa no es algo que publiquemos: revender requiere nuestro acuerdo por escrito, así que lo ve una persona del equipo: {email}.",
   annualTotal:
-    "Con facturación anual, el plan {plan} sale {total} al año ({annual} al mes) y ahorras {saving} al año frente a pagar mes a mes; la instalación es gratis.",
+    "Con facturación anual, el plan {plan} sale {total} al año ({annual} al mes en vez de {monthly}) y ahorras {saving} al año frente a pagar mes a mes; la instalación es gratis.",
   rowNone: "No: el plan {plan} viene {none}.",
   firstWith: "{plan} es el primero que lo incluye ({value}, por {monthly} al mes).",
   invoiceContact: "Para eso escríbenos a {email} y lo revisa una persona.",
