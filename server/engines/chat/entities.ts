@@ -309,9 +309,9 @@ export function extractEntities(message: string): Entities {
     else if (e.quantities.agents === undefined) e.teamSize = others + 1;
   }
   // ("somos una coope… atendemos 2": the first phrase that gives a number.)
+  const counted = (m: RegExpMatchArray) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1;
   const teamAt =
-    [...text.matchAll(HEAD_COUNT)].find((m) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1) ??
-    [...text.matchAll(TEAM_SIZES)].find((m) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1);
+    [...text.matchAll(HEAD_COUNT)].find(counted) ?? [...text.matchAll(TEAM_SIZES)].find(counted);
   const team =
     teamAt ??
     text.match(TEAM_SIZE) ??
@@ -609,7 +609,7 @@ const NOT_NAMES = new Set(
 const ROLE =
   /^\s*(head of |jefe de |jefa de |gerente de |director of |directora? de )?(procurement|purchasing|compras|sales|ventas|marketing|operations|operaciones|finance|finanzas|it|ti|hr|rrhh|admin\w*|manager|gerente|ceo|cto|coo|cfo|founder|co-?founder|fundador\w*|owner|duen[oa]|director\w*|secretar\w*|assistant|asistente|recepci\w*)\b/i;
 // ("soy la dra. Nuria Ferrer": the article and a title typed in lower case are not the name.)
-const TITLE = String.raw`(?:(?:(?:el|la|the)\s+(?=[DdSsMmLlIiPpAa]\w{0,9}\.?\s))?(?:[Dd]octora?|[Dd]octor|[Ii]ngenier[oa]|[Pp]rofesora?|[Aa]bogad[oa]|[Dd]ra?|[Ss]ra?|[Ss]rta|M[rs]|Mrs|Miss|[Ll]i?c(?:d[oa])?|[Ll]icenciad[oa]|[Ii]ng|[Aa]rq|[Aa]bg|[Pp]rof|Don|Doña|Dona)\.?\s+)?`;
+const TITLE = String.raw`(?:(?:(?:el|la|the)\s+(?=[DdSsMmLlIiPpAa]\w{0,9}\.?\s))?(?:[Dd]octora?|[Ii]ngenier[oa]|[Pp]rofesora?|[Aa]bogad[oa]|[Dd]ra?|[Ss]ra?|[Ss]rta|M[rs]|Mrs|Miss|[Ll]i?c(?:d[oa])?|[Ll]icenciad[oa]|[Ii]ng|[Aa]rq|[Aa]bg|[Pp]rof|Don|Doña|Dona)\.?\s+)?`;
 /** A name as written: an optional title, a word, and a second one only when it is capitalised. */
 const NAME = new RegExp(String.raw`^\s*(${TITLE}[\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})`, "u");
 /** "de Clínica Sol", "from Acme Realty", "at Brisas": the company after a name, to the clause's end. */

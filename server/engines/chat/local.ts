@@ -53,9 +53,9 @@ import {
   INJECTION_ASK,
   INVOICE,
   LANGUAGE_ASK,
-  LANGUAGE_TRADE,
   asksLanguage,
   namesLanguageTrade,
+  withoutLanguageTrade,
   LAUGH_END,
   LAUGH_START,
   LEXICON,
@@ -1828,19 +1828,6 @@ function readCues(r: Reading) {
     drop("unpublished");
     parts.unshift(part("unpublished"));
   }
-  // "procurement here (Bogota office)", "our Lima office": the visitor's office, not ours.
-  if (
-    has("offices") &&
-    parts.length > 1 &&
-    (/\([^)]*\b(office|oficina|sede)\b[^)]*\)/i.test(message) ||
-      /\b(our|my|nuestra|nuestras|mi|mis) (\w+ ){0,2}(office|offices|oficina|oficinas|sede|sedes)\b/.test(
-        text,
-      )) &&
-    !/\b(donde|where|your (\w+ )?offices?|sus oficinas|tienen (oficina|sede)|you (have|got))\b/.test(
-      text,
-    )
-  )
-    drop("offices");
   // "y en ese tiempo entra formar a los camareros?": the training step of our process.
   if (
     /\b(formar|formacion|capacitar|capacitacion|entrenar|entrenamiento|train|training|ensenarles|teach)\b.{0,40}\b(staff|team|equipo|camarer\w*|emplead\w*|personal|waiters?|employees|agent\w*|chic[oa]s|usarlo|usarla|use it|people|gente)\b/.test(
@@ -3062,7 +3049,7 @@ function answerOne(
       if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
-      if (LANGUAGE_ASK.test(text.replace(LANGUAGE_TRADE, " "))) return { text: f(t.languages) };
+      if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };
       return { text: multi ? f(t.unknownPart) : f(t.unknown) };
     case "objectionPrice":
       return { text: f(t.objectionPrice) };
