@@ -142,6 +142,7 @@ import {
 } from "./cues.ts";
 import { extractEntities, NUMBER_WORDS, type Entities, type Unit } from "./entities.ts";
 import { initialState, parseState, type ConversationState } from "./state.ts";
+import { createSpeller } from "./spelling.ts";
 import { normalize } from "./text.ts";
 import type { ChatAction, ChatEngine, ChatReply, ChatRequest } from "./types.ts";
 
@@ -253,6 +254,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const top = complaintDetector.predict(message).ranked[0]!;
     return top.label === "complaint" && top.p >= COMPLAINT_P;
   };
+  const speller = createSpeller();
   const composers: Record<Lang, Composer> = {
     es: createComposer(site, "es"),
     en: createComposer(site, "en"),
@@ -267,6 +269,8 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     state.turns += 1;
     // "quanto custa o plano mais barato?": portuñol read as the Spanish it means.
     message = spanishFromPortunol(message);
+    // "el statrer trae onboarding?": a word of ours misspelt is read as that word.
+    message = speller.correct(message);
     // "jajaja bueno listo, gracias, chau": a laugh around words is tone, not topic.
     const unlaughed = message.replace(LAUGH_START, "").replace(LAUGH_END, "");
     if (

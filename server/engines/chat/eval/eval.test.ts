@@ -330,3 +330,25 @@ describe("the local engine on the conversation set", () => {
     }
   });
 });
+
+describe("the local engine with visitors' typos", () => {
+  // One swapped pair of letters in a long word of every message ("statrer", "agenets"): a
+  // visitor's most common typo. The right answers of the development part should mostly survive it.
+  const swapOnce = (say: string, seed: number) =>
+    say.replace(/\p{L}{7,}/gu, (w, at: number) =>
+      (at + seed) % 3 ? w : w.slice(0, 3) + w[4] + w[3] + w.slice(5),
+    );
+
+  it("still answers at least 97 % of the development part's right answers", async () => {
+    const engine = createLocalEngine(siteDefaults);
+    const right = (await runSet(engine, devPart)).filter((r) => r.ok).map((r) => r.case);
+    const mistyped = right.map((c, i) => ({
+      ...c,
+      turns: c.turns.map((t) => ({ ...t, say: swapOnce(t.say, i) })),
+    }));
+    const results = await runSet(engine, mistyped);
+    const kept = results.filter((r) => r.ok).length;
+    console.info(`typos: ${kept}/${results.length} right answers kept`);
+    expect(kept / results.length).toBeGreaterThanOrEqual(0.97);
+  });
+});
