@@ -5,6 +5,8 @@
  * company. Works on the normalized text except where case or punctuation matter (name, e-mail).
  */
 import type { Channel, PlanId } from "../../../app/content/business.ts";
+import { FUNCTION_WORDS } from "./classifier.ts";
+import { isOurWord } from "./spelling.ts";
 import { normalize } from "./text.ts";
 
 export type Unit = "agents" | "users" | "admins" | "flows";
@@ -478,7 +480,14 @@ export function extractEntities(message: string): Entities {
   const phone = message.match(/\+?\d[\d\s().-]{6,}\d/)?.[0];
   if (phone && phone.replace(/\D/g, "").length >= 8 && !/^\d{1,2}[:.]\d{2}$/.test(phone))
     e.phone = phone.trim();
-  const person = findPerson(message, Boolean(e.email || e.phone));
+  let person = findPerson(message, Boolean(e.email || e.phone));
+  // "jorge paz, mi whatsapp es 8888 1234", "dr. lee, lee@x.com": a visitor who types everything in
+  // lower case writes their name so too. Read as if the words none of our phrases use were
+  // capitalised, as the visitor would in a form.
+  if (!person.name && !/\p{Lu}/u.test(message) && (e.email || e.phone)) {
+    const again = findPerson(capitalised(message), true);
+    if (again.name) person = again;
+  }
   e.name = person.name;
   e.company = person.company;
 
@@ -612,6 +621,26 @@ const ROLE =
 const TITLE = String.raw`(?:(?:(?:el|la|the)\s+(?=[DdSsMmLlIiPpAa]\w{0,9}\.?\s))?(?:[Dd]octora?|[Ii]ngenier[oa]|[Pp]rofesora?|[Aa]bogad[oa]|[Dd]ra?|[Ss]ra?|[Ss]rta|M[rs]|Mrs|Miss|[Ll]i?c(?:d[oa])?|[Ll]icenciad[oa]|[Ii]ng|[Aa]rq|[Aa]bg|[Pp]rof|Don|Doña|Dona)\.?\s+)?`;
 /** A name as written: an optional title, a word, and a second one only when it is capitalised. */
 const NAME = new RegExp(String.raw`^\s*(${TITLE}[\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})`, "u");
+const LOWER_FULL_NAME = new RegExp(
+  String.raw`^\s*(?:(?:el|la|the)\s+)?${TITLE}([\p{Ll}][\p{L}'-]+\s[\p{Ll}][\p{L}'-]+)(?=\s*(?:[,.;!?]|$)|\s+(?:y|and|de|del|from|at|con|with)\b)`,
+  "u",
+);
+/** The words that could be a name with a capital: none of ours, not in an address or a number. */
+function capitalised(message: string): string {
+  return message.replace(
+    /(^|[\s,:;(])(\p{Ll}[\p{L}'-]*)(?=[\s,.;:!?)]|$)/gu,
+    (whole, before: string, w: string) =>
+      looksLikeName(w) && !FUNCTION_WORDS.has(normalize(w))
+        ? before + w[0]!.toUpperCase() + w.slice(1)
+        : whole,
+  );
+}
+/** Words typed in lower case that could be a name: none is a word of ours or never a name. */
+export function looksLikeName(words: string): boolean {
+  return words
+    .split(/\s+/)
+    .every((w) => w.length >= 2 && !NOT_NAMES.has(w.toLowerCase()) && !isOurWord(normalize(w)));
+}
 /** "de Clínica Sol", "from Acme Realty", "at Brisas": the company after a name, to the clause's end. */
 const COMPANY = /^\s*(?:de la empresa|de|del|from|at|with|con|@)\s+([^,.;:\n()]+)/iu;
 
@@ -632,8 +661,19 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     if (NOT_NAMES.has(first.toLowerCase())) return undefined;
     // A lower-case name counts when a company follows ("im priya from brightsmile dental").
     const tail0 = rest.slice(m[0].length);
-    if (!strong && !/^\p{Lu}/u.test(first) && !hasContact && !/^\s+(from|de|at|del)\s/i.test(tail0))
-      return undefined;
+    if (
+      !strong &&
+      !/^\p{Lu}/u.test(first) &&
+      !hasContact &&
+      !/^\s+(from|de|at|del)\s/i.test(tail0)
+    ) {
+      // "soy lucia fernandez", "soy el doctor andres polo, de una clinica": a first and a last
+      // name typed in lower case, neither a word we use, that end the clause.
+      const low = rest.match(LOWER_FULL_NAME);
+      return low && looksLikeName(low[1]!)
+        ? { name: cap(low[1]!), company: companyIn(rest.slice(low[0].length)) }
+        : undefined;
+    }
     const tail = rest.slice(m[0].length);
     return { name: cap(name), company: companyIn(tail) };
   };

@@ -30,6 +30,8 @@ describe("local engine", () => {
     const question = "which channels do you support whatsapp instagram messenger";
     const filler = Array.from({ length: 200 }, (_, i) => `zqx${i.toString(36)}wvutsrq`).join(" ");
     const flood = `${question} ${filler}`.slice(0, 2000);
+    // (The engine's first answer also compiles its code: that is start-up, not the flood.)
+    engine.answer({ message: "hola, cuanto cuesta el plan starter?", lang: "es", history: [] });
     const started = process.cpuUsage();
     const reply = engine.answer({ message: flood, lang: "en", history: [] });
     const cpu = process.cpuUsage(started);
@@ -129,5 +131,34 @@ describe("local engine", () => {
       "Rosa, rosa at bisbeeblue dot com",
     );
     expect(r!.state.lead).toMatchObject({ name: "Rosa", email: "rosa@bisbeeblue.com" });
+  });
+
+  it("reads a name typed in lower case, beside contact details or when the chat asked for it", () => {
+    const lead = (lang: Lang, ...messages: string[]) => talk(lang, ...messages).at(-1)!.state.lead;
+    expect(lead("es", "jorge paz, mi whatsapp es 8888 1234")).toMatchObject({ name: "Jorge Paz" });
+    expect(
+      lead("en", "kwame osei, osei logistics, kwame@oseilogistics.co.uk - pls call me"),
+    ).toMatchObject({
+      name: "Kwame Osei",
+    });
+    expect(lead("es", "prefiero que me contacte alguien, soy lucia fernandez")).toMatchObject({
+      name: "Lucia Fernandez",
+    });
+    expect(
+      lead("en", "can someone reach out? its a rock shop in moab", "sure, it's dale"),
+    ).toMatchObject({
+      name: "Dale",
+    });
+    expect(
+      lead("es", "contacto@mezcalesdelvalle.mx escribanme ahi porfa", "rigoberto"),
+    ).toMatchObject({
+      name: "Rigoberto",
+    });
+    // Words of ours are not a name, whatever the case.
+    expect(lead("es", "soy nuevo por aca, mi whatsapp es 8888 1234").name).toBeUndefined();
+    expect(lead("en", "quick question, email me at ops@acme.io")).not.toHaveProperty(
+      "name",
+      "Quick Question",
+    );
   });
 });

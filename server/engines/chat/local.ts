@@ -140,12 +140,21 @@ import {
   HUMAN_ASK,
   STILL_OPEN,
 } from "./cues.ts";
-import { extractEntities, NUMBER_WORDS, type Entities, type Unit } from "./entities.ts";
+import {
+  extractEntities,
+  looksLikeName,
+  NUMBER_WORDS,
+  type Entities,
+  type Unit,
+} from "./entities.ts";
 import { initialState, parseState, type ConversationState } from "./state.ts";
 import { createSpeller } from "./spelling.ts";
 import { normalize } from "./text.ts";
 import type { ChatAction, ChatEngine, ChatReply, ChatRequest } from "./types.ts";
 
+/** After "it's" or "soy", words that say how the visitor is, not who. */
+const NOT_NAMES_AFTER_CUE =
+  /^(?:fine|good|great|ok|okay|ready|busy|interested|done|all|that|me|yo|todo|eso|bien|nuevo|nueva|listo|lista|interesad[oa]|el|la|de|una?|the|an?|not|no)\b/i;
 /** Probability and lead over the runner-up an intent needs to count. */
 const MIN_P = 0.45;
 const MIN_MARGIN = 0.2;
@@ -322,7 +331,22 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       );
     // The same after the chat asked for contact details ("can someone call me?" → "Mike").
     const askedForContact = state.stage === "picked-slot" || state.lastKind === "contact";
+    // ("sure, it's dale", "lucia fernandez": typed in lower case, the whole message is the name.)
+    const lowerName = message
+      .trim()
+      .match(
+        /^(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?(?:(it'?s|es|soy|me llamo|me dicen|i'?m|my name is)\s+)?(\p{Ll}[\p{L}'-]+(?:\s\p{Ll}[\p{L}'-]+){0,2})\.?$/u,
+      );
+    const lowerNameOk =
+      lowerName &&
+      (lowerName[1]
+        ? !NOT_NAMES_AFTER_CUE.test(lowerName[2]!)
+        : // One word is a name when only the name was missing ("¿Y tu nombre?" → "rigoberto").
+          (lowerName[2]!.includes(" ") || Boolean(state.lead.email || state.lead.phone)) &&
+          looksLikeName(lowerName[2]!));
     if (askedForContact && !entities.name && bareName) entities.name = bareName[1];
+    else if (askedForContact && !entities.name && lowerNameOk)
+      entities.name = lowerName[2]!.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
     // "5 y como 3000" right after "how many people would answer, and how many conversations?":
     // the numbers answer the question, in the order it asked them.
     if (

@@ -38,10 +38,21 @@ export function ourWords(): Map<string, number> {
     ...complaintsEn,
     ...Object.values(concepts).flat(),
   ];
+  // A word only ever written with a capital in our phrases is a name ("soy Kevin"), not ours.
   for (const phrase of phrases)
-    for (const w of normalize(phrase).split(" "))
-      if (w && !/\d/.test(w)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+    for (const token of phrase.split(/[^\p{L}\p{M}\d]+/u)) {
+      const w = normalize(token);
+      if (w && !/\d/.test(w) && !/^\p{Lu}/u.test(token))
+        frequency.set(w, (frequency.get(w) ?? 0) + 1);
+    }
   return frequency;
+}
+
+let vocabulary: Set<string> | undefined;
+/** Whether a normalized word is one our phrases use: "precio", "dale", "fine" are not names. */
+export function isOurWord(word: string): boolean {
+  vocabulary ??= new Set(ourWords().keys());
+  return vocabulary.has(word);
 }
 
 /** The word with each of its letters dropped in turn, and itself: one edit meets in this set. */
