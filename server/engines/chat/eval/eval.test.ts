@@ -37,6 +37,8 @@ import { devCasesY } from "./cases-dev-y.ts";
 import { devCasesZ } from "./cases-dev-z.ts";
 import { devCasesAA } from "./cases-dev-aa.ts";
 import { devCasesAB } from "./cases-dev-ab.ts";
+import { devCasesAC } from "./cases-dev-ac.ts";
+import { devCasesAD } from "./cases-dev-ad.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -65,6 +67,8 @@ import { heldOutCasesY } from "./cases-held-out-y.ts";
 import { heldOutCasesZ } from "./cases-held-out-z.ts";
 import { heldOutCasesAA } from "./cases-held-out-aa.ts";
 import { heldOutCasesAB } from "./cases-held-out-ab.ts";
+import { heldOutCasesAC } from "./cases-held-out-ac.ts";
+import { heldOutCasesAD } from "./cases-held-out-ad.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -172,9 +176,16 @@ import type { EvalCase } from "./types.ts";
  * training are not published. Every flip of a held-out case was checked, by id only, against the
  * rule that caused it; two rules that lost one each were narrowed until none was lost. Held-out
  * 888/1051, 84.5 % (AA 29/36, AB 27/36, A-Z 832/979, 85.0 %), so the floor is back at 0.84.
+ * A speller (a misspelt word of ours read as that word) and lower-case names moved no grade. Then
+ * batches AC (threads of 3-4 turns leaning on earlier ones: corrections, "and that one?", the
+ * price of what was just recommended) and AD (unknown facts asked by careful buyers, some that
+ * look unknown but are published, multi-part messages with an unpublished part that must be
+ * named) were written apart and scored before any tuning on them: dev AC 35/50, AD 37/50;
+ * held-out AC 26/36, AD 23/36, left unread. Held-out 937/1123, 83.4 %, so the floor reads 0.83
+ * for the set with AC and AD (A-AB still 888/1051).
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
 
 /** The held-out part: the first batch and twenty-seven more written apart (cases-held-out-b to -ab). */
 const heldOutPart: EvalCase[] = [
@@ -206,6 +217,8 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesZ,
   ...heldOutCasesAA,
   ...heldOutCasesAB,
+  ...heldOutCasesAC,
+  ...heldOutCasesAD,
 ];
 /** The development batches a pass has been tuned on: the first and twenty-seven more (-b to -ab). */
 const tunedDev: EvalCase[] = [
@@ -238,8 +251,8 @@ const tunedDev: EvalCase[] = [
   ...devCasesAA,
   ...devCasesAB,
 ];
-/** The development part: every batch has now been tuned on. */
-const devPart: EvalCase[] = tunedDev;
+/** The development part: the tuned batches, then AC and AD as written (not tuned on yet). */
+const devPart: EvalCase[] = [...tunedDev, ...devCasesAC, ...devCasesAD];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
