@@ -401,7 +401,7 @@ export const API_WORD = /\b(webhooks?|api|apis|rest api)\b/;
 /** Uptime asked: the SLA, whatever plan is in focus. */
 /** "are your prices plus tax?", "los precios ya traen iva?": taxes asked beside the prices. */
 export const TAX_ASK =
-  /\b(plus (tax|taxes|vat|iva|gst)|(tax|taxes|vat|iva|impuestos?|igv|gst|itbis) (included|incluid\w*|extra|aparte|on top|separate\w*)|(include|includes|including|incluye\w*|incluido|traen|tienen|llevan|vienen con|con) (el |los |la )?(tax|taxes|vat|iva|impuestos?|igv|gst|itbis)|before tax|mas (iva|impuestos|igv)|sin (iva|impuestos|igv))\b/;
+  /\b(tax|taxes|vat|iva|gst|hst|impuestos?) (gets |get |is |are |se )?(added|sumad\w*|agregad\w*) (on top|aparte|encima)\b|\b(plus (tax|taxes|vat|iva|gst|hst)|(tax|taxes|vat|iva|impuestos?|igv|gst|hst|pst|qst|itbis) (included|incluid\w*|extra|aparte|on top|separate\w*)|(include|includes|including|incluye\w*|incluido|traen|tienen|llevan|vienen con|con) (el |los |la )?(tax|taxes|vat|iva|impuestos?|igv|gst|hst|pst|qst|itbis)|before tax|mas (iva|impuestos|igv)|sin (iva|impuestos|igv))\b/;
 /** Our own size asked ("cuantos empleados tienen?"): not something we publish. */
 export const OUR_SIZE =
   /\b(cuantos|cuantas|how many) (empleados|trabajadores|colaboradores|personas trabajan|people (work|do you have|are you)|employees|staff|workers|devs|developers|desarrolladores|programadores|ingenieros|engineers)\b|\bhow (big|large) (is|are) (your|the) (team|company|staff)\b|\bque tan grande(s)? (es|son) (la empresa|ustedes|su equipo|el equipo)\b|\b(empresa|company) (grande|big)\b.{0,30}\b(garaje|garage)\b/;

@@ -152,6 +152,20 @@ import { createSpeller } from "./spelling.ts";
 import { normalize } from "./text.ts";
 import type { ChatAction, ChatEngine, ChatReply, ChatRequest } from "./types.ts";
 
+/** "4 no 40", "1200 a month not 12000", "no son 40 sino 4": the new figure, then the old one. */
+const FIGURE = String.raw`\d[\d.,]*(?: ?(?:mil|k)\b)?`;
+const CORRECTION = new RegExp(
+  String.raw`(${FIGURE})(?: [a-z]+){0,3}?,? (?:not|no|y no|and not|en vez de|instead of|en lugar de) (?:son |eran |es |are |were )?(${FIGURE})|\bno (?:son |eran |es |are |were )?(${FIGURE}),? (?:sino|but) (?:son |eran |)?(${FIGURE})`,
+);
+/** A figure as visitors write it: "12000", "12.000", "12 mil", "12k". */
+function figure(raw: string): number {
+  const thousands = /(mil|k)$/.test(raw);
+  const digits = raw.replace(/ ?(mil|k)$/, "");
+  const n = /^\d{1,3}([.,]\d{3})+$/.test(digits)
+    ? Number(digits.replace(/[.,]/g, ""))
+    : Number(digits.replace(",", "."));
+  return thousands ? n * 1000 : n;
+}
 /** After "it's" or "soy", words that say how the visitor is, not who. */
 const NOT_NAMES_AFTER_CUE =
   /^(?:fine|good|great|ok|okay|ready|busy|interested|done|all|that|me|yo|todo|eso|bien|nuevo|nueva|listo|lista|interesad[oa]|el|la|de|una?|the|an?|not|no)\b/i;
@@ -793,7 +807,10 @@ function understand(
   // ("…just me answering, 500 users a month, 12 flows. recommendation?": needs and a plan asked
   // for are a buyer's message, whatever the detector hears in "billing".)
   const buying = statesNeeds(e) && PLAN_ASK.test(text);
-  const complaint = wholeTop === "complaint" || (!buying && soundsLikeComplaint(message));
+  // ("y el que sigue arriba de esos dos?": a plan by its place, whatever "sigue" sounds like.)
+  const placed = Boolean(e.rel) && !complains(text, message);
+  const complaint =
+    wholeTop === "complaint" || (!buying && !placed && soundsLikeComplaint(message));
   const whole = wholeMessage(classifier, message, text, e, complaint, asked, part);
   if (whole) return whole;
 
@@ -1043,7 +1060,7 @@ function weighEvidence(r: Reading) {
     /\b(plan|planes|plans|option|options|opcion|opciones|uno|one|tier)\b/.test(text) ||
     (PRICE_WORD.test(text) && !SERVICE_TOPICS.has(before.topic) && before.topic !== "aiDev");
   if (e.rel && !e.plans.length && aboutPlans) {
-    const focus = resolveRel(before, e.rel);
+    const focus = resolveRel(before, e.rel, BEYOND_PAIR.test(text));
     focusOn(state, focus);
     // "y el plan mas grande cuanto cuesta?" after a custom plan: that plan is now in focus.
     delete state.custom;
@@ -1117,6 +1134,23 @@ function weighEvidence(r: Reading) {
     e.quantities[unit] = bare;
     parts.splice(0, parts.length, part("recommend"));
   }
+  // "uy perdon, son 4 no 40", "it's 1200 a month not 12000": a figure the visitor gave,
+  // corrected. The need that had the old figure takes the new one, and the plan is chosen again.
+  const corrected = text.match(CORRECTION);
+  let refigured = false;
+  if (corrected) {
+    const [now, was] = [figure(corrected[1]!), figure(corrected[2]!)];
+    const need = (Object.keys(before.needs) as (keyof typeof before.needs)[]).find(
+      (k) => before.needs[k] === was,
+    );
+    if (need && need !== "channels" && need !== "industry" && now > 0 && now !== was) {
+      state.needs[need] = now;
+      if (need !== "teamSize") e.quantities[need] = now;
+      else e.teamSize = now;
+      parts.splice(0, parts.length, part("recommend"));
+      refigured = true;
+    }
+  }
   // Needs stated and a plan asked for ("4 paralegals, 4000 inquiries, what plan?", "40 clientes
   // y 3 flujos, hay algo gratis?"): the recommendation is the answer, a worry the classifier
   // read into it waits.
@@ -1142,9 +1176,10 @@ function weighEvidence(r: Reading) {
   }
   // "is that per month? per user?" about the plan in focus: the whole plan, monthly.
   // ("that 60 a month, is that before tax?" asks about taxes, below.)
-  const taxAsked = /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst)\b/.test(text);
+  const taxAsked = /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst|hst)\b/.test(text);
   if (
     PER_UNIT.test(text) &&
+    !refigured &&
     // ("cuantos usuarios activos por mes trae el starter?": the row, counted.)
     !(e.rows.length && /\b(cuant\w*|how many)\b/.test(text)) &&
     (e.plans.length || before.plan) &&
@@ -1245,7 +1280,7 @@ function followUp(r: Reading) {
   if (prev && elliptical && !hasNeeds && !objection) {
     const focusFrom = (pe: Entities): PlanId[] =>
       pe.rel
-        ? [resolveRel(before, pe.rel)]
+        ? [resolveRel(before, pe.rel, BEYOND_PAIR.test(text))]
         : pe.plans.length
           ? pe.plans
           : before.compared && (prev === "compare" || prev === "annual")
@@ -2262,7 +2297,15 @@ function sameFocus(a: Entities, b: Entities): boolean {
   return a.plans.join() === b.plans.join() && a.annual === b.annual;
 }
 
-function resolveRel(state: ConversationState, rel: NonNullable<Entities["rel"]>): PlanId {
+/** "el que sigue arriba de esos dos", "the next one above both": past the pair, not in it. */
+const BEYOND_PAIR =
+  /\b(sigue|siguiente|next|above|arriba|encima|beyond|debajo|below|under)\b.*\b(esos dos|estos dos|los dos|both|those two|the two|ambos)\b/;
+
+function resolveRel(
+  state: ConversationState,
+  rel: NonNullable<Entities["rel"]>,
+  beyondPair = false,
+): PlanId {
   const paidOrder: PlanId[] = ["starter", "elite", "diamante"];
   // After a comparison, "which is cheaper?", "the bigger one", "the other one" pick from the pair.
   const pair =
@@ -2270,6 +2313,10 @@ function resolveRel(state: ConversationState, rel: NonNullable<Entities["rel"]>)
   if (pair) {
     const [low, high] = [...pair].sort((a, b) => paidOrder.indexOf(a) - paidOrder.indexOf(b));
     if (rel === "cheapest" || rel === "smaller") return low!;
+    if (beyondPair && (rel === "bigger" || rel === "smaller")) {
+      const i = paidOrder.indexOf(rel === "bigger" ? high! : low!) + (rel === "bigger" ? 1 : -1);
+      if (paidOrder[i]) return paidOrder[i]!;
+    }
     if (rel === "biggest" || rel === "bigger") return high!;
     return pair.find((p) => p !== state.plan) ?? pair[1]!;
   }
