@@ -10,9 +10,7 @@ describe("the assistant's speller", () => {
     expect(speller.correct("cuantos agenets trae el statrer?")).toBe(
       "cuantos agentes trae el starter?",
     );
-    expect(speller.correct("and does that incldue whatsap")).toBe(
-      "and does that include whatsapp",
-    );
+    expect(speller.correct("and does that incldue whatsap")).toBe("and does that include whatsapp");
     expect(speller.correct("y el dimaante?")).toBe("y el diamante?");
   });
 
