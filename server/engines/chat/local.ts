@@ -2312,11 +2312,11 @@ function resolveRel(
     state.topic === "compare" && state.compared?.length === 2 ? state.compared : undefined;
   if (pair) {
     const [low, high] = [...pair].sort((a, b) => paidOrder.indexOf(a) - paidOrder.indexOf(b));
-    if (rel === "cheapest" || rel === "smaller") return low!;
     if (beyondPair && (rel === "bigger" || rel === "smaller")) {
       const i = paidOrder.indexOf(rel === "bigger" ? high! : low!) + (rel === "bigger" ? 1 : -1);
       if (paidOrder[i]) return paidOrder[i]!;
     }
+    if (rel === "cheapest" || rel === "smaller") return low!;
     if (rel === "biggest" || rel === "bigger") return high!;
     return pair.find((p) => p !== state.plan) ?? pair[1]!;
   }
