@@ -485,7 +485,7 @@ export function extractEntities(message: string): Entities {
   // lower case writes their name so too. Read as if the words none of our phrases use were
   // capitalised, as the visitor would in a form.
   if (!person.name && !/\p{Lu}/u.test(message) && (e.email || e.phone)) {
-    const again = findPerson(capitalised(message), true);
+    const again = findPerson(asIfCapitalised(message), true);
     if (again.name) person = again;
   }
   e.name = person.name;
@@ -590,7 +590,11 @@ const ROW_CUES: [Row, RegExp][] = [
   ],
 ];
 
-function readNumber(words: string[], i: number): { value: number; width: number } | undefined {
+/** The number at words[i] ("12000", "12.000", "12k", "12 mil", "doce") and how many words it took. */
+export function readNumber(
+  words: string[],
+  i: number,
+): { value: number; width: number } | undefined {
   const w = words[i]!;
   let value: number | undefined;
   let width = 1;
@@ -626,7 +630,7 @@ const LOWER_FULL_NAME = new RegExp(
   "u",
 );
 /** The words that could be a name with a capital: none of ours, not in an address or a number. */
-function capitalised(message: string): string {
+function asIfCapitalised(message: string): string {
   return message.replace(
     /(^|[\s,:;(])(\p{Ll}[\p{L}'-]*)(?=[\s,.;:!?)]|$)/gu,
     (whole, before: string, w: string) =>
@@ -805,5 +809,6 @@ function companyIn(tail: string): string | undefined {
   return cap(kept.join(" "));
 }
 
-const cap = (s: string) =>
+/** Each word with a capital: "lucia fernandez" → "Lucia Fernandez". */
+export const cap = (s: string) =>
   s.replace(/(^|\s)(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase());

@@ -141,9 +141,11 @@ import {
   STILL_OPEN,
 } from "./cues.ts";
 import {
+  cap as capitaliseWords,
   extractEntities,
   looksLikeName,
   NUMBER_WORDS,
+  readNumber,
   type Entities,
   type Unit,
 } from "./entities.ts";
@@ -157,15 +159,8 @@ const FIGURE = String.raw`\d[\d.,]*(?: ?(?:mil|k)\b)?`;
 const CORRECTION = new RegExp(
   String.raw`(${FIGURE})(?: [a-z]+){0,3}?,? (?:not|no|y no|and not|en vez de|instead of|en lugar de) (?:son |eran |es |are |were )?(${FIGURE})|\bno (?:son |eran |es |are |were )?(${FIGURE}),? (?:sino|but) (?:son |eran |)?(${FIGURE})`,
 );
-/** A figure as visitors write it: "12000", "12.000", "12 mil", "12k". */
-function figure(raw: string): number {
-  const thousands = /(mil|k)$/.test(raw);
-  const digits = raw.replace(/ ?(mil|k)$/, "");
-  const n = /^\d{1,3}([.,]\d{3})+$/.test(digits)
-    ? Number(digits.replace(/[.,]/g, ""))
-    : Number(digits.replace(",", "."));
-  return thousands ? n * 1000 : n;
-}
+/** "sure, …", "dale, …" before a name the chat asked for: manners, not the name. */
+const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?`;
 /** After "it's" or "soy", words that say how the visitor is, not who. */
 const NOT_NAMES_AFTER_CUE =
   /^(?:fine|good|great|ok|okay|ready|busy|interested|done|all|that|me|yo|todo|eso|bien|nuevo|nueva|listo|lista|interesad[oa]|el|la|de|una?|the|an?|not|no)\b/i;
@@ -341,7 +336,10 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const bareName = message
       .trim()
       .match(
-        /^(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?:\.?$|\s*[,;–-]\s+\p{L})/u,
+        new RegExp(
+          String.raw`^${NOD_BEFORE_NAME}(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?:\.?$|\s*[,;–-]\s+\p{L})`,
+          "u",
+        ),
       );
     // The same after the chat asked for contact details ("can someone call me?" → "Mike").
     const askedForContact = state.stage === "picked-slot" || state.lastKind === "contact";
@@ -349,7 +347,10 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const lowerName = message
       .trim()
       .match(
-        /^(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?(?:(it'?s|es|soy|me llamo|me dicen|i'?m|my name is)\s+)?(\p{Ll}[\p{L}'-]+(?:\s\p{Ll}[\p{L}'-]+){0,2})\.?$/u,
+        new RegExp(
+          String.raw`^${NOD_BEFORE_NAME}(?:(it'?s|es|soy|me llamo|me dicen|i'?m|my name is)\s+)?(\p{Ll}[\p{L}'-]+(?:\s\p{Ll}[\p{L}'-]+){0,2})\.?$`,
+          "u",
+        ),
       );
     const lowerNameOk =
       lowerName &&
@@ -360,7 +361,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
           looksLikeName(lowerName[2]!));
     if (askedForContact && !entities.name && bareName) entities.name = bareName[1];
     else if (askedForContact && !entities.name && lowerNameOk)
-      entities.name = lowerName[2]!.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+      entities.name = capitaliseWords(lowerName[2]!);
     // "5 y como 3000" right after "how many people would answer, and how many conversations?":
     // the numbers answer the question, in the order it asked them.
     if (
@@ -1139,7 +1140,9 @@ function weighEvidence(r: Reading) {
   const corrected = text.match(CORRECTION);
   let refigured = false;
   if (corrected) {
-    const [now, was] = [figure(corrected[1]!), figure(corrected[2]!)];
+    const [now, was] = [corrected[1]!, corrected[2]!].map(
+      (raw) => readNumber(raw.split(" "), 0)?.value ?? NaN,
+    ) as [number, number];
     const need = (Object.keys(before.needs) as (keyof typeof before.needs)[]).find(
       (k) => before.needs[k] === was,
     );

@@ -31,15 +31,10 @@ export function realWordsNearOurs(): string[] {
   const neighbours = neighbourIndex(ours.keys());
   const out = new Set<string>();
   for (const list of lists)
-    for (const raw of list) {
-      const w = normalize(raw);
-      // ("Costa Rica", "Nueva Zelanda": each of their words is a place too.)
-      if (w.includes(" "))
-        for (const part of w.split(" "))
-          if (part.length >= MIN_LENGTH && !ours.has(part) && neighbours(part).length)
-            out.add(part);
-      if (w.length >= MIN_LENGTH && !ours.has(w) && /^\p{L}+$/u.test(w) && neighbours(w).length)
-        out.add(w);
-    }
+    // ("Costa Rica", "Nueva Zelanda": each of their words is a place too.)
+    for (const raw of list)
+      for (const w of normalize(raw).split(" "))
+        if (w.length >= MIN_LENGTH && !ours.has(w) && /^\p{L}+$/u.test(w) && neighbours(w).length)
+          out.add(w);
   return [...out].sort();
 }

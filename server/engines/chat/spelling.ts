@@ -28,8 +28,16 @@ export const MIN_LENGTH = 5;
 const OWN_NAME_BEFORE =
   /(?:^|[^\p{L}])(?:soy|llamo|nombre es|name is|i'?m|this is|it'?s|habla|parte de|atte|regards|cheers|en|in|from|desde|near|cerca de|puerto|port|lago|lake|san|santa|arroba|at|punto)(?:\s+(?!(?:el|la|los|las|lo|the|un|una|a|an|mi|my|our|nuestr[oa]s?|su|sus|your|tu)\b)\p{L}+)?\s*[,:]?\s*$/iu;
 
-/** Every phrase the engine learns from: the words of ours a typo is read as. */
-export function ourWords(): Map<string, number> {
+let counted: ReadonlyMap<string, number> | undefined;
+/**
+ * The words of every phrase the engine learns from, with how often each is used: the words of
+ * ours a typo is read as. Counted once, for the speller and the name reading alike.
+ */
+export function ourWords(): ReadonlyMap<string, number> {
+  return (counted ??= countOurWords());
+}
+
+function countOurWords(): Map<string, number> {
   const frequency = new Map<string, number>();
   const phrases = [
     ...Object.values(utterancesEs).flat(),
@@ -48,11 +56,9 @@ export function ourWords(): Map<string, number> {
   return frequency;
 }
 
-let vocabulary: Set<string> | undefined;
 /** Whether a normalized word is one our phrases use: "precio", "dale", "fine" are not names. */
 export function isOurWord(word: string): boolean {
-  vocabulary ??= new Set(ourWords().keys());
-  return vocabulary.has(word);
+  return ourWords().has(word);
 }
 
 /** The word with each of its letters dropped in turn, and itself: one edit meets in this set. */
@@ -87,14 +93,14 @@ export function createSpeller(): Speller {
   const neighbours = neighbourIndex(frequency.keys());
   const fixed = new Map<string, string | null>();
   const fix = (w: string): string | null => {
-    // "pagarlo", "vernos", "dejarla": a verb of ours with a pronoun on, which no list spells.
-    const clitic = w.match(/^(\p{L}{2,}?)(?:me|te|se|lo|la|le|los|las|les|nos)$/u);
-    if (clitic && (frequency.has(clitic[1]!) || real.has(clitic[1]!))) return null;
     let best = fixed.get(w);
     if (best !== undefined) return best;
     best = null;
-    for (const v of neighbours(w))
-      if (best === null || frequency.get(v)! > frequency.get(best)!) best = v;
+    // "pagarlo", "vernos", "dejarla": a verb of ours with a pronoun on, which no list spells.
+    const clitic = w.match(/^(\p{L}{2,}?)(?:me|te|se|lo|la|le|los|las|les|nos)$/u);
+    if (!clitic || !(frequency.has(clitic[1]!) || real.has(clitic[1]!)))
+      for (const v of neighbours(w))
+        if (best === null || frequency.get(v)! > frequency.get(best)!) best = v;
     // Bounded: visitors' typos are endless, memory is not.
     if (fixed.size >= 20_000) fixed.clear();
     fixed.set(w, best);
