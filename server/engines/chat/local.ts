@@ -198,7 +198,14 @@ const MAX_PARTS = 3;
  * a narrower answer a rule recognised within the intent ("per-plan" prices, "qualify" for the
  * AI agents…); the text stays the visitor's, for the answer's own checks.
  */
-type Part = { intent: Intent; e: Entities; text: string; variant?: Variant };
+type Part = {
+  intent: Intent;
+  e: Entities;
+  text: string;
+  variant?: Variant;
+  /** The visitor's own words for what we do not publish, to name it back. */
+  subject?: string;
+};
 type Variant =
   | "how"
   | "shop-data"
@@ -601,19 +608,51 @@ const QUESTIONS_START =
  */
 const askedIn = (text: string) => text.split(QUESTIONS_START).at(-1)!;
 
+/**
+ * A question as the visitor wrote it, to quote back ("cada cuanto hacen backup de la info"):
+ * without the words that lead into it, and only when it is short enough to quote.
+ */
+function subjectOf(
+  classifier: Classifier<Intent>,
+  message: string,
+  question: string,
+): string | undefined {
+  // Quoted only when it was asked ("?") and stands on its own: "q plan nos toca" or "es el
+  // mismo?" lean on the conversation, and a quote of them would read as nonsense.
+  if (!withMark(message, question).endsWith("?")) return undefined;
+  const text = normalize(question);
+  if (LEANS_BACK.test(text)) return undefined;
+  if (text.split(" ").length < 4 && !classifier.predict(question).unknownWords().length)
+    return undefined;
+  const q = question
+    .replace(/^[\s¿¡"'“«]+|[\s?!.,"'”»]+$/g, "")
+    .replace(
+      /^(?:(?:y|e|and|also|tambien|también|ademas|además|pero|but|so|oye|otra cosa|one more thing|plus)\b[,:]?\s*)+/i,
+      "",
+    );
+  return q.length >= 8 && q.length <= 70 ? q : undefined;
+}
+
+/** Words that lean on what came before ("es el mismo?", "does it text too?"): not quotable alone. */
+const LEANS_BACK =
+  /\b(eso|esto|mismo|cierto|that|this|it|both|either|one|too|plan|opcion|option)\b/;
+
+/** A short question about what was just said ("¿eso lo cubrís?", "can it do that?"). */
+const POINTING_BACK = /^(?:(?:y|and|pero|but) )?(?:\S+ ){0,2}(?:eso|esto|that|this)(?: \S+){0,2}$/;
+const POLITE = new Set<Intent>(["greeting", "thanks"]);
+
+/** A segment of the message with the character after it: its question mark, if it had one. */
+function withMark(message: string, segment: string): string {
+  const at = message.indexOf(segment);
+  return at < 0 ? segment : message.slice(at, at + segment.length + 1).trim();
+}
+
 /** The questions of a message told as a story first, with their question marks, last first. */
 function questionsAfter(classifier: Classifier<Intent>, message: string): string[] {
   return segmentsOf(classifier, message)
     .slice(1)
-    .filter((s) => {
-      // The segment with the character after it: its question mark, if it had one.
-      const at = message.indexOf(s);
-      return isQuestion(message.slice(at, at + s.length + 1), normalize(s));
-    })
-    .map((s) => {
-      const at = message.indexOf(s);
-      return message.slice(at, at + s.length + 1).trim();
-    })
+    .map((s) => withMark(message, s))
+    .filter((s) => isQuestion(s, normalize(s)))
     .reverse();
 }
 
@@ -936,8 +975,13 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
       const label = stub ? undefined : labelOf(classifier, s, se);
       if (label) add({ intent: label, e: se, text: normalize(s) });
       else if (
-        isQuestion(s, normalize(s)) &&
+        // ("cada cuanto hacen backup de la info? y el diamante…": the question mark it had.)
+        isQuestion(withMark(message, s), normalize(s)) &&
         normalize(s).split(" ").length >= 3 &&
+        // "¿eso lo cubrís?": the thing just told, not a new question.
+        !POINTING_BACK.test(normalize(s)) &&
+        // "¿me haces un resumen del Quijote?": outside what we do, not a fact we keep back.
+        classifier.predict(s).ranked[0]?.label !== "offTopic" &&
         // "como 2000 chats" is "about 2000 chats", not a question we cannot answer.
         !se.numbers.length &&
         !se.plans.length &&
@@ -962,7 +1006,9 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
   // "y el starter qué tal?": "qué tal" asks about the plan named, not how we are.
   if (e.plans.length)
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "greeting"));
-  if (parts.length && unknownQuestions.length) add(part("unpublished"));
+  // (Beside a greeting alone, "¿me ayudas con el visado?" is no question about us.)
+  if (parts.some((p) => !POLITE.has(p.intent)) && unknownQuestions.length)
+    add({ ...part("unpublished"), subject: subjectOf(classifier, message, unknownQuestions[0]!) });
   if (parts.length && UNPUBLISHED.test(text) && !parts.some((p) => p.intent === "unpublished"))
     add(part("unpublished"));
 }
@@ -2750,7 +2796,7 @@ function answerParts(
     ...parts.filter((p) => p.intent === "unpublished"),
   ];
   for (const p of parts) {
-    const one = answerOne(c, p.intent, p.e, state, p.text, multi, parts, p.variant);
+    const one = answerOne(c, p.intent, p.e, state, p.text, multi, parts, p.variant, p.subject);
     // Two parts may open alike ("El plan Demo es gratuito…" for its price and for what it has):
     // the fuller one stays, and no sentence is said twice.
     const opening = one.text.slice(0, 40);
@@ -2785,6 +2831,7 @@ function answerOne(
   multi: boolean,
   parts: Part[],
   variant?: Variant,
+  subject?: string,
 ): { text: string; ask?: string } {
   const { t, f } = c;
   const plansAsked = e.plans.length ? e.plans : state.plan ? [state.plan] : [];
@@ -3128,7 +3175,8 @@ function answerOne(
       if (variant === "resell") return { text: f(t.resell) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };
-      return { text: multi ? f(t.unknownPart) : f(t.unknown) };
+      if (!multi) return { text: f(t.unknown) };
+      return { text: subject ? f(t.unknownAbout, { subject }) : f(t.unknownPart) };
     case "objectionPrice":
       return { text: f(t.objectionPrice) };
     case "competitor":

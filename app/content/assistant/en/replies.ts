@@ -207,6 +207,8 @@ export const repliesEn: AssistantReplies = {
     "What one agent over a plan's limit costs is not something we publish; a specialist can confirm it in the demo.",
   unknownPart:
     "The other thing you ask is not something we publish; a specialist can confirm it in the demo.",
+  unknownAbout:
+    "As for “{subject}”: that is not something we publish; a specialist can confirm it in the demo.",
   askBusiness: "What kind of business is it for, and which channels do your customers write on?",
   competitor:
     "What sets us apart: {channels} in one inbox with a 24/7 AI agent, webhooks and API on every plan, a {days}-day free trial and guided implementation (a basic bot in {basic} weeks). I won't judge other brands: compare for yourself in the demo.",

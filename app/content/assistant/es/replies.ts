@@ -210,6 +210,8 @@ export const repliesEs = {
     "Lo que cuesta un agente por encima del límite de un plan no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownPart:
     "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
+  unknownAbout:
+    "Sobre «{subject}»: no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   askBusiness: "¿Para qué tipo de negocio es y por qué canales te escriben tus clientes?",
   competitor:
     "Lo que nos distingue: {channels} en una sola bandeja con un agente de IA 24/7, webhooks y API en todos los planes, prueba gratis de {days} días e implementación acompañada (un bot básico en {basic} semanas). No comparo con otras marcas: compáralo tú en la demo.",
