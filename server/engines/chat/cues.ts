@@ -155,6 +155,12 @@ export const REAL_PERSON =
   /\b(real person|actual person|human|humano|persona real|una persona)\b.{0,30}\b(reading|leyendo|behind|detras|typing|escribiendo|here|aqui)\b|\b(reading|leyendo) (this|esto|este chat)\b/;
 export const CHAT_PRIVACY =
   /\b(this|esta|este) (chat|conversation|conversacion)( \w+){0,2} (is |es |gets |se )?(stored|saved|kept|recorded|logged|deleted|guardad[oa]|almacenad[oa]|grabad[oa]|registrad[oa]|guarda|almacena|borra)\b|\b(store|save|keep|record|guardan|guardas|almacenan|graban|registran)\b.{0,25}\b(what i (type|write|say)|this (chat|conversation)|la conversacion|esta conversacion|este chat|lo que (escribo|pongo|digo)|mis mensajes|my messages|my data|mis datos)\b|\b(is|es) (this|esta|este) (chat|conversacion) (private|privad[oa]|confidencial|confidential)\b|\b(who|quien) (reads|lee|ve|sees) (this|esto|este chat|my messages|mis mensajes)\b/;
+/** Where the data lives and how it is kept safe: the country, the data center, the backups. */
+export const DATA_PLACE =
+  /\b(data ?cent(er|re)s?|centros? de datos|datacenters?|servidor(es)?|servers?|hosted|hosting|alojad[oa]s?|aloja(n|mos)?|data residency|residencia de (los )?datos|backups?|respaldos?|copias? de (seguridad|respaldo)|(en|in) (que|q|which|what) (pais|country)|(donde|where) (\w+ ){0,3}(guardad[oa]s|almacenad[oa]s|stored|kept|hosted|saved)|(stays?|stored|kept|live|lives|guardad[oa]s|almacenad[oa]s|quedan?|se guardan?) (\w+ )?(in|en) (the )?(eu|europe|europa|canada|mexico|espana|spain|usa|us|estados unidos|[a-z]+ (data|datos)))\b/;
+/** A named certification or law: the compliance answer proper. */
+export const CERTIFICATION =
+  /\b(gdpr|rgpd|hipaa|soc ?2|iso|pci|lopd|lfpdppp|certif\w*|complian\w*|cumplimiento|ley de proteccion|data protection law)\b/;
 export const FIX_TIME =
   /\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*|restor\w*|restablec\w*)\b.{0,40}\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b|\b(demora\w*|tarda\w*|how long|how fast|cuanto tiempo|how quickly)\b.{0,40}\b(arregl\w*|fix\w*|resolv\w*|solucion\w*|repar\w*)\b/;
 export const AIDEV_COMPARE =

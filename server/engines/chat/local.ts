@@ -139,6 +139,8 @@ import {
   EXTRA_SEAT,
   HUMAN_ASK,
   STILL_OPEN,
+  CERTIFICATION,
+  DATA_PLACE,
 } from "./cues.ts";
 import {
   cap as capitaliseWords,
@@ -221,6 +223,7 @@ type Variant =
   | "autonomous"
   | "after-launch"
   | "chat-privacy"
+  | "data-place"
   | "terms"
   | "with-others"
   | "flow-tasks"
@@ -1898,6 +1901,31 @@ function readCues(r: Reading) {
     if (REAL_PERSON.test(text) && !has("about")) add(part("about"));
     add(part("compliance", e, "chat-privacy"));
   }
+  // "do you have an EU data center?", "cada cuanto hacen backup?": where the data lives and how
+  // it is kept, not a certificate; "how long are chats kept?": the history row, published.
+  // (A certification named beside it keeps its own answer.)
+  if ((has("compliance") || has("unpublished")) && !CHAT_PRIVACY.test(text)) {
+    if (DATA_PLACE.test(text)) {
+      if (!CERTIFICATION.test(text)) drop("compliance");
+      if (!UNPUBLISHED.test(text.replace(DATA_PLACE, ""))) drop("unpublished");
+      // ("where are the chats stored?" is not the history row.)
+      const rowOnly = parts.findIndex(
+        (p) => p.intent === "planFeatures" && p.e.rows.join() === "history" && !p.e.plans.length,
+      );
+      if (rowOnly >= 0) parts.splice(rowOnly, 1);
+      add(part("compliance", e, "data-place"));
+    } else if (
+      e.rows.includes("history") &&
+      has("compliance") &&
+      /\b(cuanto tiempo|how long|por cuanto|for how long|cuantos dias|how many days)\b/.test(
+        text,
+      ) &&
+      !CERTIFICATION.test(text)
+    ) {
+      drop("compliance");
+      if (!has("planFeatures")) add(part("planFeatures", { ...e, rows: ["history"] }));
+    }
+  }
   // "how long is the demo?": the demo's length, not a chatbot's delivery.
   if (has("demoInfo") && has("delivery") && !BOT_WORD.test(text)) drop("delivery");
   // "¿cuánto se demoran en arreglar algo así?": the incident times.
@@ -3166,6 +3194,7 @@ function answerOne(
       return { text: f(t.results) };
     case "compliance":
       if (variant === "chat-privacy") return { text: f(t.chatPrivacy) };
+      if (variant === "data-place") return { text: f(t.dataPlace) };
       return {
         text: f(t.compliance, { standard: e.compliance ?? t.complianceGeneric }),
       };

@@ -107,6 +107,8 @@ export const repliesEs = {
   unknownShort: "No tengo ese dato, y prefiero no inventarlo.",
   compliance:
     "Certificaciones como {standard} no son un dato que publiquemos, así que no puedo confirmarlas. Un especialista puede responderte con detalle en la demo o por correo a {email}.",
+  dataPlace:
+    "Dónde se alojan los datos (país o centro de datos) y cada cuánto se hacen copias de respaldo no es un dato que publiquemos, así que no puedo confirmarlo. Un especialista te lo responde en la demo o por correo a {email}.",
   complianceGeneric: "GDPR, HIPAA, SOC 2 o ISO",
   moreCustom: "¿Necesitas más? También hacemos planes a medida.",
   existingCustomer:
