@@ -262,7 +262,7 @@ export const LEXICON: [Intent, RegExp][] = [
   ],
   [
     "hours",
-    /\b(horario|horarios|opening hours|business hours|atienden(?! (por|via|en|x) )|what hours|que horas|a que hora|what time do you (open|close)|(are|is) (you|support|it) (even )?open|abren|cierran)\b/,
+    /\b(horario|horarios|opening hours|business hours|atienden(?! (por|via|en|x) )|what hours|que horas|a que hora|what time do you (open|close)|(are|is) (you|support|it) (even )?open|abren|cierran)\b|\b(anyone|alguien|open|abiert\w*|atienden|atendeis|trabajan|work|around)\b.{0,25}\b(sabados?|domingos?|saturdays?|sundays?|weekends?|fin(es)? de semana|feriados?|holidays?)\b/,
   ],
   [
     "delivery",

@@ -871,6 +871,13 @@ function understand(
   for (const p of parts)
     if (p.intent === "objectionDecision" && !p.variant && !THIRD_PARTY.test(text))
       p.variant = "thinking";
+  // One answer per topic: only a plan's topics differ by the plan ("taxes" found twice is one).
+  for (let i = parts.length - 1; i > 0; i--)
+    if (
+      !PLAN_TOPICS.has(parts[i]!.intent) &&
+      parts.findIndex((p) => p.intent === parts[i]!.intent && p.variant === parts[i]!.variant) < i
+    )
+      parts.splice(i, 1);
   // Over the limit, politeness ("gracias de antemano", "hola") gives way to the questions.
   for (const polite of ["thanks", "greeting"] as Intent[]) {
     const at = parts.findIndex((p) => p.intent === polite);
@@ -1238,10 +1245,14 @@ function weighEvidence(r: Reading) {
     text.split(" ").length <= 16 &&
     !taxAsked
   ) {
+    // (Another question beside it, "what channels does it cover, how much is elite per month",
+    // keeps its answer.)
+    const beside = parts.filter((p) => !PRICE_FAMILY.has(p.intent) && p.intent !== "recommend");
     parts.splice(
       0,
       parts.length,
       part("prices", { ...e, plans: e.plans.length ? e.plans : [before.plan!] }, "per-plan"),
+      ...beside,
     );
   }
   // "can it filter the inquiries before passing them to a lawyer?": what the agent does.
