@@ -644,6 +644,10 @@ const LEANS_BACK =
 const POINTING_BACK = /^(?:(?:y|and|pero|but) )?(?:\S+ ){0,2}(?:eso|esto|that|this)(?: \S+){0,2}$/;
 const POLITE = new Set<Intent>(["greeting", "thanks"]);
 
+/** A change of plan named as such, beside a question of commitment. */
+const PLAN_CHANGE_WORD =
+  /\b(cambi\w* (de|el) plan|change (the |my |our )?plans?|switch (plans?|to)|upgrad\w*|downgrad\w*|subir de plan|bajar de plan|pasar(me|nos)? (a|al))\b/;
+
 /** A segment of the message with the character after it: its question mark, if it had one. */
 function withMark(message: string, segment: string): string {
   const at = message.indexOf(segment);
@@ -818,7 +822,9 @@ function wholeMessage(
     !CONTACT_ME.test(text) &&
     !e.tool &&
     !Object.keys(e.quantities).length &&
-    !(e.plans.length && e.rows.length)
+    !(e.plans.length && e.rows.length) &&
+    // ("is there an api? our devs want to push leads into our crm": what they would connect.)
+    confident(classifier.predict(message)) !== "integrations"
   )
     return [part("objectionDiy")];
   // "patients write after 5pm and nobody answers": the visitor's pain, which an agent answering
@@ -2167,6 +2173,8 @@ function readCues(r: Reading) {
     if (!has("sla")) add(part("sla"));
   }
   // "am I locking myself into anything with you guys?": the commitment, whatever else it names.
+  // ("¿hay permanencia o lo puedo dejar cuando quiera?": the term, not a change of plan.)
+  if (has("planChange") && LOCK_IN.test(text) && !PLAN_CHANGE_WORD.test(text)) drop("planChange");
   if (LOCK_IN.test(text) && !has("complaint") && !has("planChange")) {
     for (const i of ["aiDev", "about", "objectionDiy", "unpublished", "competitor"] as Intent[])
       drop(i);
