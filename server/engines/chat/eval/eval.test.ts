@@ -39,6 +39,7 @@ import { devCasesAA } from "./cases-dev-aa.ts";
 import { devCasesAB } from "./cases-dev-ab.ts";
 import { devCasesAC } from "./cases-dev-ac.ts";
 import { devCasesAD } from "./cases-dev-ad.ts";
+import { devCasesAE } from "./cases-dev-ae.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -69,6 +70,7 @@ import { heldOutCasesAA } from "./cases-held-out-aa.ts";
 import { heldOutCasesAB } from "./cases-held-out-ab.ts";
 import { heldOutCasesAC } from "./cases-held-out-ac.ts";
 import { heldOutCasesAD } from "./cases-held-out-ad.ts";
+import { heldOutCasesAE } from "./cases-held-out-ae.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -192,7 +194,7 @@ import type { EvalCase } from "./types.ts";
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
 
-/** The held-out part: the first batch and twenty-seven more written apart (cases-held-out-b to -ab). */
+/** The held-out part: the first batch and thirty more written apart (cases-held-out-b to -ae). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -224,6 +226,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAB,
   ...heldOutCasesAC,
   ...heldOutCasesAD,
+  ...heldOutCasesAE,
 ];
 /** The development batches a pass has been tuned on: the first and twenty-seven more (-b to -ab). */
 const tunedDev: EvalCase[] = [
@@ -256,8 +259,8 @@ const tunedDev: EvalCase[] = [
   ...devCasesAA,
   ...devCasesAB,
 ];
-/** The development part: the tuned batches, then AC and AD as written (not tuned on yet). */
-const devPart: EvalCase[] = [...tunedDev, ...devCasesAC, ...devCasesAD];
+/** The development part: the tuned batches, then AC and AD (a pass under way) and AE as written. */
+const devPart: EvalCase[] = [...tunedDev, ...devCasesAC, ...devCasesAD, ...devCasesAE];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
