@@ -91,7 +91,7 @@ export const repliesEn: AssistantReplies = {
   webWidget:
     "The branded web chat widget installs on any site: WordPress, Shopify, Wix or custom-built.",
   languages:
-    "We publish service in Spanish and English. Another language is not something we publish, so I can't confirm it; a specialist can clear it up in the demo.",
+    "This site and this assistant work in Spanish and English. Whether the team or the agent can serve in another language is not something we publish, so I can't confirm it; a specialist can clear it up in the demo.",
   channelUnknown:
     "An integration with {channel} is not something we publish. The included channels are {channels}, and every plan has webhooks and API; a specialist can confirm it in the demo.",
   integrations: "Every plan includes webhooks and API to connect your systems, plus {channels}.",

@@ -95,7 +95,7 @@ export const repliesEs = {
   webWidget:
     "El widget de chat web, con tu marca, se instala en cualquier sitio: WordPress, Shopify, Wix o a medida.",
   languages:
-    "Publicamos atención en español e inglés. Otro idioma no es un dato que publiquemos, así que no te lo confirmo; un especialista te lo aclara en la demo.",
+    "Este sitio y esta asistente atienden en español e inglés. Si el equipo o el agente atienden en otro idioma no es un dato que publiquemos, así que no te lo confirmo; un especialista te lo aclara en la demo.",
   channelUnknown:
     "Una integración con {channel} no es un dato que publiquemos. Los canales incluidos son {channels}, y todos los planes traen webhooks y API; un especialista te lo confirma en la demo.",
   integrations:
