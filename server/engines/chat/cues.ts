@@ -158,6 +158,10 @@ export const CHAT_PRIVACY =
 /** Where the data lives and how it is kept safe: the country, the data center, the backups. */
 export const DATA_PLACE =
   /\b(data ?cent(er|re)s?|centros? de datos|datacenters?|servidor(es)?|servers?|hosted|hosting|alojad[oa]s?|aloja(n|mos)?|data residency|residencia de (los )?datos|backups?|respaldos?|copias? de (seguridad|respaldo)|(en|in) (que|q|which|what) (pais|country)|(donde|where) (\w+ ){0,3}(guardad[oa]s|almacenad[oa]s|stored|kept|hosted|saved)|(stays?|stored|kept|live|lives|guardad[oa]s|almacenad[oa]s|quedan?|se guardan?) (\w+ )?(in|en) (the )?(eu|europe|europa|canada|mexico|espana|spain|usa|us|estados unidos|[a-z]+ (data|datos)))\b/;
+/** What a message costs from the carrier or Meta: "cuanto me sale cada sms?", "meta's fees". */
+export const MESSAGE_FEE = new RegExp(
+  String.raw`\b(cada|each|per|por|every) (sms|mensaje|message|text|conversacion|conversation)\b.{0,30}\b(cuesta\w*|cuanto|sale|cobr\w*|paga|pagan|pago|pagar|pay\w*|cost\w*|price\w*|charg\w*|fees?|tarifa\w*|precio\w*|vale)\b|\b(cuesta\w*|cuanto|sale|cobr\w*|paga|pagan|pago|pagar|pay\w*|cost\w*|price\w*|charg\w*|fees?|tarifa\w*|precio\w*|vale)\b.{0,30}\b(cada|each|per|por|every) (sms|mensaje|message|text|conversacion|conversation)\b|\b(lo que )?(cobra|cobran|charges?) (meta|facebook|whatsapp|la operadora|el operador|the carrier|carriers?)\b|\b(meta|whatsapp|facebook|carrier|operadora|sms)( s)? (fees?|charges?|cargos?|tarifas?|costos?|costs?)\b|\b(fees?|charges?|cargos?|tarifas?|costos?|costs?) (de|of|from|that) (meta|whatsapp|facebook|la operadora|the carrier|los sms|the sms|los mensajes|messages)\b`,
+);
 /** A named certification or law: the compliance answer proper. */
 export const CERTIFICATION =
   /\b(gdpr|rgpd|hipaa|soc ?2|iso|pci|lopd|lfpdppp|certif\w*|complian\w*|cumplimiento|ley de proteccion|data protection law)\b/;

@@ -141,6 +141,7 @@ import {
   STILL_OPEN,
   CERTIFICATION,
   DATA_PLACE,
+  MESSAGE_FEE,
 } from "./cues.ts";
 import {
   cap as capitaliseWords,
@@ -236,6 +237,7 @@ type Variant =
   | "customer"
   | "person"
   | "extra-seat"
+  | "message-fees"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -2218,6 +2220,13 @@ function readCues(r: Reading) {
       drop(i);
     add(part("unpublished", e, "extra-seat"));
   }
+  // "y cuanto me sale cada sms?", "does that include what meta charges for whatsapp?": the
+  // carrier's or Meta's fees, not published; the plan's price is monthly, not per message.
+  if (MESSAGE_FEE.test(text) && !has("complaint") && !hasNeeds) {
+    for (const i of ["prices", "objectionPrice", "channels", "unpublished", "fees"] as Intent[])
+      drop(i);
+    add(part("unpublished", e, "message-fees"));
+  }
   // "does NovaChannel plug into Pipedrive?", "se conecta con la facturacion de la DGI?": that
   // system, connected through webhooks and API; a native integration is not published.
   if (
@@ -3221,6 +3230,7 @@ function answerOne(
       if (variant === "discount") return { text: f(t.discountUnknown) };
       if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
+      if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };
       if (!multi) return { text: f(t.unknown) };

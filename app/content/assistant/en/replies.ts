@@ -207,6 +207,8 @@ export const repliesEn: AssistantReplies = {
   askPhone: "What number or WhatsApp should we call you on?",
   extraSeat:
     "What one agent over a plan's limit costs is not something we publish; a specialist can confirm it in the demo.",
+  messageFees:
+    "Plans have a monthly price, not a price per message. Whether the carrier (for SMS) or Meta (for WhatsApp) charges anything per message, and how much, is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   unknownPart:
     "The other thing you ask is not something we publish; a specialist can confirm it in the demo.",
   unknownAbout:

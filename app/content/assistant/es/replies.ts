@@ -210,6 +210,8 @@ export const repliesEs = {
   askPhone: "¿A qué número o WhatsApp te llamamos?",
   extraSeat:
     "Lo que cuesta un agente por encima del límite de un plan no es un dato que publiquemos; un especialista te lo confirma en la demo.",
+  messageFees:
+    "Los planes tienen un precio al mes, no por mensaje. Si la operadora (por SMS) o Meta (por WhatsApp) cobran algo por mensaje, y cuánto, no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   unknownPart:
     "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownAbout:
