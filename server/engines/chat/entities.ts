@@ -232,6 +232,17 @@ export function extractEntities(message: string): Entities {
         )
       )
         unit = "users";
+      // "maybe 300 members" at a coworking or a gym: the members it serves, unless they are the
+      // team's ("5 team members", "4 miembros del equipo").
+      if (
+        unit === "team" &&
+        /^(members|miembros)$/.test(words[j]!) &&
+        !/^(team|staff|equipo)$/.test(words[j - 1] ?? "") &&
+        !/^(del equipo|de mi equipo|de nuestro equipo|of the team|of my team|of our team|on the team|on my team|on our team|in the team|in my team)/.test(
+          words.slice(j + 1, j + 5).join(" "),
+        )
+      )
+        unit = "users";
       if (!unit) continue;
       // "5 reservations agents", "3 bookings staff": the last noun is the unit.
       const next = words[j + 1] ?? "";
