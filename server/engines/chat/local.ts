@@ -238,6 +238,7 @@ type Variant =
   | "person"
   | "extra-seat"
   | "message-fees"
+  | "all-plans"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -645,6 +646,10 @@ const LEANS_BACK =
 /** A short question about what was just said ("¿eso lo cubrís?", "can it do that?"). */
 const POINTING_BACK = /^(?:(?:y|and|pero|but) )?(?:\S+ ){0,2}(?:eso|esto|that|this)(?: \S+){0,2}$/;
 const POLITE = new Set<Intent>(["greeting", "thanks"]);
+
+/** What every plan comes with ("which features come with every plan?", "que traen todos los planes"). */
+const EVERY_PLAN =
+  /\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b.{0,40}\b(features?|include\w*|come with|comes with|get|trae\w*|incluye\w*|tiene\w*|viene\w*|funciones|caracteristicas)\b|\b(features?|include\w*|come with|comes with|trae\w*|incluye\w*|viene\w*|funciones|caracteristicas)\b.{0,40}\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b/;
 
 /** A change of plan named as such, beside a question of commitment. */
 const PLAN_CHANGE_WORD =
@@ -2220,6 +2225,16 @@ function readCues(r: Reading) {
       drop(i);
     add(part("unpublished", e, "extra-seat"));
   }
+  // "which features come with every plan, even the cheapest?": what all plans share.
+  if (
+    EVERY_PLAN.test(text) &&
+    !e.rows.length &&
+    !hasNeeds &&
+    (has("planFeatures") || has("prices"))
+  ) {
+    for (const i of ["planFeatures", "prices", "popular"] as Intent[]) drop(i);
+    parts.unshift(part("planFeatures", { ...e, plans: [] }, "all-plans"));
+  }
   // "y cuanto me sale cada sms?", "does that include what meta charges for whatsapp?": the
   // carrier's or Meta's fees, not published; the plan's price is monthly, not per message.
   if (MESSAGE_FEE.test(text) && !has("complaint") && !hasNeeds) {
@@ -2990,6 +3005,7 @@ function answerOne(
       return { text: c.allPrices(true) };
     }
     case "planFeatures": {
+      if (variant === "all-plans") return { text: f(t.allPlans) };
       // "y con ese puedo tener gente respondiendo en vivo?" on the free plan: no, and where it starts.
       if (
         plansAsked.length === 1 &&

@@ -212,6 +212,8 @@ export const repliesEs = {
     "Lo que cuesta un agente por encima del límite de un plan no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   messageFees:
     "Los planes tienen un precio al mes, no por mensaje. Si la operadora (por SMS) o Meta (por WhatsApp) cobran algo por mensaje, y cuánto, no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  allPlans:
+    "Todos los planes incluyen {channels} en una sola bandeja omnicanal, webhooks y API, y formularios y bloques ilimitados; los de pago suman agentes de chat en vivo. Lo que cambia de un plan a otro son los límites: usuarios activos, flujos, agentes, administradores e historial.",
   unknownPart:
     "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownAbout:
