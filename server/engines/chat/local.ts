@@ -194,6 +194,20 @@ const ON_CONFIDENCE_ONLY = new Set<Intent>([
 ]);
 /** A reply that fits a chat bubble without scrolling. */
 const SHORT_REPLY = 350;
+/** Past this, a reply drops its qualifying question, then its softer parts. */
+const LONG_REPLY = 640;
+/** Parts a long reply can do without: they sell or soothe, they answer no question. */
+const YIELDING = new Set<Intent>([
+  "recommend",
+  "chatbots",
+  "objectionDiy",
+  "objectionPrice",
+  "objectionTrust",
+  "competitor",
+  "about",
+  "greeting",
+  "thanks",
+]);
 /** Parts of one message answered at most. */
 const MAX_PARTS = 3;
 /**
@@ -2847,6 +2861,8 @@ function answerParts(
   state: ConversationState,
 ): { text: string; kind: string; topic?: Intent } {
   const texts: string[] = [];
+  /** The intent each text answers. */
+  const owners: Intent[] = [];
   let question: string | undefined;
   let parts = given;
   // "eso era todo, gracias": one goodbye, not a goodbye and a "anything else?".
@@ -2877,9 +2893,26 @@ function answerParts(
     } else if (one.text) {
       const said = new Set(texts.flatMap(sentencesOf));
       const fresh = sentencesOf(one.text).filter((x) => !said.has(x));
-      if (fresh.length) texts.push(fresh.join(" "));
+      if (fresh.length) {
+        texts.push(fresh.join(" "));
+        owners.push(p.intent);
+      }
     }
     if (one.ask && !question) question = one.ask;
+  }
+  // A reply past what a chat card reads comfortably loses, in turn, its qualifying question and
+  // its softer parts (an industry pitch, a second objection), last first; the first part and
+  // every answer to what was asked stay.
+  const length = () => [...texts, farewell, question ?? ""].join(" ").length;
+  while (length() > LONG_REPLY) {
+    if (question) {
+      question = undefined;
+      continue;
+    }
+    const last = owners.findLastIndex((o, i) => i > 0 && YIELDING.has(o));
+    if (last < 0) break;
+    texts.splice(last, 1);
+    owners.splice(last, 1);
   }
   const main =
     parts.find(
