@@ -162,6 +162,9 @@ export const DATA_PLACE =
 export const MESSAGE_FEE = new RegExp(
   String.raw`\b(cada|each|per|por|every) (sms|mensaje|message|text|conversacion|conversation)\b.{0,30}\b(cuesta\w*|cuanto|sale|cobr\w*|paga|pagan|pago|pagar|pay\w*|cost\w*|price\w*|charg\w*|fees?|tarifa\w*|precio\w*|vale)\b|\b(cuesta\w*|cuanto|sale|cobr\w*|paga|pagan|pago|pagar|pay\w*|cost\w*|price\w*|charg\w*|fees?|tarifa\w*|precio\w*|vale)\b.{0,30}\b(cada|each|per|por|every) (sms|mensaje|message|text|conversacion|conversation)\b|\b(lo que )?(cobra|cobran|charges?) (meta|facebook|whatsapp|la operadora|el operador|the carrier|carriers?)\b|\b(meta|whatsapp|facebook|carrier|operadora|sms)( s)? (fees?|charges?|cargos?|tarifas?|costos?|costs?)\b|\b(fees?|charges?|cargos?|tarifas?|costos?|costs?) (de|of|from|that) (meta|whatsapp|facebook|la operadora|the carrier|los sms|the sms|los mensajes|messages)\b`,
 );
+/** Who we have done it for: "ya han montado esto para algun gimnasio?", "references I can call". */
+export const TRACK_RECORD =
+  /\b(han|habeis|have you|have you guys|has your team|did you|ya) (\w+ ){0,2}(montado|hecho|trabajado|implementado|instalado|armado|done|built|worked|implemented|set up|deployed)\b.{0,40}\b(para|con|for|with|in) (alg[uú]n|alguna|otros?|otras?|other|any|another)\b|\b(clientes|clients|customers)\b.{0,40}\b(de referencia|as a reference|as references|i could call|i can call|we could call|we can call|que pueda llamar|que podamos llamar|para llamar)\b|\b(referencias|references|case stud(y|ies)|casos de exito)\b/;
 /** A named certification or law: the compliance answer proper. */
 export const CERTIFICATION =
   /\b(gdpr|rgpd|hipaa|soc ?2|iso|pci|lopd|lfpdppp|certif\w*|complian\w*|cumplimiento|ley de proteccion|data protection law)\b/;

@@ -142,6 +142,7 @@ import {
   CERTIFICATION,
   DATA_PLACE,
   MESSAGE_FEE,
+  TRACK_RECORD,
 } from "./cues.ts";
 import {
   cap as capitaliseWords,
@@ -253,6 +254,7 @@ type Variant =
   | "extra-seat"
   | "message-fees"
   | "all-plans"
+  | "references"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -2239,6 +2241,12 @@ function readCues(r: Reading) {
       drop(i);
     add(part("unpublished", e, "extra-seat"));
   }
+  // "ya han montado esto para algun gimnasio?": our clients and cases are not published; the
+  // results we do publish, and the demo for a case like theirs.
+  if (TRACK_RECORD.test(text) && !has("complaint")) {
+    for (const i of ["unpublished", "results", "about", "objectionTrust"] as Intent[]) drop(i);
+    add(part("unpublished", e, "references"));
+  }
   // "which features come with every plan, even the cheapest?": what all plans share.
   if (
     EVERY_PLAN.test(text) &&
@@ -3279,6 +3287,7 @@ function answerOne(
       if (variant === "discount") return { text: f(t.discountUnknown) };
       if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
+      if (variant === "references") return { text: f(t.references) };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };

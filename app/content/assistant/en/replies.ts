@@ -211,6 +211,8 @@ export const repliesEn: AssistantReplies = {
     "Plans have a monthly price, not a price per message. Whether the carrier (for SMS) or Meta (for WhatsApp) charges anything per message, and how much, is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   allPlans:
     "Every plan includes {channels} in one omnichannel inbox, webhooks and API, and unlimited forms and blocks; paid plans add live chat agents. What changes from plan to plan are the limits: active users, flows, agents, admins and history.",
+  references:
+    "How many clients we have, in which industries, and reference contacts are not something we publish; what we do publish: our clients report up to {conversion}% more conversions and {time}% less operating time. In the demo a specialist can walk you through cases like yours.",
   unknownPart:
     "The other thing you ask is not something we publish; a specialist can confirm it in the demo.",
   unknownAbout:

@@ -214,6 +214,8 @@ export const repliesEs = {
     "Los planes tienen un precio al mes, no por mensaje. Si la operadora (por SMS) o Meta (por WhatsApp) cobran algo por mensaje, y cuánto, no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   allPlans:
     "Todos los planes incluyen {channels} en una sola bandeja omnicanal, webhooks y API, y formularios y bloques ilimitados; los de pago suman agentes de chat en vivo. Lo que cambia de un plan a otro son los límites: usuarios activos, flujos, agentes, administradores e historial.",
+  references:
+    "Cuántos clientes tenemos, en qué sectores y con qué contactos de referencia no es un dato que publiquemos; lo que sí publicamos: nuestros clientes cuentan hasta {conversion} % más conversiones y {time} % menos tiempo operativo. En la demo un especialista te cuenta casos como el tuyo.",
   unknownPart:
     "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownAbout:
