@@ -255,6 +255,7 @@ type Variant =
   | "message-fees"
   | "all-plans"
   | "references"
+  | "voice-calls"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1823,8 +1824,19 @@ function readCues(r: Reading) {
   }
   // "can the ai agent phone my patients?": not published; our contact center has people.
   if (VOICE_CALLS.test(text)) {
-    for (const i of ["contentGen", "chatbots", "channels"] as Intent[]) drop(i);
-    add(part("unpublished"));
+    for (const i of [
+      "contentGen",
+      "chatbots",
+      "channels",
+      "objectionTrust",
+      "platform",
+      "unpublished",
+    ] as Intent[])
+      drop(i);
+    // ("do your agents actually pick up phone calls?" asks about the contact center's people.)
+    const people =
+      /\b(contact center|call center|human\w*|your agents|sus agentes|tus agentes)\b/.test(text);
+    add(people ? part("unpublished") : part("unpublished", e, "voice-calls"));
     add(part("contactCenter"));
   }
   // "most of my clients are older, they'll hate talking to a robot": a person is one step away.
@@ -3287,6 +3299,7 @@ function answerOne(
       if (variant === "discount") return { text: f(t.discountUnknown) };
       if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
+      if (variant === "voice-calls") return { text: f(t.voiceCalls) };
       if (variant === "references") return { text: f(t.references) };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
