@@ -256,6 +256,7 @@ type Variant =
   | "all-plans"
   | "references"
   | "voice-calls"
+  | "card"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -668,6 +669,10 @@ const POLITE = new Set<Intent>(["greeting", "thanks"]);
 const EVERY_PLAN =
   /\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b.{0,40}\b(features?|include\w*|come with|comes with|get|trae\w*|incluye\w*|tiene\w*|viene\w*|funciones|caracteristicas)\b|\b(features?|include\w*|come with|comes with|trae\w*|incluye\w*|viene\w*|funciones|caracteristicas)\b.{0,40}\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b/;
 
+/** Whether a card is asked for ("me piden tarjeta?", "do i need a credit card for the trial?"). */
+const CARD_ASK =
+  /\b(need|needs|require|requires|required|ask for|asks for|piden|pide|pedis|necesito|necesita|hace falta|tengo que|hay que|have to|must|toca)\b.{0,25}\b(card|tarjeta)\b|\b(tarjeta|card)\b.{0,25}\b(prueba|trial|registr\w*|sign ?up)\b/;
+
 /** A change of plan named as such, beside a question of commitment. */
 const PLAN_CHANGE_WORD =
   /\b(cambi\w* (de|el) plan|change (the |my |our )?plans?|switch (plans?|to)|upgrad\w*|downgrad\w*|subir de plan|bajar de plan|pasar(me|nos)? (a|al))\b/;
@@ -913,6 +918,9 @@ function understand(
     const at = parts.findIndex((p) => p.intent === polite);
     if (parts.length > limit && at >= 0) parts.splice(at, 1);
   }
+  // So does a pitch for the visitor's trade ("somos un colegio chico, …") when no needs were given.
+  const pitch = parts.findIndex((p) => p.intent === "recommend");
+  if (parts.length > limit && pitch >= 0 && !reading.hasNeeds) parts.splice(pitch, 1);
   if (
     parts.length > limit &&
     !/\b(tienen|have|support\w*|do you do|incluye\w*|include\w*)\b.{0,30}\b(whatsapp|telegram|instagram|insta|facebook|messenger|sms|web|channels?|canales?)\b/.test(
@@ -1254,9 +1262,12 @@ function weighEvidence(r: Reading) {
   if (DISCOUNT_FOR.test(text)) {
     drop("channels");
     drop("objectionPrice");
+    // (Another unpublished question beside it, "y me piden tarjeta?", keeps its answer.)
+    const besides = UNPUBLISHED.test(text.replace(DISCOUNT_FOR, ""));
     drop("unpublished");
     drop("prices");
-    add(part("unpublished", e, "discount"));
+    parts.push(part("unpublished", e, "discount"));
+    if (besides) parts.push(part("unpublished"));
   }
   // "does that include support or are we on our own after setup": support, not the setup fee.
   if (/\b(soporte|support)\b/.test(text) && has("fees") && !PRICE_WORD.test(text)) {
@@ -2258,6 +2269,11 @@ function readCues(r: Reading) {
   if (TRACK_RECORD.test(text) && !has("complaint")) {
     for (const i of ["unpublished", "results", "about", "objectionTrust"] as Intent[]) drop(i);
     add(part("unpublished", e, "references"));
+  }
+  // "para la prueba gratis me piden tarjeta?": that, named, rather than "the other thing you ask".
+  if (CARD_ASK.test(text) && !has("complaint")) {
+    const generic = parts.findIndex((p) => p.intent === "unpublished" && !p.variant);
+    if (generic >= 0) parts[generic] = part("unpublished", e, "card");
   }
   // "which features come with every plan, even the cheapest?": what all plans share.
   if (
@@ -3299,6 +3315,7 @@ function answerOne(
       if (variant === "discount") return { text: f(t.discountUnknown) };
       if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
+      if (variant === "card") return { text: f(t.cardAsk) };
       if (variant === "voice-calls") return { text: f(t.voiceCalls) };
       if (variant === "references") return { text: f(t.references) };
       if (variant === "message-fees") return { text: f(t.messageFees) };

@@ -215,6 +215,8 @@ export const repliesEn: AssistantReplies = {
     "How many clients we have, in which industries, and reference contacts are not something we publish; what we do publish: our clients report up to {conversion}% more conversions and {time}% less operating time. In the demo a specialist can walk you through cases like yours.",
   voiceCalls:
     "An AI agent making or answering voice calls is not something we publish, so I can't confirm it: NovaChannel handles written conversations on {channels}. A specialist can clear it up in the demo or by e-mail at {email}.",
+  cardAsk:
+    "Whether the free trial asks for a card is not something we publish; a specialist can confirm it in the demo.",
   unknownPart:
     "The other thing you ask is not something we publish; a specialist can confirm it in the demo.",
   unknownAbout:

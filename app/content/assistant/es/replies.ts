@@ -218,6 +218,8 @@ export const repliesEs = {
     "Cuántos clientes tenemos, en qué sectores y con qué contactos de referencia no es un dato que publiquemos; lo que sí publicamos: nuestros clientes cuentan hasta {conversion} % más conversiones y {time} % menos tiempo operativo. En la demo un especialista te cuenta casos como el tuyo.",
   voiceCalls:
     "Que el agente de IA haga o conteste llamadas de voz no es algo que publiquemos, así que no te lo confirmo: NovaChannel atiende por escrito en {channels}. Un especialista te lo aclara en la demo o por correo a {email}.",
+  cardAsk:
+    "Si la prueba gratis pide tarjeta no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownPart:
     "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownAbout:
