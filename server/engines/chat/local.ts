@@ -2722,7 +2722,8 @@ function compose(
   // "can you invoice us in colones?": the currency stands, a person sorts out the invoice.
   if (intents.includes("taxes") && INVOICE.test(text)) {
     addAction({ type: "handoff" });
-    out.text = `${out.text} ${f(t.invoiceContact)}`;
+    // (The currency sentence already names the e-mail for invoicing.)
+    if (!out.text.includes(f("{email}"))) out.text = `${out.text} ${f(t.invoiceContact)}`;
   }
   // "and what if I get double charged?": the policy, and a person who can check the charge.
   if (intents.includes("refund") && DUPLICATE.test(text)) {

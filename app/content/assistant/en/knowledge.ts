@@ -237,7 +237,7 @@ export function knowledgeEn(site: SiteConfig): Knowledge {
         id: "taxes",
         title: "Currency and taxes",
         keywords: "taxes tax vat currency dollars usd local currency invoice invoicing api costs",
-        text: `Prices are in US dollars (${billing.currency}) and exclude taxes and third-party AI API costs. For invoicing in your local currency, contact us.`,
+        text: `Prices are in US dollars (${billing.currency}) and exclude taxes and third-party AI API costs. For invoicing in your local currency, write to us at ${site.email}.`,
         demo: false,
       },
       {

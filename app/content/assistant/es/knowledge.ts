@@ -240,7 +240,7 @@ export function knowledgeEs(site: SiteConfig): Knowledge {
         id: "taxes",
         title: "Moneda e impuestos",
         keywords: "impuestos iva moneda dólares usd moneda local factura facturación costos api",
-        text: `Los precios están en dólares (${billing.currency}) y no incluyen impuestos ni el costo de las API de IA de terceros. Si necesitas factura en moneda local, contáctanos.`,
+        text: `Los precios están en dólares (${billing.currency}) y no incluyen impuestos ni el costo de las API de IA de terceros. Si necesitas factura en moneda local, escríbenos a ${site.email}.`,
         demo: false,
       },
       {
