@@ -362,7 +362,7 @@ export const TIME_ZONE =
   /\b(time ?zones?|zona horaria|huso horario|(is|are) (that|those|it|they|these) (\w+ ){0,2}time|(that s|thats|es|son|eso es) (en )?hora (de|del) \w+|hora (de|del) (que pais|mexico|colombia|espana|argentina|chile|peru|ustedes|alla|aca|costa rica|miami)|(my|our|local|your) (local )?time|mi hora|nuestra hora|hora local|est|pst|cst|gmt|utc)\b/;
 /** E-mail support's own hours asked: "what time does your email support open?". */
 export const SUPPORT_HOURS =
-  /\b(e ?mail|correo|mail|technical|tecnico)( tech| technical| tecnico)?( de)? (support|soporte)\b.{0,40}\b(hours?|horarios?|open|opens|abre|abren|time|hora|when|cuando)\b|\b(hours?|horarios?|when|cuando|what time|a que hora)\b.{0,40}\b(e ?mail|correo|technical|tecnico) (support|soporte)\b|\b(support|soporte) (hours|horario)\b/;
+  /\b(e ?mail|correo|mail|technical|tecnico)( tech| technical| tecnico)?( de)? (support|soporte)\b.{0,40}\b(hours?|horarios?|open|opens|abre|abren|time|hora|when|cuando)\b|\b(hours?|horarios?|when|cuando|what time|a que hora)\b.{0,40}\b(e ?mail|correo|technical|tecnico) (support|soporte)\b|\b(support|soporte) (hours|horario)\b|\b(?<!\b(?:you|we|it|does|do|can|they) )(support|soporte)\b.{0,30}\b(around the clock|24 ?\/ ?7|24 ?7|24 horas|office hours|horario de oficina|business hours|horario laboral|horas de oficina)\b/;
 /** A migration asked of a rival ("can you migrate our history from intercom?"): not published. */
 export const MIGRATE =
   /\b(migra\w*|import\w*|move (over|our)|bring (over|our)|transfer\w*|traer|trasladar|pasar (el|nuestro|los|todo))\b/;
