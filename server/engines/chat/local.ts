@@ -257,6 +257,7 @@ type Variant =
   | "references"
   | "voice-calls"
   | "card"
+  | "overage"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -672,6 +673,10 @@ const EVERY_PLAN =
 /** Whether a card is asked for ("me piden tarjeta?", "do i need a credit card for the trial?"). */
 const CARD_ASK =
   /\b(need|needs|require|requires|required|ask for|asks for|piden|pide|pedis|necesito|necesita|hace falta|tengo que|hay que|have to|must|toca)\b.{0,25}\b(card|tarjeta)\b|\b(tarjeta|card)\b.{0,25}\b(prueba|trial|registr\w*|sign ?up)\b/;
+
+/** Going past a plan's limit: "y si se me pasan los clientes?", "what if we outgrow it?". */
+const PAST_LIMIT =
+  /\b(se (me|nos|le|les) pasan?|me paso|nos pasamos|pasarme|pasarnos|(si|if) (\w+ ){0,3}(paso|pasamos|supero|superamos|excedo|excedemos|go over|exceed|outgrow|run out)|go(ing)? over (the |that |its |our )?(limit|cap)|exceed\w* (the |that |its |our )?(limit|cap)|outgrow\w*|(se|nos) (queda|quedamos) (chico|corto)|(we|i) (hit|reach) (the|that|its) (limit|cap))\b/;
 
 /** A change of plan named as such, beside a question of commitment. */
 const PLAN_CHANGE_WORD =
@@ -1487,6 +1492,23 @@ function readCues(r: Reading) {
   if (GROWTH.test(text) && GROWTH_ASK.test(text) && !hasNeeds && !has("complaint")) {
     for (const i of ["payment", "unpublished", "prices", "fees"] as Intent[]) drop(i);
     add(part("planChange"));
+  }
+  // "y si se me pasan los clientes de ese limite que hago?" about the plan in focus: the next
+  // plan up, how a change works (past Diamond, a custom plan), and that what a month over the
+  // limit costs is not published.
+  if (PAST_LIMIT.test(text) && before.plan && !e.plans.length && !hasNeeds && !has("complaint")) {
+    for (const i of [
+      "planFeatures",
+      "prices",
+      "unpublished",
+      "fees",
+      "objectionPrice",
+      "planChange",
+    ] as Intent[])
+      drop(i);
+    const next = before.plan === "diamante" ? [] : [resolveRel(before, "bigger")];
+    parts.unshift(part("planChange", { ...e, plans: next }));
+    parts.push(part("unpublished", e, "overage"));
   }
   // "whats the free plan actually give me": that plan's card, whatever else the message mentions.
   if (e.plans.length === 1 && PLAN_GIVES.test(text) && !has("complaint") && !has("compare"))
@@ -3316,6 +3338,7 @@ function answerOne(
       if (variant === "discount") return { text: f(t.discountUnknown) };
       if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
+      if (variant === "overage") return { text: f(t.overage) };
       if (variant === "card") return { text: f(t.cardAsk) };
       if (variant === "voice-calls") return { text: f(t.voiceCalls) };
       if (variant === "references") return { text: f(t.references) };

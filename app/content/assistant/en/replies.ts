@@ -217,6 +217,8 @@ export const repliesEn: AssistantReplies = {
     "An AI agent making or answering voice calls is not something we publish, so I can't confirm it: NovaChannel handles written conversations on {channels}. A specialist can clear it up in the demo or by e-mail at {email}.",
   cardAsk:
     "Whether the free trial asks for a card is not something we publish; a specialist can confirm it in the demo.",
+  overage:
+    "What exactly happens if you go past the limit in a month (whether anything extra is charged) is not something we publish; a specialist can confirm it in the demo.",
   unknownPart:
     "The other thing you ask is not something we publish; a specialist can confirm it in the demo.",
   unknownAbout:

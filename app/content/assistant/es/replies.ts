@@ -220,6 +220,8 @@ export const repliesEs = {
     "Que el agente de IA haga o conteste llamadas de voz no es algo que publiquemos, así que no te lo confirmo: NovaChannel atiende por escrito en {channels}. Un especialista te lo aclara en la demo o por correo a {email}.",
   cardAsk:
     "Si la prueba gratis pide tarjeta no es un dato que publiquemos; un especialista te lo confirma en la demo.",
+  overage:
+    "Qué pasa exactamente si un mes te pasas del límite (si se cobra algo extra) no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownPart:
     "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownAbout:
