@@ -674,6 +674,10 @@ const EVERY_PLAN =
 const CARD_ASK =
   /\b(need|needs|require|requires|required|ask for|asks for|piden|pide|pedis|necesito|necesita|hace falta|tengo que|hay que|have to|must|toca)\b.{0,25}\b(card|tarjeta)\b|\b(tarjeta|card)\b.{0,25}\b(prueba|trial|registr\w*|sign ?up)\b/;
 
+/** Whether the plan in focus will do: "is that enough for us?", "nos alcanza con ese?". */
+const ENOUGH =
+  /\b(is (that|it|this) enough|(that|it|this) (is|s) enough|enough for (us|me|our|my)|will (that|it|this) (be enough|do|cover us)|(me|nos) alcanza|alcanza con (ese|eso|el)|es suficiente|(sera|seria) suficiente|(go|move|jump) (one|a tier|a plan) (up|higher)|or (should|do|would|must) (we|i) (go|move) (one )?up|(subir|pasar) (uno|a uno) (mas )?arriba|el de arriba)\b/;
+
 /** Going past a plan's limit: "y si se me pasan los clientes?", "what if we outgrow it?". */
 const PAST_LIMIT =
   /\b(se (me|nos|le|les) pasan?|me paso|nos pasamos|pasarme|pasarnos|(si|if) (\w+ ){0,3}(paso|pasamos|supero|superamos|excedo|excedemos|go over|exceed|outgrow|run out)|go(ing)? over (the |that |its |our )?(limit|cap)|exceed\w* (the |that |its |our )?(limit|cap)|outgrow\w*|(se|nos) (queda|quedamos) (chico|corto)|(we|i) (hit|reach) (the|that|its) (limit|cap))\b/;
@@ -1493,6 +1497,10 @@ function readCues(r: Reading) {
     for (const i of ["payment", "unpublished", "prices", "fees"] as Intent[]) drop(i);
     add(part("planChange"));
   }
+  // "so is that enough for us or should we go one up?" about the plan in focus: the
+  // recommendation for the needs already told (or the question that finds them).
+  if (ENOUGH.test(text) && before.plan && !e.plans.length && !has("complaint"))
+    parts.splice(0, parts.length, part("recommend"));
   // "y si se me pasan los clientes de ese limite que hago?" about the plan in focus: the next
   // plan up, how a change works (past Diamond, a custom plan), and that what a month over the
   // limit costs is not published.
