@@ -674,6 +674,10 @@ const EVERY_PLAN =
 const CARD_ASK =
   /\b(need|needs|require|requires|required|ask for|asks for|piden|pide|pedis|necesito|necesita|hace falta|tengo que|hay que|have to|must|toca)\b.{0,25}\b(card|tarjeta)\b|\b(tarjeta|card)\b.{0,25}\b(prueba|trial|registr\w*|sign ?up)\b/;
 
+/** Which plan is the cheapest, asked: its price is part of the answer. */
+const CHEAPEST =
+  /\b(whats|what s|what is|which is|cual es|cual seria|cual sale|dime) (the |el |tu |your )?(cheapest|lowest|least expensive|mas barato|mas economico|mas baratito)\b/;
+
 /** Whether the plan in focus will do: "is that enough for us?", "nos alcanza con ese?". */
 const ENOUGH =
   /\b(is (that|it|this) enough|(that|it|this) (is|s) enough|enough for (us|me|our|my)|will (that|it|this) (be enough|do|cover us)|(me|nos) alcanza|alcanza con (ese|eso|el)|es suficiente|(sera|seria) suficiente|(go|move|jump) (one|a tier|a plan) (up|higher)|or (should|do|would|must) (we|i) (go|move) (one )?up|(subir|pasar) (uno|a uno) (mas )?arriba|el de arriba)\b/;
@@ -1042,6 +1046,8 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
         // "como 2000 chats" is "about 2000 chats", not a question we cannot answer.
         !se.numbers.length &&
         !se.plans.length &&
+        // ("how many of us can be on it answering": the agents row, ours to answer.)
+        !se.rows.length &&
         // "what plan would you suggest": the recommendation answers it.
         !PLAN_ASK.test(normalize(s)) &&
         !se.channels.length &&
@@ -1201,7 +1207,8 @@ function weighEvidence(r: Reading) {
     const plans: PlanId[] = adds ? [before.plan!, focus] : [focus];
     parts.splice(0, parts.length, part(intent, { ...e, plans, rows: prevRows }), ...kept);
     // "cuanto sale el mas barato que si tenga agentes": that plan's row, and its price.
-    if (intent === "planFeatures" && PRICE_WORD.test(text))
+    // ("whats the cheapest paid plan and how many of us can be on it": its price too.)
+    if (intent === "planFeatures" && (PRICE_WORD.test(text) || CHEAPEST.test(text)))
       parts.unshift(part("prices", { ...e, plans: [focus], rows: [] }));
   }
   // "and does the trial include whatsapp?": the channel is the question, not the topic before.
@@ -1264,7 +1271,8 @@ function weighEvidence(r: Reading) {
     for (const o of OBJECTIONS) drop(o);
   // "does elite come with an onboarding session?": that plan's row, not its price.
   if (e.rows.length && e.plans.length && has("prices") && !PRICE_WORD.test(text)) {
-    drop("prices");
+    // ("whats the cheapest paid plan and how many of us can be on it": its price too.)
+    if (!CHEAPEST.test(text)) drop("prices");
     add(part("planFeatures"));
   }
   // "¿hay descuento para ONG?": a discount we do not publish, asked, not a complaint about price.
