@@ -1041,6 +1041,10 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
         normalize(s).split(" ").length >= 3 &&
         // "¿eso lo cubrís?": the thing just told, not a new question.
         !POINTING_BACK.test(normalize(s)) &&
+        // "q tal, tenemos una agencia…": a greeting before what the visitor tells, not a question.
+        !/^(que tal|q tal|k tal|que onda|q onda|que hubo|quiubo|que hay|como estas|como va|how are you|hows it going|whats up|what s up|sup)\b/.test(
+          normalize(s),
+        ) &&
         // "¿me haces un resumen del Quijote?": outside what we do, not a fact we keep back.
         classifier.predict(s).ranked[0]?.label !== "offTopic" &&
         // "como 2000 chats" is "about 2000 chats", not a question we cannot answer.
