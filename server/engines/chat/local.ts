@@ -1994,6 +1994,19 @@ function readCues(r: Reading) {
     drop("objectionTrust");
     parts.unshift(part("chatbots", e, "agent-vs-bot"));
   }
+  // "what would that run us per video roughly" after voice cloning: that service's price, not
+  // the transcription tool the word "video" brings up.
+  if (
+    has("transcription") &&
+    before.service &&
+    before.service !== "transcription" &&
+    SERVICE_TOPICS.has(before.service) &&
+    (PRICE_WORD.test(text) || /\brun (us|me|you)\b/.test(text)) &&
+    !/\b(transcri\w*|texto|text|subtit\w*)\b/.test(text)
+  ) {
+    drop("transcription");
+    add(part("prices", e, "service-price"));
+  }
   // "¿cuánto cobran por el contact center?": that service's price is quoted per client.
   const namedService = parts.find((p) => SERVICE_TOPICS.has(p.intent));
   if (namedService && PRICE_WORD.test(text) && !e.plans.length && !has("prices"))
