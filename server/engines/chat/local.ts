@@ -2007,6 +2007,21 @@ function readCues(r: Reading) {
     drop("transcription");
     add(part("prices", e, "service-price"));
   }
+  // "y cuanto me cobrais por montar ese flujo?": the set-up fee per flow, not the flows row.
+  if (
+    /\b(montar|configurar|crear|armar|set ?up|setting up|build\w*|create|creating)\b.{0,20}\b(flujos?|flows?|bots?|chatbots?)\b/.test(
+      text,
+    ) &&
+    /\b(cuanto (me |nos |les |te )?(cobr\w*|cuesta\w*|sale|vale)|how much (does|do|would|will|is|for|to)|cost\w*|cobr\w*|charge\w*|price|precio|fee)\b/.test(
+      text,
+    ) &&
+    !e.numbers.length &&
+    !e.plans.length &&
+    !has("complaint")
+  ) {
+    for (const i of ["planFeatures", "prices", "chatbots"] as Intent[]) drop(i);
+    if (!has("fees")) parts.unshift(part("fees"));
+  }
   // "¿cuánto cobran por el contact center?": that service's price is quoted per client.
   const namedService = parts.find((p) => SERVICE_TOPICS.has(p.intent));
   if (namedService && PRICE_WORD.test(text) && !e.plans.length && !has("prices"))
