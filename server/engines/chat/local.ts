@@ -2007,6 +2007,12 @@ function readCues(r: Reading) {
     drop("transcription");
     add(part("prices", e, "service-price"));
   }
+  // "can we see our booking.com messages inside your platform?": that system, connected through
+  // webhooks and API; a native integration is not published.
+  if (e.tool && !SITE_BUILDER.test(e.tool) && has("platform") && !has("complaint")) {
+    drop("platform");
+    add(part("integrations"));
+  }
   // "y cuanto me cobrais por montar ese flujo?": the set-up fee per flow, not the flows row.
   if (
     /\b(montar|configurar|crear|armar|set ?up|setting up|build\w*|create|creating)\b.{0,20}\b(flujos?|flows?|bots?|chatbots?)\b/.test(
