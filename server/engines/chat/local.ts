@@ -258,6 +258,7 @@ type Variant =
   | "voice-calls"
   | "card"
   | "overage"
+  | "carry-over"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -2007,6 +2008,20 @@ function readCues(r: Reading) {
     drop("transcription");
     add(part("prices", e, "service-price"));
   }
+  // "does the chat history on the free plan carry over when we move to a paid one?": whether it
+  // is kept through a change of plan is not published.
+  if (
+    /\b(carr(y|ies) (it )?(over|across)|se (pasa|pasan|mantiene|mantienen|conserva\w*|guarda\w*)|(keep|kept|lose|losing|perder|perdemos|pierdo|conserv\w*|mantener|migr\w*|transfer\w*) (\w+ ){0,2}(history|historial|chats|conversations|conversaciones|datos|data))\b/.test(
+      text,
+    ) &&
+    (e.rows.includes("history") ||
+      /\b(chats|conversations|conversaciones|datos|data)\b/.test(text)) &&
+    /\b(when (we|i|you) (move|switch|upgrade|change|go)|if (we|i) (move|switch|upgrade|change|go)|upgrad\w*|mov(e|ing) (up|to)|switch(ing)? (to|plans?)|al (cambiar|pasar|subir|pasarnos|pasarme)|si (cambio|cambiamos|paso|pasamos|subo|subimos)|cambi\w* de plan|pasarnos|pasarme)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.push(part("unpublished", e, "carry-over"));
   // "can we see our booking.com messages inside your platform?": that system, connected through
   // webhooks and API; a native integration is not published.
   if (e.tool && !SITE_BUILDER.test(e.tool) && has("platform") && !has("complaint")) {
@@ -3392,6 +3407,7 @@ function answerOne(
       if (variant === "discount") return { text: f(t.discountUnknown) };
       if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
       if (variant === "resell") return { text: f(t.resell) };
+      if (variant === "carry-over") return { text: f(t.carryOver) };
       if (variant === "overage") return { text: f(t.overage) };
       if (variant === "card") return { text: f(t.cardAsk) };
       if (variant === "voice-calls") return { text: f(t.voiceCalls) };

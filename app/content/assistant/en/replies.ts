@@ -219,6 +219,8 @@ export const repliesEn: AssistantReplies = {
     "Whether the free trial asks for a card is not something we publish; a specialist can confirm it in the demo.",
   overage:
     "What exactly happens if you go past the limit in a month (whether anything extra is charged) is not something we publish; a specialist can confirm it in the demo.",
+  carryOver:
+    "Whether the chat history is kept when you change plans is not something we publish; a specialist can confirm it in the demo.",
   unknownPart:
     "The other thing you ask is not something we publish; a specialist can confirm it in the demo.",
   unknownAbout:

@@ -222,6 +222,8 @@ export const repliesEs = {
     "Si la prueba gratis pide tarjeta no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   overage:
     "Qué pasa exactamente si un mes te pasas del límite (si se cobra algo extra) no es un dato que publiquemos; un especialista te lo confirma en la demo.",
+  carryOver:
+    "Si el historial de chat se conserva al cambiar de plan no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownPart:
     "Lo otro que preguntas no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   unknownAbout:
