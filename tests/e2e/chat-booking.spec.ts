@@ -75,7 +75,10 @@ async function recordAnswers(page: Page) {
   };
 }
 
-/** Another visitor books `slot` on the booking page meanwhile. */
+/**
+ * Another visitor books `slot` on the booking page meanwhile. (A test running beside this one may
+ * have just booked it itself, 409: the time is taken by someone else all the same.)
+ */
 async function bookElsewhere(page: Page, slot: ChatSlot, lang: Lang) {
   const stamp = Date.now().toString(36);
   const res = await page.request.post("/functions/v1/booking", {
@@ -89,7 +92,7 @@ async function bookElsewhere(page: Page, slot: ChatSlot, lang: Lang) {
       consent: true,
     },
   });
-  expect(res.status()).toBe(201);
+  expect([201, 409]).toContain(res.status());
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
