@@ -557,3 +557,30 @@ export const PLAN_INTEREST =
 /** "tenemos el plan elite con ustedes desde marzo": a customer already, saying hello. */
 export const EXISTING_CUSTOMER =
   /\b((tenemos|tengo|we have|we ve had|i have|we re on|estamos en|usamos|we use|contratamos|we signed up for|we bought) (el |the |your )?(plan )?(elite|diamond|diamante|starter)( plan)? (con ustedes|with you|since|desde|hace)|ya (somos|soy) clientes?|(we re|we are|i m|i am) (already )?(a )?(customers?|clients?) (of yours|with you|since)|soy cliente (de ustedes|desde))\b/;
+/** Words that lean on what came before ("es el mismo?", "does it text too?"): not quotable alone. */
+export const LEANS_BACK =
+  /\b(eso|esto|mismo|cierto|that|this|it|both|either|one|too|plan|opcion|option)\b/;
+/** A short question about what was just said ("¿eso lo cubrís?", "can it do that?"). */
+export const POINTING_BACK =
+  /^(?:(?:y|and|pero|but) )?(?:\S+ ){0,2}(?:eso|esto|that|this)(?: \S+){0,2}$/;
+/** What every plan comes with ("which features come with every plan?", "que traen todos los planes"). */
+export const EVERY_PLAN =
+  /\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b.{0,40}\b(features?|include\w*|come with|comes with|get|trae\w*|incluye\w*|tiene\w*|viene\w*|funciones|caracteristicas)\b|\b(features?|include\w*|come with|comes with|trae\w*|incluye\w*|viene\w*|funciones|caracteristicas)\b.{0,40}\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b/;
+/** Whether a card is asked for ("me piden tarjeta?", "do i need a credit card for the trial?"). */
+export const CARD_ASK =
+  /\b(need|needs|require|requires|required|ask for|asks for|piden|pide|pedis|necesito|necesita|hace falta|tengo que|hay que|have to|must|toca)\b.{0,25}\b(card|tarjeta)\b|\b(tarjeta|card)\b.{0,25}\b(prueba|trial|registr\w*|sign ?up)\b/;
+/** Which plan is the cheapest, asked: its price is part of the answer. */
+export const CHEAPEST =
+  /\b(whats|what s|what is|which is|cual es|cual seria|cual sale|dime) (the |el |tu |your )?(cheapest|lowest|least expensive|mas barato|mas economico|mas baratito)\b/;
+/** Whether the plan in focus will do: "is that enough for us?", "nos alcanza con ese?". */
+export const ENOUGH =
+  /\b(is (that|it|this) enough|(that|it|this) (is|s) enough|enough for (us|me|our|my)|will (that|it|this) (be enough|do|cover us)|(me|nos) alcanza|alcanza con (ese|eso|el)|es suficiente|(sera|seria) suficiente|(go|move|jump) (one|a tier|a plan) (up|higher)|or (should|do|would|must) (we|i) (go|move) (one )?up|(subir|pasar) (uno|a uno) (mas )?arriba|el de arriba)\b/;
+/** Going past a plan's limit: "y si se me pasan los clientes?", "what if we outgrow it?". */
+export const PAST_LIMIT =
+  /\b(se (me|nos|le|les) pasan?|me paso|nos pasamos|pasarme|pasarnos|(si|if) (\w+ ){0,3}(paso|pasamos|supero|superamos|excedo|excedemos|go over|exceed|outgrow|run out)|go(ing)? over (the |that |its |our )?(limit|cap)|exceed\w* (the |that |its |our )?(limit|cap)|outgrow\w*|(se|nos) (queda|quedamos) (chico|corto)|(we|i) (hit|reach) (the|that|its) (limit|cap))\b/;
+/** A change of plan named as such, beside a question of commitment. */
+export const PLAN_CHANGE_WORD =
+  /\b(cambi\w* (de|el) plan|change (the |my |our )?plans?|switch (plans?|to)|upgrad\w*|downgrad\w*|subir de plan|bajar de plan|pasar(me|nos)? (a|al))\b/;
+/** A greeting that opens what the visitor tells ("q tal, tenemos una agencia…"), not a question. */
+export const GREETING_OPENER =
+  /^(que tal|q tal|k tal|que onda|q onda|que hubo|quiubo|que hay|como estas|como va|how are you|hows it going|whats up|what s up|sup)\b/;

@@ -143,6 +143,15 @@ import {
   DATA_PLACE,
   MESSAGE_FEE,
   TRACK_RECORD,
+  LEANS_BACK,
+  POINTING_BACK,
+  EVERY_PLAN,
+  CARD_ASK,
+  CHEAPEST,
+  ENOUGH,
+  PAST_LIMIT,
+  PLAN_CHANGE_WORD,
+  GREETING_OPENER,
 } from "./cues.ts";
 import {
   cap as capitaliseWords,
@@ -659,37 +668,7 @@ function subjectOf(
   return q.length >= 8 && q.length <= 70 ? q : undefined;
 }
 
-/** Words that lean on what came before ("es el mismo?", "does it text too?"): not quotable alone. */
-const LEANS_BACK =
-  /\b(eso|esto|mismo|cierto|that|this|it|both|either|one|too|plan|opcion|option)\b/;
-
-/** A short question about what was just said ("¿eso lo cubrís?", "can it do that?"). */
-const POINTING_BACK = /^(?:(?:y|and|pero|but) )?(?:\S+ ){0,2}(?:eso|esto|that|this)(?: \S+){0,2}$/;
 const POLITE = new Set<Intent>(["greeting", "thanks"]);
-
-/** What every plan comes with ("which features come with every plan?", "que traen todos los planes"). */
-const EVERY_PLAN =
-  /\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b.{0,40}\b(features?|include\w*|come with|comes with|get|trae\w*|incluye\w*|tiene\w*|viene\w*|funciones|caracteristicas)\b|\b(features?|include\w*|come with|comes with|trae\w*|incluye\w*|viene\w*|funciones|caracteristicas)\b.{0,40}\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b/;
-
-/** Whether a card is asked for ("me piden tarjeta?", "do i need a credit card for the trial?"). */
-const CARD_ASK =
-  /\b(need|needs|require|requires|required|ask for|asks for|piden|pide|pedis|necesito|necesita|hace falta|tengo que|hay que|have to|must|toca)\b.{0,25}\b(card|tarjeta)\b|\b(tarjeta|card)\b.{0,25}\b(prueba|trial|registr\w*|sign ?up)\b/;
-
-/** Which plan is the cheapest, asked: its price is part of the answer. */
-const CHEAPEST =
-  /\b(whats|what s|what is|which is|cual es|cual seria|cual sale|dime) (the |el |tu |your )?(cheapest|lowest|least expensive|mas barato|mas economico|mas baratito)\b/;
-
-/** Whether the plan in focus will do: "is that enough for us?", "nos alcanza con ese?". */
-const ENOUGH =
-  /\b(is (that|it|this) enough|(that|it|this) (is|s) enough|enough for (us|me|our|my)|will (that|it|this) (be enough|do|cover us)|(me|nos) alcanza|alcanza con (ese|eso|el)|es suficiente|(sera|seria) suficiente|(go|move|jump) (one|a tier|a plan) (up|higher)|or (should|do|would|must) (we|i) (go|move) (one )?up|(subir|pasar) (uno|a uno) (mas )?arriba|el de arriba)\b/;
-
-/** Going past a plan's limit: "y si se me pasan los clientes?", "what if we outgrow it?". */
-const PAST_LIMIT =
-  /\b(se (me|nos|le|les) pasan?|me paso|nos pasamos|pasarme|pasarnos|(si|if) (\w+ ){0,3}(paso|pasamos|supero|superamos|excedo|excedemos|go over|exceed|outgrow|run out)|go(ing)? over (the |that |its |our )?(limit|cap)|exceed\w* (the |that |its |our )?(limit|cap)|outgrow\w*|(se|nos) (queda|quedamos) (chico|corto)|(we|i) (hit|reach) (the|that|its) (limit|cap))\b/;
-
-/** A change of plan named as such, beside a question of commitment. */
-const PLAN_CHANGE_WORD =
-  /\b(cambi\w* (de|el) plan|change (the |my |our )?plans?|switch (plans?|to)|upgrad\w*|downgrad\w*|subir de plan|bajar de plan|pasar(me|nos)? (a|al))\b/;
 
 /** A segment of the message with the character after it: its question mark, if it had one. */
 function withMark(message: string, segment: string): string {
@@ -1043,9 +1022,7 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
         // "¿eso lo cubrís?": the thing just told, not a new question.
         !POINTING_BACK.test(normalize(s)) &&
         // "q tal, tenemos una agencia…": a greeting before what the visitor tells, not a question.
-        !/^(que tal|q tal|k tal|que onda|q onda|que hubo|quiubo|que hay|como estas|como va|how are you|hows it going|whats up|what s up|sup)\b/.test(
-          normalize(s),
-        ) &&
+        !GREETING_OPENER.test(normalize(s)) &&
         // "¿me haces un resumen del Quijote?": outside what we do, not a fact we keep back.
         classifier.predict(s).ranked[0]?.label !== "offTopic" &&
         // "como 2000 chats" is "about 2000 chats", not a question we cannot answer.
