@@ -644,17 +644,13 @@ const QUESTIONS_START =
 const askedIn = (text: string) => text.split(QUESTIONS_START).at(-1)!;
 
 /**
- * A question as the visitor wrote it, to quote back ("cada cuanto hacen backup de la info"):
- * without the words that lead into it, and only when it is short enough to quote.
+ * A question as the visitor wrote it (with the mark after it), to quote back ("cada cuanto hacen
+ * backup de la info"): without the words that lead into it, and only when short enough to quote.
  */
-function subjectOf(
-  classifier: Classifier<Intent>,
-  message: string,
-  question: string,
-): string | undefined {
+function subjectOf(classifier: Classifier<Intent>, question: string): string | undefined {
   // Quoted only when it was asked ("?") and stands on its own: "q plan nos toca" or "es el
   // mismo?" lean on the conversation, and a quote of them would read as nonsense.
-  if (!withMark(message, question).endsWith("?")) return undefined;
+  if (!question.endsWith("?")) return undefined;
   const text = normalize(question);
   if (LEANS_BACK.test(text)) return undefined;
   if (text.split(" ").length < 4 && !classifier.predict(question).unknownWords().length)
@@ -668,7 +664,8 @@ function subjectOf(
   return q.length >= 8 && q.length <= 70 ? q : undefined;
 }
 
-const POLITE = new Set<Intent>(["greeting", "thanks"]);
+/** Manners, not questions ("gracias de antemano", "hola"). */
+const POLITE = new Set<Intent>(["thanks", "greeting"]);
 
 /** A segment of the message with the character after it: its question mark, if it had one. */
 function withMark(message: string, segment: string): string {
@@ -906,14 +903,12 @@ function understand(
       parts.findIndex((p) => p.intent === parts[i]!.intent && p.variant === parts[i]!.variant) < i
     )
       parts.splice(i, 1);
-  // Over the limit, politeness ("gracias de antemano", "hola") gives way to the questions.
-  for (const polite of ["thanks", "greeting"] as Intent[]) {
-    const at = parts.findIndex((p) => p.intent === polite);
+  // Over the limit, politeness gives way to the questions, and so does a pitch for the visitor's
+  // trade ("somos un colegio chico, …") when no needs were given.
+  for (const soft of [...POLITE, ...(reading.hasNeeds ? [] : ["recommend" as Intent])]) {
+    const at = parts.findIndex((p) => p.intent === soft);
     if (parts.length > limit && at >= 0) parts.splice(at, 1);
   }
-  // So does a pitch for the visitor's trade ("somos un colegio chico, …") when no needs were given.
-  const pitch = parts.findIndex((p) => p.intent === "recommend");
-  if (parts.length > limit && pitch >= 0 && !reading.hasNeeds) parts.splice(pitch, 1);
   if (
     parts.length > limit &&
     !/\b(tienen|have|support\w*|do you do|incluye\w*|include\w*)\b.{0,30}\b(whatsapp|telegram|instagram|insta|facebook|messenger|sms|web|channels?|canales?)\b/.test(
@@ -1014,10 +1009,11 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
           normalize(s),
         );
       const label = stub ? undefined : labelOf(classifier, s, se);
+      // ("cada cuanto hacen backup de la info? y el diamante…": the question mark it had.)
+      const asked = withMark(message, s);
       if (label) add({ intent: label, e: se, text: normalize(s) });
       else if (
-        // ("cada cuanto hacen backup de la info? y el diamante…": the question mark it had.)
-        isQuestion(withMark(message, s), normalize(s)) &&
+        isQuestion(asked, normalize(s)) &&
         normalize(s).split(" ").length >= 3 &&
         // "¿eso lo cubrís?": the thing just told, not a new question.
         !POINTING_BACK.test(normalize(s)) &&
@@ -1036,7 +1032,7 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
         // "son clases de ingles que grabo": what the visitor does, said.
         !(namesLanguageTrade(normalize(s)) && !/\?/.test(s))
       )
-        unknownQuestions.push(s);
+        unknownQuestions.push(asked);
       previous = se;
     }
   }
@@ -1053,7 +1049,7 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "greeting"));
   // (Beside a greeting alone, "¿me ayudas con el visado?" is no question about us.)
   if (parts.some((p) => !POLITE.has(p.intent)) && unknownQuestions.length)
-    add({ ...part("unpublished"), subject: subjectOf(classifier, message, unknownQuestions[0]!) });
+    add({ ...part("unpublished"), subject: subjectOf(classifier, unknownQuestions[0]!) });
   if (parts.length && UNPUBLISHED.test(text) && !parts.some((p) => p.intent === "unpublished"))
     add(part("unpublished"));
 }
@@ -3020,9 +3016,8 @@ function answerParts(
     owners.splice(last, 1);
   }
   const main =
-    parts.find(
-      (p) => p.intent !== "greeting" && p.intent !== "thanks" && p.intent !== "unpublished",
-    )?.intent ?? parts[0]?.intent;
+    parts.find((p) => !POLITE.has(p.intent) && p.intent !== "unpublished")?.intent ??
+    parts[0]?.intent;
   const joined = [...texts, farewell].filter(Boolean).join(" ");
   return {
     text: question ? `${joined} ${question}` : joined,
