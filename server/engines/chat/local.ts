@@ -2510,6 +2510,9 @@ function readCues(r: Reading) {
       text.split(" ").length <= 10)
   )
     add(part("goodbye"));
+  // "mil gracias x todo, ya le paso la info a mi jefa. chao!": thanked and gone; the decision
+  // they will take with the boss is news, not an objection to argue with under a goodbye.
+  if (has("thanks") && has("goodbye") && !questionLast(message)) drop("objectionDecision");
   // "perfecto, y eso cuánto sale?": the question is the message, the nod only politeness.
   if (parts.length > 1) {
     const at = parts.findIndex((p) => p.intent === "affirm");
@@ -2830,7 +2833,7 @@ function compose(
     out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");
     return out;
   }
-  // "mil gracias, ya le paso la info a mi jefa. chao!": the button stays, the sentence is not said.
+  // "bueno chau, lo hablo con mi socio": the button stays, the demo sentence is not said.
   if (sales && intents.includes("goodbye")) {
     if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
     return out;
@@ -3355,10 +3358,13 @@ function answerOne(
       return { text: f(variant === "zone" ? t.hoursZone : t.hours) };
     case "contact":
       if (variant === "terms") {
-        const said = c.terms(
-          TERMS.filter(([cue]) => cue.test(text)).map(([, sentence]) => sentence),
-        );
-        if (said) return { text: said };
+        const asked = TERMS.filter(([cue]) => cue.test(text));
+        const said = c.terms(asked.map(([, sentence]) => sentence));
+        // "can unused months be refunded?": the legal sentence says it, the answer comes first.
+        const unusedRefund =
+          asked.includes(TERMS[1]!) &&
+          /\b(refund\w*|reembols\w*|devoluci\w*|devuelv\w*|money back)\b/.test(text);
+        if (said) return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : said };
       }
       return { text: f(t.contact) };
     case "human":

@@ -259,6 +259,8 @@ export const repliesEn: AssistantReplies = {
   askContact: "Great, {slot}. To confirm it, could I have your name and your e-mail or WhatsApp?",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
+  /** Before the terms' sentence on unused time: the answer first. */
+  salesFinal: "Sales are final, so unused time is not refunded.",
   askContactNoSlot:
     "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
   askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",

@@ -263,6 +263,8 @@ export const repliesEs = {
   askContact: "Perfecto, {slot}. Para confirmarla, ¿me das tu nombre y tu correo o WhatsApp?",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
+  /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
+  salesFinal: "Las ventas son finales, así que el tiempo no usado no se reembolsa.",
   askContactNoSlot:
     "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
   askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
