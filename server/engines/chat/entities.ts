@@ -290,13 +290,15 @@ export function extractEntities(message: string): Entities {
     }
   }
   // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
-  if (e.quantities.agents === undefined && e.teamSize === undefined) {
+  // ("6 people doing live chat": the team counted is the people who answer.)
+  if (e.quantities.agents === undefined) {
     const handlers = text.match(
       /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|doing (?:the )?(?:live )?chats?|on (?:the )?chats?|en (?:el )?chat)\b/,
     );
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
     if (
       n &&
+      (e.teamSize === undefined || e.teamSize === n) &&
       // "took 3 days to answer": a time, not three people answering.
       !/^(days?|hours?|weeks?|months?|minutes?|years?|dias?|horas?|semanas?|meses|mes|minutos?|anos?|times|veces)$/.test(
         handlers![2]!,

@@ -1065,13 +1065,14 @@ function weighEvidence(r: Reading) {
     e.plans.length >= 2 &&
     /\b(vs|versus|diferencia\w*|difference|compar\w*|mejor|better|o el|or the|entre|between)\b/.test(
       text,
-    ) &&
-    !has("compare")
+    )
   ) {
-    drop("prices");
     // ("elite vs diamond, whats the main difference": two plans, not a rival.)
     if (!COMPETITOR.test(text)) drop("competitor");
-    add(part("compare"));
+    if (!has("compare")) {
+      drop("prices");
+      add(part("compare"));
+    }
   }
   // "y que diferencia tiene con el diamante?": the plan in focus against the one named.
   if (
@@ -1330,6 +1331,9 @@ function weighEvidence(r: Reading) {
     parts.unshift(...parts.splice(at, 1));
   }
   const objection = parts.find((p) => OBJECTIONS.has(p.intent));
+  // "ok we've got 6 people doing live chat": the feature named is what the team does, told.
+  if (hasNeeds && has("planFeatures") && parts.length === 1 && !isQuestion(message, text))
+    drop("planFeatures");
   if (hasNeeds && !objection && !has("recommend") && !has("planFeatures")) {
     for (const weak of [
       "planChange",
