@@ -2514,6 +2514,19 @@ function readCues(r: Reading) {
       text.split(" ").length <= 10)
   )
     add(part("goodbye"));
+  // "a q hora abren, tienen whatsapp y donde estan ubicados?": asked beside our hours or offices,
+  // "do you have WhatsApp" is how to reach us (the number, with the hours), not the channel we sell.
+  const channel = parts.find((p) => p.intent === "channels");
+  if (
+    channel &&
+    (has("hours") || has("offices")) &&
+    /^(y |and )?(tienen|tenes|tienes|have|do you have|got)( (un|a|el|the))? whats ?app( (number|numero))?$/.test(
+      normalize(channel.text),
+    )
+  ) {
+    channel.intent = "contact";
+    drop("hours");
+  }
   // "mil gracias x todo, ya le paso la info a mi jefa. chao!": thanked and gone; the decision
   // they will take with the boss is news, not an objection to argue with under a goodbye.
   if (has("thanks") && has("goodbye") && !questionLast(message)) drop("objectionDecision");
