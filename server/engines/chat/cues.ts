@@ -427,6 +427,9 @@ export const PAY_EXTRA =
 /** Asking the assistant's opinion on something not ours ("who do you think wins…"). */
 export const OPINION_ASK =
   /\b(who do (you|u) think|what do (you|u) think (of|about) (the|this|that)? ?(game|match|election|weather|series|movie|partido|pelicula)|who (s|is) gonna win|quien crees que (gana|va a ganar)|que opinas (del|de la) (partido|eleccion|pelicula|clima)|(do you|u) reckon (the|they))\b/;
+/** The record of outages asked for ("historial real de caidas", "uptime over the last year"). */
+export const UPTIME_HISTORY =
+  /\b(historial|history|historic\w*|historico|registro|record|log|reporte|report|estadisticas|stats|datos reales|real numbers|track record)\b(\s\w+){0,3}\s(de )?(caidas?|uptime|downtime|outages?|disponibilidad|availability|incidentes|incidents)\b|\b(caidas?|uptime|downtime|outages?|disponibilidad|availability)\b(\s\w+){0,4}\s(ultimos? \d+ meses|last \d+ months|(last|past) (year|12 months)|ano pasado|el ultimo ano|actual|real|history|historial)\b/;
 /** "que garantia de funcionamiento dan?": the uptime we commit to, not a trust doubt. */
 export const UPTIME_GUARANTEE =
   /\b(garantia de (funcionamiento|disponibilidad|servicio|operacion)|guarantee(d)? (uptime|availability)|(uptime|availability) guarantee|garantizan (que )?(funcione|el funcionamiento|la disponibilidad))\b/;

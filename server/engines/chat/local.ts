@@ -70,6 +70,7 @@ import {
   TAX_ASK,
   THIRD_PARTY,
   UPTIME_GUARANTEE,
+  UPTIME_HISTORY,
   NOT_AT_US,
   NOT_NOW,
   NOT_OUR_OFFICE,
@@ -264,6 +265,7 @@ type Variant =
   | "message-fees"
   | "all-plans"
   | "references"
+  | "uptime-history"
   | "voice-calls"
   | "card"
   | "overage"
@@ -2338,6 +2340,21 @@ function readCues(r: Reading) {
     for (const i of ["unpublished", "results", "about", "objectionTrust"] as Intent[]) drop(i);
     add(part("unpublished", e, "references"));
   }
+  // "quiero ver su historial real de caidas de los ultimos 12 meses": the uptime we commit to,
+  // and that the record behind it is not published (not a contract term nor a yearly price).
+  if (UPTIME_HISTORY.test(text) && !has("complaint")) {
+    for (const i of [
+      "unpublished",
+      "objectionCommitment",
+      "objectionTrust",
+      "annual",
+      "sla",
+      "competitor",
+    ] as Intent[])
+      drop(i);
+    parts.unshift(part("sla"));
+    add(part("unpublished", e, "uptime-history"));
+  }
   // "para la prueba gratis me piden tarjeta?": that, named, rather than "the other thing you ask".
   if (CARD_ASK.test(text) && !has("complaint")) {
     const generic = parts.findIndex((p) => p.intent === "unpublished" && !p.variant);
@@ -3407,6 +3424,7 @@ function answerOne(
       if (variant === "card") return { text: f(t.cardAsk) };
       if (variant === "voice-calls") return { text: f(t.voiceCalls) };
       if (variant === "references") return { text: f(t.references) };
+      if (variant === "uptime-history") return { text: f(t.uptimeHistory) };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };

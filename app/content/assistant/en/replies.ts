@@ -213,6 +213,8 @@ export const repliesEn: AssistantReplies = {
     "Every plan includes {channels} in one omnichannel inbox, webhooks and API, and unlimited forms and blocks; paid plans add live chat agents. What changes from plan to plan are the limits: active users, flows, agents, admins and history.",
   references:
     "How many clients we have, in which industries, and reference contacts are not something we publish; what we do publish: our clients report up to {conversion}% more conversions and {time}% less operating time. In the demo a specialist can walk you through cases like yours.",
+  uptimeHistory:
+    "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:
     "An AI agent making or answering voice calls is not something we publish, so I can't confirm it: NovaChannel handles written conversations on {channels}. A specialist can clear it up in the demo or by e-mail at {email}.",
   cardAsk:

@@ -216,6 +216,8 @@ export const repliesEs = {
     "Todos los planes incluyen {channels} en una sola bandeja omnicanal, webhooks y API, y formularios y bloques ilimitados; los de pago suman agentes de chat en vivo. Lo que cambia de un plan a otro son los límites: usuarios activos, flujos, agentes, administradores e historial.",
   references:
     "Cuántos clientes tenemos, en qué sectores y con qué contactos de referencia no es un dato que publiquemos; lo que sí publicamos: nuestros clientes cuentan hasta {conversion} % más conversiones y {time} % menos tiempo operativo. En la demo un especialista te cuenta casos como el tuyo.",
+  uptimeHistory:
+    "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
     "Que el agente de IA haga o conteste llamadas de voz no es algo que publiquemos, así que no te lo confirmo: NovaChannel atiende por escrito en {channels}. Un especialista te lo aclara en la demo o por correo a {email}.",
   cardAsk:
