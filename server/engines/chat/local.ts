@@ -266,6 +266,7 @@ type Variant =
   | "all-plans"
   | "references"
   | "uptime-history"
+  | "try-first"
   | "voice-calls"
   | "card"
   | "overage"
@@ -1474,6 +1475,21 @@ function readCues(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("annual"));
+  // "si cojo el elite pagando el año entero, cuanto me ahorro en total?": the annual answer has
+  // the monthly price and the saving; that plan's price again would say it twice.
+  if (has("annual") && has("prices") && e.plans.length === 1) drop("prices");
+  // "si contrato y luego no me convence me devolveis el dinero?": a refund asked, not a term feared.
+  if (
+    has("refund") &&
+    has("objectionCommitment") &&
+    !LOCK_IN.test(text) &&
+    !/\b(cuando quiera\w*|anytime|any time|whenever|preaviso|notice|dejar\w*|salir\w*|leave|quit)\b/.test(
+      text,
+    )
+  ) {
+    drop("objectionCommitment");
+    for (const p of parts) if (p.intent === "refund") p.variant = "try-first";
+  }
   // "can customers text us regular sms… or is it only apps like whatsapp": channels, not apps
   // we build.
   if (
@@ -3376,6 +3392,10 @@ function answerOne(
         };
       return { text: f(t.support) };
     case "refund":
+      // "…y si no me convence?": the policy, then how to try it before paying anything.
+      if (variant === "try-first" && !parts.some((p) => p.intent === "trial"))
+        return { text: `${docText(c, intent)} ${f(t.tryFirst)}` };
+      return { text: docText(c, intent) };
     case "payment":
     case "taxes":
       return { text: docText(c, intent) };

@@ -154,7 +154,7 @@ export const repliesEn: AssistantReplies = {
   objectionThinking:
     "Of course, take your time. The {days}-day free trial commits you to nothing, and I'm here anytime you want to pick it up again.",
   objectionCommitment:
-    "Plans are billed monthly and you can change plans whenever you like; a minimum term or notice period is not something we publish, so a specialist will confirm it in the demo. Before anything, a {days}-day free trial, and annual billing is optional (it saves {pct}).",
+    "Plans are billed monthly and you can change plans whenever you like; a minimum term or notice period is not something we publish, so a specialist will confirm it in the demo or by e-mail at {email}. Before anything, a {days}-day free trial, and annual billing is optional (it saves {pct}).",
   popular: "Our most popular plan is {plan} ({monthly} a month): {rows}.",
   objectionDiy:
     "You could, sure. What we add without you building it: {channels} in one inbox, live chat to hand over to a person, webhooks and API, guided implementation and at least {support} days of support after launch. Try it free for {days} days and compare.",
@@ -213,6 +213,9 @@ export const repliesEn: AssistantReplies = {
     "Every plan includes {channels} in one omnichannel inbox, webhooks and API, and unlimited forms and blocks; paid plans add live chat agents. What changes from plan to plan are the limits: active users, flows, agents, admins and history.",
   references:
     "How many clients we have, in which industries, and reference contacts are not something we publish; what we do publish: our clients report up to {conversion}% more conversions and {time}% less operating time. In the demo a specialist can walk you through cases like yours.",
+  /** After the refund policy, to someone afraid it won't convince them: try before paying. */
+  tryFirst:
+    "To try it without the risk: before paying there's a {days}-day free trial, and the Demo plan is free.",
   uptimeHistory:
     "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:

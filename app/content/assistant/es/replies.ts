@@ -159,7 +159,7 @@ export const repliesEs = {
   objectionThinking:
     "Claro, tómate tu tiempo. La prueba gratis de {days} días no compromete nada, y aquí estaré cuando quieras retomarlo.",
   objectionCommitment:
-    "Los planes se pagan por mes y puedes cambiar de plan cuando quieras; un plazo mínimo o preaviso no es un dato que publiquemos, así que un especialista te lo confirma en la demo. Antes tienes {days} días de prueba gratis, y el plan anual es opcional (ahorra {pct}).",
+    "Los planes se pagan por mes y puedes cambiar de plan cuando quieras; un plazo mínimo o preaviso no es un dato que publiquemos, así que un especialista te lo confirma en la demo o por correo a {email}. Antes tienes {days} días de prueba gratis, y el plan anual es opcional (ahorra {pct}).",
   popular: "El plan más popular es {plan} ({monthly} al mes): {rows}.",
   objectionDiy:
     "Se puede, claro. Lo que sumamos sin que lo construyas: {channels} en una sola bandeja, chat en vivo para pasar a una persona, webhooks y API, implementación acompañada y soporte al menos {support} días tras el lanzamiento. Pruébalo gratis {days} días y compara.",
@@ -216,6 +216,9 @@ export const repliesEs = {
     "Todos los planes incluyen {channels} en una sola bandeja omnicanal, webhooks y API, y formularios y bloques ilimitados; los de pago suman agentes de chat en vivo. Lo que cambia de un plan a otro son los límites: usuarios activos, flujos, agentes, administradores e historial.",
   references:
     "Cuántos clientes tenemos, en qué sectores y con qué contactos de referencia no es un dato que publiquemos; lo que sí publicamos: nuestros clientes cuentan hasta {conversion} % más conversiones y {time} % menos tiempo operativo. En la demo un especialista te cuenta casos como el tuyo.",
+  /** Tras la política de reembolsos, a quien teme que no le convenza: probar antes de pagar. */
+  tryFirst:
+    "Para probar sin arriesgar: antes de pagar tienes {days} días de prueba gratis, y el plan Demo es gratis.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
