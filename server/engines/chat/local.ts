@@ -708,8 +708,17 @@ const lastClause = (question: string) => {
 function cueLabel(text: string): Intent | undefined {
   if (FIX_TIME.test(text) || SUPPORT_WAIT.test(text)) return "sla";
   if (SUPPORT_HOURS.test(text)) return "support";
+  if (BUILD_TIME.test(text)) return "delivery";
   return undefined;
 }
+
+/** "¿Cuánto se supone que tarda uno complejo?" after a late launch: how long a bot takes. */
+const BUILD_TIME =
+  /\b(cuanto (se supone que |mas o menos |normalmente )?(tarda\w*|demora\w*|lleva)|how long (does|will|would|should|is) (it|one|a|an|the)\b.{0,30}\b(take|be ready|to build|to launch))\b/;
+
+/** A complaint's rhetorical question ("o sea me vieron la cara?"): the grievance, not a topic. */
+const RHETORICAL =
+  /\b((me|nos) (vieron|ven|estan viendo) la cara|(me|nos) (toman|estan tomando) el pelo|en serio|es (una )?broma|are you (kidding|serious|joking)|you kidding me|is this a joke|seriously|como es posible|how is that (possible|ok|okay|acceptable))\b/;
 
 /** What we publish about what a complaint is about, when it asks nothing. */
 const COMPLAINT_FACTS: [RegExp, Intent][] = [
@@ -779,9 +788,12 @@ function wholeMessage(
       const te = extractEntities(tail);
       if (!te.plans.length && !te.rel) te.plans = e.plans;
       const tt = normalize(tail);
-      const label = isQuestion(tail, tt)
-        ? (labelOf(classifier, tail, te) ?? cueLabel(tt))
-        : undefined;
+      // (A cue is surer than the classifier in a story: "en cuanto tiempo deberian resolver algo
+      // asi?" is an incident's fix time, not how long a bot takes to build.)
+      const label =
+        isQuestion(tail, tt) && !RHETORICAL.test(tt)
+          ? (cueLabel(tt) ?? labelOf(classifier, tail, te))
+          : undefined;
       if (label && !NO_DEMO.has(label) && !OBJECTIONS.has(label) && label !== "human")
         return [part("complaint"), { intent: label, e: te, text: tt }];
     }
