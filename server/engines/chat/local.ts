@@ -1922,13 +1922,14 @@ function readCues(r: Reading) {
   // "si ese lo pagamos anual, cuantos dolares nos ahorramos en el año?": one question, the yearly
   // total and saving, even when the message splits in two.
   // ("so how much do we actually save over 12 months doing that" after the annual price.)
+  // ("so for starter, what's the total for 12 months that way": the plan named, the same way.)
+  const annualPlan = e.plans.length === 1 ? e.plans[0] : e.plans.length ? undefined : before.plan;
   const savingAfterAnnual =
-    before.plan !== undefined &&
+    annualPlan !== undefined &&
     before.topic === "annual" &&
-    !e.plans.length &&
     /\b(ahorr\w*|save|saving\w*|total)\b/.test(text);
   if (savingAfterAnnual && YEAR_TOTAL.test(text))
-    parts.splice(0, parts.length, part("annual", { ...e, plans: [before.plan!] }));
+    parts.splice(0, parts.length, part("annual", { ...e, plans: [annualPlan] }));
   if (
     (has("annual") ||
       (before.plan &&
