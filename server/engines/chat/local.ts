@@ -3313,6 +3313,15 @@ function answerOne(
     case "fees":
       return { text: f(t.fees) };
     case "trial":
+      // "pa la prueba gratis tengo q instalar algo en la compu?": signing up is all it takes.
+      if (/\b(instal\w*|descarg\w*|download\w*)\b/.test(text)) return { text: f(t.trialSignUp) };
+      // "how long does the free trial last?": a length asked, not a yes or no.
+      if (
+        /\b(cuanto (dura|tiempo)|how long|how many days|cuantos dias|duracion|length|lasts?)\b/.test(
+          text,
+        )
+      )
+        return { text: f(t.trialLength) };
       return { text: f(t.trial) };
     case "channels": {
       if (e.otherChannel) return { text: f(t.channelUnknown, { channel: cap(e.otherChannel) }) };

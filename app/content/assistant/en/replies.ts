@@ -86,6 +86,8 @@ export const repliesEn: AssistantReplies = {
     "Billed annually, the monthly price drops {pct} and installation is free (you save {install}), as is the setup of each flow. If you would rather not commit, you can pay month to month and start with the {days}-day free trial.",
   fees: "Installation is a one-time {install}, only if you need help with implementation; setting up each automated flow is {perFlow} per flow. On the annual plan, both are free.",
   trial: "Yes: {platform} has a {days}-day free trial. Sign up here: {url}",
+  trialLength: "The {platform} free trial lasts {days} days. Sign up here: {url}",
+  trialSignUp: "For the {days}-day free trial you only need to sign up on the web: {url}",
   channels: "{platform} handles {channels} in one omnichannel inbox, on every plan.",
   channelYes: "Yes, {channel} is included: {platform} handles {channels} in one inbox.",
   webWidget:

@@ -90,6 +90,8 @@ export const repliesEs = {
     "Con facturación anual el precio mensual baja {pct} y la instalación es gratis (ahorras {install}), igual que la configuración de cada flujo. Si prefieres no comprometerte, puedes pagar mes a mes y empezar con la prueba gratis de {days} días.",
   fees: "La instalación cuesta {install} una sola vez, solo si necesitas ayuda con la implementación; la configuración de cada flujo automatizado, {perFlow} por flujo. Con el plan anual, ambos son gratis.",
   trial: "Sí: {platform} tiene una prueba gratis de {days} días. Regístrate aquí: {url}",
+  trialLength: "La prueba gratis de {platform} dura {days} días. Regístrate aquí: {url}",
+  trialSignUp: "Para la prueba gratis de {days} días solo tienes que registrarte en la web: {url}",
   channels: "{platform} atiende {channels} en una sola bandeja omnicanal, en todos los planes.",
   channelYes: "Sí, {channel} está incluido: {platform} atiende {channels} en una sola bandeja.",
   webWidget:
