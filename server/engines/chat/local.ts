@@ -901,7 +901,16 @@ function understand(
   readQuestions(classifier, reading, wholeTop);
   weighEvidence(reading);
   followUp(reading);
+  const unread = !reading.parts.length && UNPUBLISHED.test(text);
   readCues(reading);
+  // "cuanto tiempo se guarda el historial… y despues de eso se borra o lo podemos exportar?": the
+  // classifier read nothing, a cue found the published part; the unpublished one is still asked.
+  if (
+    unread &&
+    reading.parts.length &&
+    reading.parts.every((p) => PLAN_TOPICS.has(p.intent) && p.intent !== "recommend")
+  )
+    reading.add(part("unpublished"));
   // "tengo 4 preguntas: 1. … 4. …": a numbered list is answered item by item.
   const numbered = (message.match(NUMBERED_ITEM) ?? []).length;
   const limit = Math.max(MAX_PARTS, Math.min(numbered, 5));
