@@ -40,6 +40,7 @@ import { devCasesAB } from "./cases-dev-ab.ts";
 import { devCasesAC } from "./cases-dev-ac.ts";
 import { devCasesAD } from "./cases-dev-ad.ts";
 import { devCasesAE } from "./cases-dev-ae.ts";
+import { devCasesAF } from "./cases-dev-af.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -71,6 +72,7 @@ import { heldOutCasesAB } from "./cases-held-out-ab.ts";
 import { heldOutCasesAC } from "./cases-held-out-ac.ts";
 import { heldOutCasesAD } from "./cases-held-out-ad.ts";
 import { heldOutCasesAE } from "./cases-held-out-ae.ts";
+import { heldOutCasesAF } from "./cases-held-out-af.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -201,11 +203,15 @@ import type { EvalCase } from "./types.ts";
  * 1809/1824, 99.2 %). Every flip of a held-out case was checked by id against the rule that
  * caused it; the rules that lost one were narrowed until none was lost. Held-out 982/1159, 84.7 %
  * (A-AB 900/1051, 85.6 %; AC 27/36, AD 23/36, AE 32/36), so the floor reads 0.84.
+ * Then a pass tuned on what was left of dev A-AE (1809 → 1821/1824; held-out 984/1159) while
+ * batch AF (threads of 2-4 turns that lean on earlier ones, multi-part messages) was written
+ * apart; its held-out half was scored once on the engine of that moment, 29/36, and left unread;
+ * its dev half, 37/49 as written, is reported outside the dev floor until a pass tunes on it.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
 
-/** The held-out part: the first batch and thirty more written apart (cases-held-out-b to -ae). */
+/** The held-out part: the first batch and thirty-one more written apart (cases-held-out-b to -af). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -238,6 +244,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAC,
   ...heldOutCasesAD,
   ...heldOutCasesAE,
+  ...heldOutCasesAF,
 ];
 /** The development batches a pass has been tuned on: the first and thirty more (-b to -ae). */
 const tunedDev: EvalCase[] = [
@@ -273,8 +280,8 @@ const tunedDev: EvalCase[] = [
   ...devCasesAD,
   ...devCasesAE,
 ];
-/** The development part: every development batch has now been tuned on. */
-const devPart: EvalCase[] = tunedDev;
+/** The development part: the tuned batches, then AF as written (outside the dev floor). */
+const devPart: EvalCase[] = [...tunedDev, ...devCasesAF];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
