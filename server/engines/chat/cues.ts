@@ -545,6 +545,12 @@ export const COMMITMENT_WORD =
  */
 export const LOCK_IN =
   /\b(lock\w* (myself|ourselves|me|us) (in|into)|locked (in|into)|tied (in|down|into)|amarrad\w*|atad\w* (a|por)|permanencia|minimum term|plazo minimo)\b/;
+/** "en navidad se nos dispara", "in peak season we're 5": needs that grow for a while. */
+export const PEAK =
+  /\b(dispar\w*|sube|suben|subimos|subiera|crece\w*|crecemos|aument\w*|grow\w*|spikes?|spiking|peak\w*|jumps?|goes up|go up|rises?|temporada|season|navidad|christmas|black friday|verano|summer|diciembre|december)\b/;
+/** "can we cancel whenever?", "hay contrato o cancelo cuando quiera?": cancelling asked. */
+export const CANCEL_ANYTIME =
+  /\b(cancel\w* (whenever|anytime|any time|at any time|when(ever)? (we|i) (want|like))|cancelar\w* cuando (quiera\w*|sea)|dar(me|nos)? de baja cuando (quiera\w*|sea)|(is there|hay) (a |un )?(contract|contrato)\b.{0,20}\b(cancel\w*|baja))\b/;
 /** "temporada baja", "slow season": paying the same every month when business is seasonal. */
 export const SEASONAL =
   /\b(temporada (baja|alta)|low season|off ?season|slow season|quiet season|seasonal|estacional|(pagar|pay|paying) (lo mismo|the same)( \w+){0,2} (todos los meses|every month|cada mes|all year))\b/;

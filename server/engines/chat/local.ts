@@ -109,6 +109,8 @@ import {
   DECIDE_LATER,
   HAVE_SOMEONE,
   GROWTH,
+  PEAK,
+  CANCEL_ANYTIME,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -267,6 +269,7 @@ type Variant =
   | "references"
   | "uptime-history"
   | "try-first"
+  | "cancel"
   | "voice-calls"
   | "card"
   | "overage"
@@ -1240,7 +1243,8 @@ function weighEvidence(r: Reading) {
     unit &&
     before.topic &&
     PLAN_TOPICS.has(before.topic) &&
-    text.split(" ").length <= 8 &&
+    // ("y si en navidad se nos dispara a 9000 que hacemos": a peak, told in more words.)
+    text.split(" ").length <= (PEAK.test(text) ? 16 : 8) &&
     // "so elite is 50 right?": a plan's price said back, not a need.
     !(e.plans.length && /\b(is|es|sale|cuesta|costs?|vale|right|verdad|cierto|no)\b/.test(text))
   ) {
@@ -1496,6 +1500,11 @@ function readCues(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("annual"));
+  // "is there a contract or can we cancel whenever?": cancelling, as the terms say it.
+  if (CANCEL_ANYTIME.test(text) && !has("complaint")) {
+    drop("objectionCommitment");
+    parts.unshift(part("objectionCommitment", e, "cancel"));
+  }
   // "si cojo el elite pagando el año entero, cuanto me ahorro en total?": the annual answer has
   // the monthly price and the saving; that plan's price again would say it twice.
   if (has("annual") && has("prices") && e.plans.length === 1) drop("prices");
@@ -1913,8 +1922,14 @@ function readCues(r: Reading) {
   if (PREFER_PEOPLE.test(text) && !has("complaint")) {
     if (!has("objectionTrust")) parts.unshift(part("objectionTrust"));
   }
+  // "we want bots for enrolment, payment reminders… prob 12 flows all up": the flows counted are
+  // needs to plan for; what a flow does needs no telling, and the count is no worry.
+  if (FLOW_TASKS.test(text) && e.quantities.flows && !PLAN_ASK.test(text) && !has("complaint")) {
+    for (const o of ["objectionComplex", "planFeatures"] as Intent[]) drop(o);
+    if (!has("recommend")) add(part("recommend"));
+  }
   // "quiero q el bot mande recordatorios y agende citas, se puede?": what a flow does.
-  if (FLOW_TASKS.test(text) && !has("planFeatures") && !has("complaint")) {
+  else if (FLOW_TASKS.test(text) && !has("planFeatures") && !has("complaint")) {
     drop("unpublished");
     parts.unshift(part("planFeatures", { ...e, rows: ["flows"] }, "flow-tasks"));
   }
@@ -3389,6 +3404,7 @@ function answerOne(
     case "objectionDiy":
       if (variant === "staff") return { text: f(t.objectionStaff) };
       if (variant === "thinking") return { text: f(t.objectionThinking) };
+      if (variant === "cancel") return { text: f(t.cancelAnytime) };
       return { text: f(t[intent]) };
     case "aiDev":
       if (variant === "autonomous") return { text: f(t.autonomous) };

@@ -215,6 +215,9 @@ export const repliesEn: AssistantReplies = {
     "Every plan includes {channels} in one omnichannel inbox, webhooks and API, and unlimited forms and blocks; paid plans add live chat agents. What changes from plan to plan are the limits: active users, flows, agents, admins and history.",
   references:
     "How many clients we have, in which industries, and reference contacts are not something we publish; what we do publish: our clients report up to {conversion}% more conversions and {time}% less operating time. In the demo a specialist can walk you through cases like yours.",
+  /** "is there a contract or can we cancel whenever?": what the terms say, and what we don't publish. */
+  cancelAnytime:
+    "You can cancel whenever you like: plans renew until you cancel, and cancelling stops future renewals (with no prorated refund). A minimum term or notice period is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   /** After the refund policy, to someone afraid it won't convince them: try before paying. */
   tryFirst:
     "To try it without the risk: before paying there's a {days}-day free trial, and the Demo plan is free.",

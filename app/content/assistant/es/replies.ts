@@ -218,6 +218,9 @@ export const repliesEs = {
     "Todos los planes incluyen {channels} en una sola bandeja omnicanal, webhooks y API, y formularios y bloques ilimitados; los de pago suman agentes de chat en vivo. Lo que cambia de un plan a otro son los límites: usuarios activos, flujos, agentes, administradores e historial.",
   references:
     "Cuántos clientes tenemos, en qué sectores y con qué contactos de referencia no es un dato que publiquemos; lo que sí publicamos: nuestros clientes cuentan hasta {conversion} % más conversiones y {time} % menos tiempo operativo. En la demo un especialista te cuenta casos como el tuyo.",
+  /** "¿hay contrato o cancelo cuando quiera?": lo que dicen los términos, y lo que no publicamos. */
+  cancelAnytime:
+    "Puedes cancelar cuando quieras: los planes se renuevan hasta que cancelas, y cancelar detiene las renovaciones futuras (sin reembolso prorrateado). Un plazo mínimo o preaviso no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   /** Tras la política de reembolsos, a quien teme que no le convenza: probar antes de pagar. */
   tryFirst:
     "Para probar sin arriesgar: antes de pagar tienes {days} días de prueba gratis, y el plan Demo es gratis.",
