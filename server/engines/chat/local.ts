@@ -1039,6 +1039,13 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
       // ("cada cuanto hacen backup de la info? y el diamante…": the question mark it had.)
       const asked = withMark(message, s);
       if (label) add({ intent: label, e: se, text: normalize(s) });
+      // "una duda, el historial de los chats cuanto tiempo se guarda?": a row of ours, asked.
+      else if (
+        se.rows.length &&
+        isQuestion(asked, normalize(s)) &&
+        /\b(cuant\w*|how (long|many|much)|que tanto)\b/.test(normalize(s))
+      )
+        add({ intent: "planFeatures", e: se, text: normalize(s) });
       else if (
         isQuestion(asked, normalize(s)) &&
         normalize(s).split(" ").length >= 3 &&
