@@ -577,7 +577,7 @@ export const EVERY_PLAN =
   /\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b.{0,40}\b(features?|include\w*|come with|comes with|get|trae\w*|incluye\w*|tiene\w*|viene\w*|funciones|caracteristicas)\b|\b(features?|include\w*|come with|comes with|trae\w*|incluye\w*|viene\w*|funciones|caracteristicas)\b.{0,40}\b(every|each|all|all the|all of the|any|todos los|cada|cualquier)( \w+)? (plans?|planes|tiers?)\b/;
 /** Whether a card is asked for ("me piden tarjeta?", "do i need a credit card for the trial?"). */
 export const CARD_ASK =
-  /\b(need|needs|require|requires|required|ask for|asks for|piden|pide|pedis|necesito|necesita|hace falta|tengo que|hay que|have to|must|toca)\b.{0,25}\b(card|tarjeta)\b|\b(tarjeta|card)\b.{0,25}\b(prueba|trial|registr\w*|sign ?up)\b/;
+  /\b(need|needs|require|requires|required|ask for|asks for|piden|pide|pedis|necesito|necesita|hace falta|tengo que|hay que|tengo q|hay q|have to|must|toca)\b.{0,25}\b(card|tarjeta)\b|\b(tarjeta|card)\b.{0,25}\b(prueba|trial|registr\w*|sign ?up)\b/;
 /** Which plan is the cheapest, asked: its price is part of the answer. */
 export const CHEAPEST =
   /\b(whats|what s|what is|which is|cual es|cual seria|cual sale|dime) (the |el |tu |your )?(cheapest|lowest|least expensive|mas barato|mas economico|mas baratito)\b/;

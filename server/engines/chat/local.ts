@@ -2419,6 +2419,15 @@ function readCues(r: Reading) {
   if (CARD_ASK.test(text) && !has("complaint")) {
     const generic = parts.findIndex((p) => p.intent === "unpublished" && !p.variant);
     if (generic >= 0) parts[generic] = part("unpublished", e, "card");
+    // ("cuanto dura la prueba gratis y hay q poner tarjeta?": a card for the trial, not how to pay.)
+    else if (
+      has("trial") &&
+      has("payment") &&
+      !/\b(pay|pagar|pago|metodos?|methods?|formas?|paypal|transfer\w*)\b/.test(text)
+    ) {
+      drop("payment");
+      add(part("unpublished", e, "card"));
+    }
   }
   // "which features come with every plan, even the cheapest?": what all plans share.
   if (
