@@ -548,6 +548,9 @@ export const LOCK_IN =
 /** "en navidad se nos dispara", "in peak season we're 5": needs that grow for a while. */
 export const PEAK =
   /\b(dispar\w*|sube|suben|subimos|subiera|crece\w*|crecemos|aument\w*|grow\w*|spikes?|spiking|peak\w*|jumps?|goes up|go up|rises?|temporada|season|navidad|christmas|black friday|verano|summer|diciembre|december)\b/;
+/** "whats the catch?", "cual es la trampa?": what a plan leaves out, asked. */
+export const CATCH =
+  /\b(what s the catch|whats the catch|the catch|any catch|cual es la trampa|donde esta la trampa|hay (alguna )?trampa|letra (chica|pequena)|fine print|too good to be true|demasiado bueno|cual es el truco|hay truco)\b/;
 /** "can we cancel whenever?", "hay contrato o cancelo cuando quiera?": cancelling asked. */
 export const CANCEL_ANYTIME =
   /\b(cancel\w* (whenever|anytime|any time|at any time|when(ever)? (we|i) (want|like))|cancelar\w* cuando (quiera\w*|sea)|dar(me|nos)? de baja cuando (quiera\w*|sea)|(is there|hay) (a |un )?(contract|contrato)\b.{0,20}\b(cancel\w*|baja))\b/;

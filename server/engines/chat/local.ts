@@ -111,6 +111,7 @@ import {
   GROWTH,
   PEAK,
   CANCEL_ANYTIME,
+  CATCH,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -1507,6 +1508,14 @@ function readCues(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("annual"));
+  // "whats the catch with it" after the free plan: its limits are the catch.
+  if (CATCH.test(text) && !has("complaint")) {
+    const free =
+      /\b(free|gratis|gratuito)\b/.test(text) || before.answered?.includes("objectionPrice");
+    const plan = e.plans[0] ?? (free ? "demo" : before.plan);
+    if (plan)
+      parts.splice(0, parts.length, part("planFeatures", { ...e, plans: [plan], rows: [] }));
+  }
   // "is there a contract or can we cancel whenever?": cancelling, as the terms say it.
   if (CANCEL_ANYTIME.test(text) && !has("complaint")) {
     drop("objectionCommitment");
