@@ -41,6 +41,7 @@ import { devCasesAC } from "./cases-dev-ac.ts";
 import { devCasesAD } from "./cases-dev-ad.ts";
 import { devCasesAE } from "./cases-dev-ae.ts";
 import { devCasesAF } from "./cases-dev-af.ts";
+import { devCasesAG } from "./cases-dev-ag.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -73,6 +74,7 @@ import { heldOutCasesAC } from "./cases-held-out-ac.ts";
 import { heldOutCasesAD } from "./cases-held-out-ad.ts";
 import { heldOutCasesAE } from "./cases-held-out-ae.ts";
 import { heldOutCasesAF } from "./cases-held-out-af.ts";
+import { heldOutCasesAG } from "./cases-held-out-ag.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -207,11 +209,16 @@ import type { EvalCase } from "./types.ts";
  * batch AF (threads of 2-4 turns that lean on earlier ones, multi-part messages) was written
  * apart; its held-out half was scored once on the engine of that moment, 29/36, and left unread;
  * its dev half, 37/49 as written, is reported outside the dev floor until a pass tunes on it.
+ * Batch AG (honesty: unknown facts a careful buyer asks, some that only look unknown, multi-part
+ * messages mixing a published and an unpublished question, complaints and the worries that only
+ * look like them, objections, injections wrapped around a sales question) was written apart at
+ * the same time; its held-out half was scored once, after the first AF rules, 22/36, and left
+ * unread; its dev half, 36/50 as written, is reported outside the dev floor.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
 
-/** The held-out part: the first batch and thirty-one more written apart (cases-held-out-b to -af). */
+/** The held-out part: the first batch and thirty-two more written apart (cases-held-out-b to -ag). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -245,6 +252,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAD,
   ...heldOutCasesAE,
   ...heldOutCasesAF,
+  ...heldOutCasesAG,
 ];
 /** The development batches a pass has been tuned on: the first and thirty more (-b to -ae). */
 const tunedDev: EvalCase[] = [
@@ -280,8 +288,8 @@ const tunedDev: EvalCase[] = [
   ...devCasesAD,
   ...devCasesAE,
 ];
-/** The development part: the tuned batches, then AF as written (outside the dev floor). */
-const devPart: EvalCase[] = [...tunedDev, ...devCasesAF];
+/** The development part: the tuned batches, then AF and AG (outside the dev floor until tuned on). */
+const devPart: EvalCase[] = [...tunedDev, ...devCasesAF, ...devCasesAG];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
