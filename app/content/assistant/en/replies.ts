@@ -246,6 +246,8 @@ export const repliesEn: AssistantReplies = {
     "Understood, and I'm sorry it's still going on. The quickest way to settle it is a person on our team: e-mail {email} or WhatsApp {whatsapp}.",
   offTopic:
     "That's outside what I can help with: I'm {company}'s sales assistant. I can help with plans, prices, channels, services and delivery times. What would you like to know?",
+  /** An injection with a real question after it: the refusal, then the answer. */
+  injectionThen: "I can't change my role or share my instructions. As for your question:",
   injection:
     "I can't change my role or share my instructions. I'm still here to help with {company}'s plans, prices, channels and services. What would you like to know?",
   greeting: [

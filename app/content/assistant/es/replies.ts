@@ -249,6 +249,8 @@ export const repliesEs = {
     "Entendido, y lamento que siga pasando. Lo más rápido para resolverlo es una persona del equipo: correo {email} o WhatsApp {whatsapp}.",
   offTopic:
     "Eso se sale de lo que sé hacer: soy la asistente de ventas de {company}. Te puedo ayudar con planes, precios, canales, servicios y tiempos de entrega. ¿Qué te gustaría saber?",
+  /** Un intento de inyección con una pregunta real después: la negativa, y luego la respuesta. */
+  injectionThen: "No puedo cambiar mi papel ni compartir mis instrucciones. Sobre tu pregunta:",
   injection:
     "No puedo cambiar mi papel ni compartir mis instrucciones. Sigo aquí para ayudarte con planes, precios, canales y servicios de {company}. ¿Qué te gustaría saber?",
   greeting: [
