@@ -5,6 +5,7 @@
  * nothing from one shared word; these cues are the evidence a rule in ./local.ts asks for.
  */
 import type { Intent } from "../../../app/content/assistant/intents.ts";
+import { normalize } from "./text.ts";
 
 /** "Can someone contact me?": the chat asks for name and e-mail or WhatsApp. */
 export const CONTACT_ME =
@@ -90,7 +91,7 @@ const NEGATIVE =
 const EXPERIENCE =
   /\b(we paid|i paid|pague|pagamos|pagu[eé]|contratamos|contrate|signed up|we bought|compramos|my account|mi cuenta|our account|nuestra cuenta|our bot|nuestro bot|our assistant|nuestro asistente|our agent|nuestro agente|my bot|mi bot|your bot|su bot|tu bot|el bot|the bot|your (support|team|agent|system|platform|service|staff)|su (soporte|equipo|sistema|plataforma|servicio)|ustedes|you guys|yesterday|ayer|since|desde|last (week|month|time)|la semana pasada|el mes pasado|this (morning|month|week)|este mes|esta semana|esta manana|for (two|three|\d+) (days|weeks|hours)|dias|days|weeks|semanas|i emailed|escribi|escribo|llame|called|i ve been|ive been|llevo|hace \d|\d+ (times|veces)|me dijeron|they told|you told|told (me|my|us)|le dijo|les dijo|el cobro|my invoice|mi factura|la factura|el cargo|my card|mi tarjeta|my client|mi cliente|my customers|mis clientes)\b/;
 export const HYPOTHETICAL =
-  /\b(what if|y si|que pasa si|if you (charge|bill|cobr)\w*|si (me|nos) (cobran|cobras|cobrais)|qu[eé] pasa cuando|worried|me preocupa|miedo|afraid|scared|temo|podria|could it|would it|si el bot|if the bot|if it|otro proveedor|another (vendor|provider|company)|current (provider|vendor)|before with|antes con|other bots?|otros bots?|los bots|bots always|siempre responden)\b/;
+  /\b(what if|y si|que pasa si|if you (charge|bill|cobr)\w*|si (me|nos) (cobran|cobras|cobrais)|qu[eé] pasa cuando|worried|worry|my concern|concerned|me preocupa|mi preocupacion|miedo|afraid|scared|temo|podria|could it|would it|si el bot|if the bot|if it|otro proveedor|another (vendor|provider|company)|current (provider|vendor)|before with|antes con|other bots?|otros bots?|los bots|bots always|siempre responden)\b/;
 
 /** Only a laugh and a nod: nothing asked, nothing to sell. */
 export const ACK =
@@ -121,8 +122,29 @@ const NOT_AT_US_SOURCE = String.raw`\b(sorry|perdon|disculp\w*|excuse|pardon)( f
 export const NOT_AT_US = new RegExp(NOT_AT_US_SOURCE);
 const NOT_AT_US_ALL = new RegExp(NOT_AT_US_SOURCE, "g");
 
+/** "your bot told a customer our cellar door was shut… we were open": what our bot said, wrong. */
+const BOT_TOLD =
+  /\b(your|ur|vuestro|su|tu|el) (bot|chatbot|asistente|assistant|agente|agent|ia|ai)( \w+){0,2} (told|said|gave|dijo|le dijo|les dijo|dio|contesto|respondio|invento|made up|promised|prometio)\b/;
+const WRONG_OR_HARM =
+  /\b(we were open|estabamos abiert\w*|no lo va|no lo es|no era|wasn t|wasnt|isn t|isnt|wrong|mal|incorrect\w*|equivocad\w*|falso|false|mentira|lied|furious|furios\w*|angry|enojad\w*|molest\w*|cheers for that|thanks a lot|gracias por nada|genial eh|great job|quien paga|who pays|y ahora|and now)\b/;
+/** The sentences of a message that are about a previous vendor ("our last vendor ghosted us"). */
+const ABOUT_OTHERS =
+  /\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b/;
+
 export function complains(normalized: string, raw: string): boolean {
-  const text = normalized.replace(NOT_AT_US_ALL, " ");
+  if (BOT_TOLD.test(normalized) && WRONG_OR_HARM.test(normalized)) return true;
+  // ("our last vendor ghosted us the day after go-live. what does your support look like?": the
+  // grievance is theirs; what is asked of us is a worry before buying.)
+  const aboutOthers = raw.split(/(?<=[.!?\n])\s*/).filter((s) => ABOUT_OTHERS.test(normalize(s)));
+  const ours = aboutOthers.length
+    ? normalize(
+        raw
+          .split(/(?<=[.!?\n])\s*/)
+          .filter((s) => !aboutOthers.includes(s))
+          .join(" "),
+      )
+    : normalized;
+  const text = ours.replace(NOT_AT_US_ALL, " ");
   if (HYPOTHETICAL.test(text) && !/!!/.test(raw)) return false;
   if (OWN_PAIN.test(text) && !AT_US.test(text)) return false;
   if (COMPLAINT.test(text)) return true;
@@ -395,7 +417,7 @@ export const VOICE_CALLS =
   /\b(phone|call|llam\w*)\b.{0,30}\b(my |mis |our |nuestros )?(patients|clients|customers|pacientes|clientes)\b.{0,40}\b(voice|voz|phone call|llamada)|\b(actual|real) phone calls?\b|\b(llamadas|llamada) (telefonicas?|de voz|por telefono)\b|\b(phone|voice) calls\b|\b(conteste|contesta|contestar|atienda|atender|atiende|answer|answers|answering|pick up|picks up) (el |the |our |my |nuestro |mi )?(telefono|phone|llamadas|calls)\b|\b(ai|ia|bot|agent|agente)\b.{0,30}\b(make|makes|place|hace|haga|hacer) (phone |voice )?(calls|llamadas)\b/;
 /** "they'll hate talking to a robot": people who prefer a person. */
 export const PREFER_PEOPLE =
-  /\b(hate|don t like|dont like|won t like|no les gusta|odian|odiarian|prefer\w*)\b.{0,30}\b(robots?|bots?|machines?|maquinas?|ia|ai|talking to a|hablar con un)\b|\b(sound|sounds|sonar|suene|suena) (robotic\w*|like a (robot|machine)|robotic[oa]|como (un )?robot)\b|\b(robot\w*|bots?|ia|ai)\b.{0,60}\b(older|elderly|mayores|ancianos|abuel\w*|seniors?|tercera edad)\b|\b(just|only|solo|solamente|nomas) (want|wants|quieren|quiere)( to talk to| hablar con)? (a |un |una )?(real )?(human|person|humano|persona)|\b(older|elderly|mayores|ancianos|abuel\w*|seniors?|tercera edad)\b.{0,40}\b(robot|bot|machine|maquina|tecnolog\w*|technology|ia|ai)\b/;
+  /\b(annoyed|annoying|molest\w*|frustrat\w*|fastidi\w*)\b.{0,30}\b(talking to|hablar con|hablando con) (a |un )?(robot|bot|machine|maquina)s?\b|\b(hate|don t like|dont like|won t like|no les gusta|odian|odiarian|prefer\w*)\b.{0,30}\b(robots?|bots?|machines?|maquinas?|ia|ai|talking to a|hablar con un)\b|\b(sound|sounds|sonar|suene|suena) (robotic\w*|like a (robot|machine)|robotic[oa]|como (un )?robot)\b|\b(robot\w*|bots?|ia|ai)\b.{0,60}\b(older|elderly|mayores|ancianos|abuel\w*|seniors?|tercera edad)\b|\b(just|only|solo|solamente|nomas) (want|wants|quieren|quiere)( to talk to| hablar con)? (a |un |una )?(real )?(human|person|humano|persona)|\b(older|elderly|mayores|ancianos|abuel\w*|seniors?|tercera edad)\b.{0,40}\b(robot|bot|machine|maquina|tecnolog\w*|technology|ia|ai)\b/;
 /** Things a flow does, asked as "can the bot…": reminders and booking appointments. */
 export const FLOW_TASKS =
   /\b((bots?|chatbots?|agents?|agentes?) (that|which|que|q) (can |could |pueda\w* |puede\w* )?(book|schedule|take|send|remind|agend\w*|reserv\w*|tom\w*|mand\w*|confirm\w*|pid\w*|ask\w*|collect\w*|recib\w*|recog\w*|gather\w*)|recordatorios?|reminders?|agend\w* (citas|turnos)|book\w* appointments|schedule\w* appointments|confirm\w* (appointments|citas)|(se|lo|eso|esto) (se )?(puede|podria|pueden) automatizar|automatizar (eso|esto|lo|todo eso)|(can|could) (you|it|we|this|that) (be )?automat\w*|automate (that|this|it|those|these))\b/;

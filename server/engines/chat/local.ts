@@ -1959,6 +1959,13 @@ function readCues(r: Reading) {
   // "most of my clients are older, they'll hate talking to a robot": a person is one step away.
   if (PREFER_PEOPLE.test(text) && !has("complaint")) {
     if (!has("objectionTrust")) parts.unshift(part("objectionTrust"));
+    // ("can a real person jump in when needed?": the hand-over to their team is the answer.)
+    if (
+      /\b(jump in|step in|take over|intervenir|intervenga|entrar|cuando (haga falta|sea necesario)|when needed)\b/.test(
+        text,
+      )
+    )
+      drop("human");
   }
   // "we want bots for enrolment, payment reminders… prob 12 flows all up": the flows counted are
   // needs to plan for; what a flow does needs no telling, and the count is no worry.
