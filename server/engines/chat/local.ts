@@ -112,6 +112,7 @@ import {
   PEAK,
   CANCEL_ANYTIME,
   CATCH,
+  COMPANY_WHO,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -269,6 +270,7 @@ type Variant =
   | "all-plans"
   | "references"
   | "uptime-history"
+  | "company"
   | "try-first"
   | "cancel"
   | "then"
@@ -1530,6 +1532,13 @@ function readCues(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("annual"));
+  // "quienes estan detras de novaflow? cuantos son en el equipo y desde q año existen?": the
+  // company, not this assistant; its size and age are not published, its offices are.
+  if (COMPANY_WHO.test(text) && !has("complaint")) {
+    for (const i of ["about", "unpublished", "book", "offices", "objectionTrust"] as Intent[])
+      drop(i);
+    parts.unshift(part("unpublished", e, "company"));
+  }
   // "whats the catch with it" after the free plan: its limits are the catch.
   if (CATCH.test(text) && !has("complaint")) {
     const free =
@@ -3546,6 +3555,7 @@ function answerOne(
       if (variant === "voice-calls") return { text: f(t.voiceCalls) };
       if (variant === "references") return { text: f(t.references) };
       if (variant === "uptime-history") return { text: f(t.uptimeHistory) };
+      if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };

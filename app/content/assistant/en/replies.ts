@@ -221,6 +221,9 @@ export const repliesEn: AssistantReplies = {
   /** After the refund policy, to someone afraid it won't convince them: try before paying. */
   tryFirst:
     "To try it without the risk: before paying there's a {days}-day free trial, and the Demo plan is free.",
+  /** Who is behind us: team size and age are not published; the offices are. */
+  companyUnknown:
+    "How many people are on the team and since what year we've been around is not something we publish, so I won't give you a figure; in the demo you talk to a specialist from the team.",
   uptimeHistory:
     "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:

@@ -224,6 +224,9 @@ export const repliesEs = {
   /** Tras la política de reembolsos, a quien teme que no le convenza: probar antes de pagar. */
   tryFirst:
     "Para probar sin arriesgar: antes de pagar tienes {days} días de prueba gratis, y el plan Demo es gratis.",
+  /** Quién está detrás: el tamaño del equipo y la antigüedad no se publican; las oficinas sí. */
+  companyUnknown:
+    "Cuántas personas forman el equipo y desde qué año existimos no es un dato que publiquemos, así que no te doy una cifra; en la demo hablas con un especialista del equipo.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
