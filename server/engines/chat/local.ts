@@ -2166,6 +2166,16 @@ function readCues(r: Reading) {
       if (!has("planFeatures")) add(part("planFeatures", { ...e, rows: ["history"] }));
     }
   }
+  // "cuanto tiempo guardan las conversaciones?": the history row, not our clients' results
+  // ("conversaciones" and "tiempo" sound like the conversions and time saved).
+  if (
+    e.rows.includes("history") &&
+    has("results") &&
+    /\b(cuanto tiempo|how long|por cuanto|for how long|cuantos dias|how many days)\b/.test(text)
+  ) {
+    drop("results");
+    if (!has("planFeatures")) add(part("planFeatures", { ...e, rows: ["history"] }));
+  }
   // "how long is the demo?": the demo's length, not a chatbot's delivery.
   if (has("demoInfo") && has("delivery") && !BOT_WORD.test(text)) drop("delivery");
   // "¿cuánto se demoran en arreglar algo así?": the incident times.
