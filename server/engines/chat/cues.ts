@@ -466,7 +466,7 @@ export const DECISION_CUE =
 export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   [/\b(renew\w*|renuev\w*|renovac\w*)\b/, /renew automatically|se renuevan automáticamente/],
   [
-    /\bpro ?rat\w*|prorrate\w*|proporcional\w*|\bunused (part|portion|months?|time)\b|\b(cancel\w*)\b.{0,60}\b(refund\w*|reembols\w*|devuelv\w*|devoluci\w*)\b/,
+    /\bpro ?rat\w*|prorrate\w*|proporcional\w*|\bunused (part|portion|months?|time)\b|\b(get|give|gets)\b.{0,20}\b(the rest|remainder|balance|what s left|whats left)\b.{0,10}\bback\b|\b(devuelv\w*|reembols\w*|devolv\w*)\b.{0,20}\b(el resto|lo que (queda|resta|sobra)|los meses que (quedan|faltan))\b|\b(cancel\w*)\b.{0,60}\b(refund\w*|reembols\w*|devuelv\w*|devoluci\w*)\b/,
     /stops future renewals|evita las renovaciones/,
   ],
   [

@@ -3537,7 +3537,9 @@ function answerOne(
         // "can unused months be refunded?": the legal sentence says it, the answer comes first.
         const unusedRefund =
           asked.includes(TERMS[1]!) &&
-          /\b(refund\w*|reembols\w*|devoluci\w*|devuelv\w*|money back)\b/.test(text);
+          /\b(refund\w*|reembols\w*|devoluci\w*|devuelv\w*|devolv\w*|money back|rest back|remainder back|balance back)\b/.test(
+            text,
+          );
         if (said) return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : said };
       }
       return { text: f(t.contact) };
