@@ -270,6 +270,7 @@ type Variant =
   | "all-plans"
   | "references"
   | "uptime-history"
+  | "at-rest"
   | "company"
   | "try-first"
   | "cancel"
@@ -1538,6 +1539,16 @@ function readCues(r: Reading) {
     for (const i of ["about", "unpublished", "book", "offices", "objectionTrust"] as Intent[])
       drop(i);
     parts.unshift(part("unpublished", e, "company"));
+  }
+  // "is our data encrypted at rest?": not published, said so by name (a certification named
+  // beside it keeps its own answer).
+  if (
+    /\b(encrypt\w*|cifrad\w*|encriptad\w*)\b/.test(text) &&
+    /\b(at rest|en reposo)\b/.test(text)
+  ) {
+    if (!CERTIFICATION.test(text)) drop("compliance");
+    drop("unpublished");
+    add(part("unpublished", e, "at-rest"));
   }
   // "whats the catch with it" after the free plan: its limits are the catch.
   if (CATCH.test(text) && !has("complaint")) {
@@ -3567,6 +3578,7 @@ function answerOne(
       if (variant === "voice-calls") return { text: f(t.voiceCalls) };
       if (variant === "references") return { text: f(t.references) };
       if (variant === "uptime-history") return { text: f(t.uptimeHistory) };
+      if (variant === "at-rest") return { text: f(t.atRestUnknown) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };

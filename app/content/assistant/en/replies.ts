@@ -224,6 +224,8 @@ export const repliesEn: AssistantReplies = {
   /** Who is behind us: team size and age are not published; the offices are. */
   companyUnknown:
     "How many people are on the team and since what year we've been around is not something we publish, so I won't give you a figure; in the demo you talk to a specialist from the team.",
+  atRestUnknown:
+    "Encryption at rest is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   uptimeHistory:
     "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:

@@ -227,6 +227,8 @@ export const repliesEs = {
   /** Quién está detrás: el tamaño del equipo y la antigüedad no se publican; las oficinas sí. */
   companyUnknown:
     "Cuántas personas forman el equipo y desde qué año existimos no es un dato que publiquemos, así que no te doy una cifra; en la demo hablas con un especialista del equipo.",
+  atRestUnknown:
+    "El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
