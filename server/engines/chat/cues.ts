@@ -388,6 +388,9 @@ export const SUPPORT_HOURS =
 /** A migration asked of a rival ("can you migrate our history from intercom?"): not published. */
 export const MIGRATE =
   /\b(migra\w*|import\w*|move (over|our)|bring (over|our)|transfer\w*|traer|trasladar|pasar (el|nuestro|los|todo))\b/;
+/** What a migration would bring over: a spreadsheet, a database, the records in it. */
+export const MIGRATION_SOURCE =
+  /\b(excel|csv|spreadsheets?|hojas? de calculo|google sheets|base de datos|database|crm|historial|history|chats|conversaciones|conversations|contactos|candidatos|clientes|registros|contacts|records|customers|leads|datos|data)\b/;
 /** A published figure asked for one region ("uptime in latam", "para brasil"): not published. */
 export const PER_REGION =
   /\b(specifically in|in (latam|latin america|brazil|argentina|europe|mexico|asia|the us)|for (brazil|argentina|mexico|europe|latam)|por region|by region|per region|en (latam|brasil|argentina|mexico|europa)|para (brasil|argentina|mexico|europa))\b/;

@@ -113,6 +113,7 @@ import {
   CANCEL_ANYTIME,
   CATCH,
   COMPANY_WHO,
+  MIGRATION_SOURCE,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -271,6 +272,7 @@ type Variant =
   | "references"
   | "uptime-history"
   | "at-rest"
+  | "migration"
   | "company"
   | "try-first"
   | "cancel"
@@ -1843,10 +1845,24 @@ function readCues(r: Reading) {
     for (const i of ["hours", "contact", "offices"] as Intent[]) drop(i);
     add(part("support"));
   }
-  // "can you migrate our history from intercom?": not something we publish, said plainly.
-  if (has("competitor") && MIGRATE.test(text)) {
+  // "can you migrate our history from intercom?", "cuanto cobran por migrar 4 mil candidatos q
+  // tenemos en un excel?": a migration, and what it costs, are not published; said by name.
+  // ("do you take bank transfer?" is a way to pay.)
+  if (
+    MIGRATE.test(
+      text.replace(
+        /\b(bank|wire) transfers?\b|\btransferencias? (bancarias?|electronicas?)\b/g,
+        "",
+      ),
+    ) &&
+    (has("competitor") || e.tool || MIGRATION_SOURCE.test(text)) &&
+    !has("planChange") &&
+    !has("complaint")
+  ) {
     drop("competitor");
-    add(part("unpublished"));
+    drop("unpublished");
+    drop("integrations");
+    add(part("unpublished", e, "migration"));
   }
   // "y el pricing? somos solo yo y mi socia": a partner named, no decision to wait for.
   if (has("objectionDecision") && !DECISION_CUE.test(text)) {
@@ -3579,6 +3595,7 @@ function answerOne(
       if (variant === "references") return { text: f(t.references) };
       if (variant === "uptime-history") return { text: f(t.uptimeHistory) };
       if (variant === "at-rest") return { text: f(t.atRestUnknown) };
+      if (variant === "migration") return { text: f(t.migrationUnknown) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };

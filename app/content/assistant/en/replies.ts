@@ -226,6 +226,8 @@ export const repliesEn: AssistantReplies = {
     "How many people are on the team and since what year we've been around is not something we publish, so I won't give you a figure; in the demo you talk to a specialist from the team.",
   atRestUnknown:
     "Encryption at rest is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
+  migrationUnknown:
+    "Migrating or importing your data (contacts, history) from another tool or a spreadsheet, and whether that costs anything, is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   uptimeHistory:
     "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:

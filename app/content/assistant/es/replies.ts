@@ -229,6 +229,8 @@ export const repliesEs = {
     "Cuántas personas forman el equipo y desde qué año existimos no es un dato que publiquemos, así que no te doy una cifra; en la demo hablas con un especialista del equipo.",
   atRestUnknown:
     "El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  migrationUnknown:
+    "Migrar o importar tus datos (contactos, historial) desde otra herramienta o un Excel, y si eso tiene costo, no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
