@@ -388,6 +388,9 @@ export const SUPPORT_HOURS =
 /** A migration asked of a rival ("can you migrate our history from intercom?"): not published. */
 export const MIGRATE =
   /\b(migra\w*|import\w*|move (over|our)|bring (over|our)|transfer\w*|traer|trasladar|pasar (el|nuestro|los|todo))\b/;
+/** The AI provider's usage bill, asked as a figure ("what does the ai usage run a month?"). */
+export const AI_USAGE =
+  /\b(ai|ia|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto)\b.{0,60}\b(how much|cuanto|roughly|run|cost\w*|cuesta|sale|estimat\w*|aprox\w*|ballpark|per month|a month|al mes)\b|\b(how much|cuanto|roughly|estimat\w*|aprox\w*|ballpark)\b.{0,60}\b(ai|ia|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto|costs?|costos?)\b/;
 /** What a migration would bring over: a spreadsheet, a database, the records in it. */
 export const MIGRATION_SOURCE =
   /\b(excel|csv|spreadsheets?|hojas? de calculo|google sheets|base de datos|database|crm|historial|history|chats|conversaciones|conversations|contactos|candidatos|clientes|registros|contacts|records|customers|leads|datos|data)\b/;

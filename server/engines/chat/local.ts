@@ -114,6 +114,7 @@ import {
   CATCH,
   COMPANY_WHO,
   MIGRATION_SOURCE,
+  AI_USAGE,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -273,6 +274,7 @@ type Variant =
   | "uptime-history"
   | "at-rest"
   | "migration"
+  | "ai-usage"
   | "company"
   | "try-first"
   | "cancel"
@@ -1551,6 +1553,12 @@ function readCues(r: Reading) {
     if (!CERTIFICATION.test(text)) drop("compliance");
     drop("unpublished");
     add(part("unpublished", e, "at-rest"));
+  }
+  // "roughly what does the ai usage run a month?": the AI provider's bill is apart from our
+  // prices and we publish no estimate of it.
+  if (AI_USAGE.test(text) && !has("complaint")) {
+    for (const i of ["prices", "taxes", "unpublished", "recommend"] as Intent[]) drop(i);
+    parts.unshift(part("unpublished", e, "ai-usage"));
   }
   // "whats the catch with it" after the free plan: its limits are the catch.
   if (CATCH.test(text) && !has("complaint")) {
@@ -3596,6 +3604,7 @@ function answerOne(
       if (variant === "uptime-history") return { text: f(t.uptimeHistory) };
       if (variant === "at-rest") return { text: f(t.atRestUnknown) };
       if (variant === "migration") return { text: f(t.migrationUnknown) };
+      if (variant === "ai-usage") return { text: f(t.aiUsageUnknown) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
