@@ -275,6 +275,7 @@ type Variant =
   | "at-rest"
   | "migration"
   | "ai-usage"
+  | "meanwhile"
   | "company"
   | "try-first"
   | "cancel"
@@ -2681,6 +2682,10 @@ function readCues(r: Reading) {
   // ("should i buy bitcoin now?" asks nothing of us: the scope reminder below answers it.)
   if (!parts.length && UNPUBLISHED.test(text) && (ABOUT_US.test(text) || BILLING.test(text)))
     add(part("unpublished"));
+  // "ya, y mientras lo revisan q hacemos, lo chequeo yo a mano?" right after a complaint: still
+  // the case being sorted, asked about; the person who can say how to go on meanwhile.
+  if (!parts.length && before.lastKind === "complaint" && isQuestion(message, text))
+    add(part("complaint", e, "meanwhile"));
   // "how do I make them stop? who do I email": beside a real question, nothing is off topic.
   if (parts.length > 1) drop("offTopic");
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
@@ -2788,7 +2793,11 @@ function compose(
     const asked = parts.filter((p) => p.intent !== "complaint");
     const also = asked.length ? ` ${answerParts(c, asked, state).text}` : "";
     // Said again ("just tell them to stop calling"): heard, not the same apology twice.
-    const sorry = state.lastKind === "complaint" ? t.complaintAgain : t.complaint;
+    const sorry = parts.some((p) => p.variant === "meanwhile")
+      ? t.complaintMeanwhile
+      : state.lastKind === "complaint"
+        ? t.complaintAgain
+        : t.complaint;
     return {
       text: `${f(sorry)}${billing}${also}`,
       actions,

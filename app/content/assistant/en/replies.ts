@@ -251,6 +251,9 @@ export const repliesEn: AssistantReplies = {
     "I'm really sorry about this, and thank you for telling us. I want a person from our team to sort it out quickly: WhatsApp {whatsapp}, phone {phone} or e-mail {email}.",
   /** The same complaint again, right after the first: heard, and the shortest way to a person. */
   sorryShort: "I understand, and I'm sorry about it.",
+  /** After a complaint, "what do we do in the meantime?": who can say how to go on. */
+  complaintMeanwhile:
+    "The quickest is to go over it now with a person on our team, who can tell you how to carry on while it's checked: e-mail {email} or WhatsApp {whatsapp}.",
   complaintAgain:
     "Understood, and I'm sorry it's still going on. The quickest way to settle it is a person on our team: e-mail {email} or WhatsApp {whatsapp}.",
   offTopic:

@@ -254,6 +254,9 @@ export const repliesEs = {
     "Lamento mucho lo que pasó, y gracias por decírnoslo. Quiero que lo resuelva una persona del equipo cuanto antes: WhatsApp {whatsapp}, teléfono {phone} o correo {email}.",
   /** The same complaint again, right after the first: heard, and the shortest way to a person. */
   sorryShort: "Te entiendo, y lo lamento.",
+  /** Tras una queja, "¿y mientras tanto qué hacemos?": quien puede decir cómo seguir. */
+  complaintMeanwhile:
+    "Lo mejor es verlo ya con una persona del equipo, que te dice cómo seguir mientras lo revisan: correo {email} o WhatsApp {whatsapp}.",
   complaintAgain:
     "Entendido, y lamento que siga pasando. Lo más rápido para resolverlo es una persona del equipo: correo {email} o WhatsApp {whatsapp}.",
   offTopic:
