@@ -199,7 +199,7 @@ export const BALLPARK =
 export const RESELL =
   /\b(white ?label|marca blanca|(revender|revenderlo|revenderla|resell|reselling) (novachannel|it|your|su|sus|el servicio|the platform|la plataforma|lo|la)|(puedo|podemos|can i|can we) (revender|resell)|con mi (propia )?marca|under (my|our) (own )?brand|partner program\w*|programa de (socios|partners))\b/;
 export const YEAR_TOTAL =
-  /\b(total|12 months|twelve months|12 meses|doce meses|whole year|full year|per year|a year|over a year|in a year|al ano|en el ano|en un ano|por ano|anual(es)? total|ahorr\w*|save|saving\w*)\b/;
+  /\b(for the year|for a year|for the whole thing|por el ano|el ano completo|todo el ano|total|12 months|twelve months|12 meses|doce meses|whole year|full year|per year|a year|over a year|in a year|al ano|en el ano|en un ano|por ano|anual(es)? total|ahorr\w*|save|saving\w*)\b/;
 export const INVOICE =
   /\b(factur\w*|invoice\w*|colones|pesos|soles|quetzales|lempiras|euros?|francs?|francos?|rand|naira|shillings?|chelines|exchange rate|tipo de cambio|devalu\w*|moneda local|local currency|my currency|mi moneda)\b/;
 export const DUPLICATE =

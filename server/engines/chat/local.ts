@@ -470,6 +470,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     );
     const out = compose(c, classifier, parts, entities, state, text, message);
     state.lastKind = out.kind;
+    if (!parts.some((p) => p.intent === "annual")) delete state.yearTotal;
     if (out.topic) state.topic = out.topic;
     state.answered = [...new Set(parts.map((p) => p.intent))].slice(0, 6);
     if (!parts.some((p) => p.intent === "recommend" || PRICE_FAMILY.has(p.intent)))
@@ -3325,12 +3326,13 @@ function answerOne(
     }
     case "annual": {
       // "so what's the total for the whole year", "¿cuánto me ahorro en el año?"
-      if (
-        (YEAR_TOTAL.test(text) || variant === "year-total") &&
-        plansAsked[0] &&
-        plansAsked[0] !== "demo"
-      )
-        return { text: c.annualTotal(plansAsked[0]) };
+      // ("and on diamond then?" right after a year's total: that plan's year, the same way.)
+      const yearly =
+        YEAR_TOTAL.test(text) ||
+        variant === "year-total" ||
+        (state.yearTotal === true && text.split(" ").length <= 6);
+      state.yearTotal = yearly && Boolean(plansAsked[0]) && plansAsked[0] !== "demo";
+      if (state.yearTotal) return { text: c.annualTotal(plansAsked[0]!) };
       if (!e.plans.length && !e.rel && state.custom && !/\b(planes|plans)\b/.test(text))
         return { text: f(t.customQuote) };
       if (plansAsked.length)

@@ -30,6 +30,8 @@ export const conversationStateSchema = z.object({
   plan: z.enum(planIds).optional(),
   compared: z.array(z.enum(planIds)).max(4).optional(),
   annual: z.boolean().optional(),
+  /** The last annual answer was a year's total, so "and on diamond then?" asks the same. */
+  yearTotal: z.boolean().optional(),
   /** The plan rows last asked about, so "y el Starter?" asks the same of another plan. */
   rows: z
     .array(z.enum(["agents", "users", "admins", "flows", "history", "onboarding", "support"]))
