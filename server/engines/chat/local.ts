@@ -955,6 +955,19 @@ function understand(
   for (const p of parts)
     if (p.intent === "objectionDecision" && !p.variant && !THIRD_PARTY.test(text))
       p.variant = "thinking";
+  // "2) is SMS included in that plan": a channel asked of a plan is the channel's answer, not the
+  // plan's whole card.
+  for (const p of parts)
+    if (
+      p.intent === "planFeatures" &&
+      !p.variant &&
+      p.e.channels.length &&
+      !p.e.rows.length &&
+      /\b(includ\w*|inclu\w*|trae|traen|tiene|tienen|comes? with|support\w*|soporta\w*|has|have)\b/.test(
+        p.text,
+      )
+    )
+      p.intent = "channels";
   // One answer per topic: only a plan's topics differ by the plan ("taxes" found twice is one).
   for (let i = parts.length - 1; i > 0; i--)
     if (
