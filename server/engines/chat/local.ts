@@ -276,6 +276,7 @@ type Variant =
   | "migration"
   | "ai-usage"
   | "meanwhile"
+  | "service-time"
   | "company"
   | "try-first"
   | "cancel"
@@ -1574,6 +1575,20 @@ function readCues(r: Reading) {
   if (AI_USAGE.test(text) && !has("complaint")) {
     for (const i of ["prices", "taxes", "unpublished", "recommend"] as Intent[]) drop(i);
     parts.unshift(part("unpublished", e, "ai-usage"));
+  }
+  // "y en cuanto tiempo lo tienen listo?" about avatar videos or the contact center: the delivery
+  // times we publish are a chatbot's (and AI development's process); that service's is not.
+  const service =
+    (["contentGen", "contactCenter"] as Intent[]).find((i) => has(i)) ?? before.service;
+  if (
+    has("delivery") &&
+    service &&
+    ["contentGen", "contactCenter"].includes(service) &&
+    !BOT_WORD.test(text) &&
+    !has("complaint")
+  ) {
+    drop("delivery");
+    add(part("unpublished", e, "service-time"));
   }
   // "whats the catch with it" after the free plan: its limits are the catch.
   if (CATCH.test(text) && !has("complaint")) {
@@ -3629,6 +3644,7 @@ function answerOne(
       if (variant === "at-rest") return { text: f(t.atRestUnknown) };
       if (variant === "migration") return { text: f(t.migrationUnknown) };
       if (variant === "ai-usage") return { text: f(t.aiUsageUnknown) };
+      if (variant === "service-time") return { text: f(t.serviceTimeUnknown) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };

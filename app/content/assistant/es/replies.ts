@@ -233,6 +233,8 @@ export const repliesEs = {
     "Migrar o importar tus datos (contactos, historial) desde otra herramienta o un Excel, y si eso tiene costo, no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   aiUsageUnknown:
     "Lo que cobra el proveedor de IA se paga aparte de nuestros planes y depende de cuánto se use; no publicamos una estimación, así que no te invento una cifra. Un especialista lo calcula contigo en la demo o por correo a {email}.",
+  serviceTimeUnknown:
+    "El plazo de entrega de ese servicio no es un dato que publiquemos; un especialista te lo confirma junto con la cotización, en la demo o por correo a {email}.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
