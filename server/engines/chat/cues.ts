@@ -391,6 +391,9 @@ export const MIGRATE =
 /** The AI provider's usage bill, asked as a figure ("what does the ai usage run a month?"). */
 export const AI_USAGE =
   /\b(ai|ia|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto)\b.{0,60}\b(how much|cuanto|roughly|run|cost\w*|cuesta|sale|estimat\w*|aprox\w*|ballpark|per month|a month|al mes)\b|\b(how much|cuanto|roughly|estimat\w*|aprox\w*|ballpark)\b.{0,60}\b(ai|ia|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto|costs?|costos?)\b/;
+/** Several WhatsApp numbers or lines in one account ("los 4 numeros de whatsapp de las sucursales"). */
+export const MULTI_NUMBER =
+  /\b(\d+|varios|varias|multiples?|multiple|several|dos|tres|cuatro|cinco|two|three|four|five|more than one|mas de un[oa]?|each of our|cada) (numeros|lineas|numbers|lines|cuentas|accounts|phones|telefonos)( \w+){0,2} (de )?(whats ?app|wa)\b|\b(whats ?app) (numbers|lines|accounts)\b|\b(numeros|lineas) de whats ?app\b/;
 /** What a migration would bring over: a spreadsheet, a database, the records in it. */
 export const MIGRATION_SOURCE =
   /\b(excel|csv|spreadsheets?|hojas? de calculo|google sheets|base de datos|database|crm|historial|history|chats|conversaciones|conversations|contactos|candidatos|clientes|registros|contacts|records|customers|leads|datos|data)\b/;

@@ -115,6 +115,7 @@ import {
   COMPANY_WHO,
   MIGRATION_SOURCE,
   AI_USAGE,
+  MULTI_NUMBER,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -277,6 +278,7 @@ type Variant =
   | "ai-usage"
   | "meanwhile"
   | "service-time"
+  | "multi-number"
   | "company"
   | "try-first"
   | "cancel"
@@ -1589,6 +1591,12 @@ function readCues(r: Reading) {
   ) {
     drop("delivery");
     add(part("unpublished", e, "service-time"));
+  }
+  // "se pueden conectar los 4 numeros de whatsapp de las sucursales en la misma cuenta?": several
+  // numbers in one account is not published; WhatsApp itself is.
+  if (MULTI_NUMBER.test(text) && !has("complaint")) {
+    for (const i of ["channels", "unpublished", "planFeatures"] as Intent[]) drop(i);
+    add(part("unpublished", e, "multi-number"));
   }
   // "whats the catch with it" after the free plan: its limits are the catch.
   if (CATCH.test(text) && !has("complaint")) {
@@ -3645,6 +3653,7 @@ function answerOne(
       if (variant === "migration") return { text: f(t.migrationUnknown) };
       if (variant === "ai-usage") return { text: f(t.aiUsageUnknown) };
       if (variant === "service-time") return { text: f(t.serviceTimeUnknown) };
+      if (variant === "multi-number") return { text: f(t.multiNumberUnknown) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };

@@ -232,6 +232,8 @@ export const repliesEn: AssistantReplies = {
     "What the AI provider charges is paid apart from our plans and depends on how much it is used; we don't publish an estimate, so I won't make up a figure. A specialist can work it out with you in the demo or by e-mail at {email}.",
   serviceTimeUnknown:
     "That service's delivery time is not something we publish; a specialist can confirm it along with the quote, in the demo or by e-mail at {email}.",
+  multiNumberUnknown:
+    "WhatsApp is included on every plan; connecting several WhatsApp numbers to one account is not something we publish, so I can't confirm it. A specialist can clear it up in the demo or by e-mail at {email}.",
   uptimeHistory:
     "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:

@@ -235,6 +235,8 @@ export const repliesEs = {
     "Lo que cobra el proveedor de IA se paga aparte de nuestros planes y depende de cuánto se use; no publicamos una estimación, así que no te invento una cifra. Un especialista lo calcula contigo en la demo o por correo a {email}.",
   serviceTimeUnknown:
     "El plazo de entrega de ese servicio no es un dato que publiquemos; un especialista te lo confirma junto con la cotización, en la demo o por correo a {email}.",
+  multiNumberUnknown:
+    "WhatsApp está incluido en todos los planes; conectar varios números de WhatsApp en una misma cuenta no es un dato que publiquemos, así que no te lo confirmo. Un especialista te lo aclara en la demo o por correo a {email}.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
