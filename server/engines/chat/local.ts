@@ -279,6 +279,7 @@ type Variant =
   | "meanwhile"
   | "service-time"
   | "multi-number"
+  | "aside"
   | "company"
   | "try-first"
   | "cancel"
@@ -2725,6 +2726,18 @@ function readCues(r: Reading) {
     add(part("complaint", e, "meanwhile"));
   // "how do I make them stop? who do I email": beside a real question, nothing is off topic.
   if (parts.length > 1) drop("offTopic");
+  // "escribeme una nota de cata pal carmenere, y de paso cuanto sale el starter": the request is
+  // set aside in a few words, then the real question answered.
+  if (
+    parts.length &&
+    !has("complaint") &&
+    !has("injection") &&
+    OFF_TOPIC.test(text) &&
+    /\b(escrib\w*|redact\w*|hazme|haceme|write|make me|draw|dibuj\w*|traduc\w*|translate|cuentame|tell me a)\b/.test(
+      text,
+    )
+  )
+    parts.unshift(part("offTopic", e, "aside"));
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
     /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
@@ -3667,6 +3680,7 @@ function answerOne(
     case "complaint":
       return { text: f(t.complaint) };
     case "offTopic":
+      if (variant === "aside") return { text: f(t.offTopicAside) };
       return { text: f(t.offTopic) };
     case "injection":
       if (variant === "then") return { text: f(t.injectionThen) };

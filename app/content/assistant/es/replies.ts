@@ -237,6 +237,8 @@ export const repliesEs = {
     "El plazo de entrega de ese servicio no es un dato que publiquemos; un especialista te lo confirma junto con la cotización, en la demo o por correo a {email}.",
   multiNumberUnknown:
     "WhatsApp está incluido en todos los planes; conectar varios números de WhatsApp en una misma cuenta no es un dato que publiquemos, así que no te lo confirmo. Un especialista te lo aclara en la demo o por correo a {email}.",
+  /** Un pedido fuera de tema junto a una pregunta real: se deja de lado en pocas palabras. */
+  offTopicAside: "Eso se sale de lo que hago, pero te respondo lo otro:",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
