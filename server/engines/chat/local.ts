@@ -116,6 +116,7 @@ import {
   MIGRATION_SOURCE,
   AI_USAGE,
   MULTI_NUMBER,
+  PAY_METHOD,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -280,6 +281,7 @@ type Variant =
   | "service-time"
   | "multi-number"
   | "aside"
+  | "pay-method"
   | "company"
   | "try-first"
   | "cancel"
@@ -1598,6 +1600,12 @@ function readCues(r: Reading) {
   if (MULTI_NUMBER.test(text) && !has("complaint")) {
     for (const i of ["channels", "unpublished", "planFeatures"] as Intent[]) drop(i);
     add(part("unpublished", e, "multi-number"));
+  }
+  // "se puede pagar con paypal o con bizum?": the methods we publish, and those named, by name.
+  const methods = [...new Set(text.match(new RegExp(PAY_METHOD.source, "g")) ?? [])];
+  if (methods.length && has("payment") && !has("complaint")) {
+    drop("unpublished");
+    add({ ...part("unpublished", e, "pay-method"), subject: methods.map(cap).join(" / ") });
   }
   // "whats the catch with it" after the free plan: its limits are the catch.
   if (CATCH.test(text) && !has("complaint")) {
@@ -3667,6 +3675,7 @@ function answerOne(
       if (variant === "ai-usage") return { text: f(t.aiUsageUnknown) };
       if (variant === "service-time") return { text: f(t.serviceTimeUnknown) };
       if (variant === "multi-number") return { text: f(t.multiNumberUnknown) };
+      if (variant === "pay-method") return { text: f(t.payMethodUnknown, { methods: subject! }) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "message-fees") return { text: f(t.messageFees) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };

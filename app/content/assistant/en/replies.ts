@@ -236,6 +236,8 @@ export const repliesEn: AssistantReplies = {
     "WhatsApp is included on every plan; connecting several WhatsApp numbers to one account is not something we publish, so I can't confirm it. A specialist can clear it up in the demo or by e-mail at {email}.",
   /** An off-topic request beside a real question: set aside in a few words. */
   offTopicAside: "That's outside what I can help with, but here's the rest:",
+  payMethodUnknown:
+    "Paying with {methods} is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   uptimeHistory:
     "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:

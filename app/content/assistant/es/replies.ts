@@ -239,6 +239,8 @@ export const repliesEs = {
     "WhatsApp está incluido en todos los planes; conectar varios números de WhatsApp en una misma cuenta no es un dato que publiquemos, así que no te lo confirmo. Un especialista te lo aclara en la demo o por correo a {email}.",
   /** Un pedido fuera de tema junto a una pregunta real: se deja de lado en pocas palabras. */
   offTopicAside: "Eso se sale de lo que hago, pero te respondo lo otro:",
+  payMethodUnknown:
+    "Pagar con {methods} no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
