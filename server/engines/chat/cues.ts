@@ -394,6 +394,9 @@ export const AI_USAGE =
 /** Several WhatsApp numbers or lines in one account ("los 4 numeros de whatsapp de las sucursales"). */
 export const MULTI_NUMBER =
   /\b(\d+|varios|varias|multiples?|multiple|several|dos|tres|cuatro|cinco|two|three|four|five|more than one|mas de un[oa]?|each of our|cada) (numeros|lineas|numbers|lines|cuentas|accounts|phones|telefonos)( \w+){0,2} (de )?(whats ?app|wa)\b|\b(whats ?app) (numbers|lines|accounts)\b|\b(numeros|lineas) de whats ?app\b/;
+/** Lost in our words ("ya me revolviste", "you lost me") and asking if it is for them at all. */
+export const LOST =
+  /\b(no (le )?entiendo|no entendi|me (revolviste|confundiste|perdiste|enredaste)|ya me perdi|me perdi|i m lost|im lost|i m confused|im confused|you lost me|too technical|muy tecnico|en cristiano|en palabras simples|in plain (english|words))\b.{0,80}\b(me sirve|sirve o no|nos sirve|is it for (me|us)|does it work for (me|us)|will it work for (me|us)|do i need it|lo necesito|si o no|yes or no)\b/;
 /** A way to pay we do not list ("paypal", "bizum", "mercado pago"). */
 export const PAY_METHOD =
   /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise)\b/;

@@ -117,6 +117,7 @@ import {
   AI_USAGE,
   MULTI_NUMBER,
   PAY_METHOD,
+  LOST,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -282,6 +283,7 @@ type Variant =
   | "multi-number"
   | "aside"
   | "pay-method"
+  | "plain"
   | "company"
   | "try-first"
   | "cancel"
@@ -1606,6 +1608,13 @@ function readCues(r: Reading) {
   if (methods.length && has("payment") && !has("complaint")) {
     drop("unpublished");
     add({ ...part("unpublished", e, "pay-method"), subject: methods.map(cap).join(" / ") });
+  }
+  // "no le entiendo a eso de flujos y agentes, ya me revolviste. me sirve o no me sirve?": lost
+  // in the words; a plain yes with what it does for them, the cheapest way in, and a person.
+  if (LOST.test(text) && !has("complaint")) {
+    for (const i of ["recommend", "planFeatures", "objectionComplex", "unpublished"] as Intent[])
+      drop(i);
+    parts.unshift(part("objectionComplex", e, "plain"));
   }
   // "whats the catch with it" after the free plan: its limits are the catch.
   if (CATCH.test(text) && !has("complaint")) {
@@ -3581,6 +3590,10 @@ function answerOne(
       if (variant === "staff") return { text: f(t.objectionStaff) };
       if (variant === "thinking") return { text: f(t.objectionThinking) };
       if (variant === "cancel") return { text: f(t.cancelAnytime) };
+      if (variant === "plain") {
+        const channel = e.channels[0] ?? state.needs.channels?.[0] ?? f("{channels}");
+        return { text: f(t.plainAnswer, { channel }) };
+      }
       return { text: f(t[intent]) };
     case "aiDev":
       if (variant === "autonomous") return { text: f(t.autonomous) };

@@ -238,6 +238,9 @@ export const repliesEn: AssistantReplies = {
   offTopicAside: "That's outside what I can help with, but here's the rest:",
   payMethodUnknown:
     "Paying with {methods} is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
+  /** To someone lost in the terms asking if it is for them: a plain yes, and a person. */
+  plainAnswer:
+    "Yes, it works for you: the AI agent answers your {channel} messages on its own, at any hour, while you work, and hands the conversation to you when a person is needed. You can try it free for {days} days. If you'd rather have a person explain it: WhatsApp {whatsapp}.",
   uptimeHistory:
     "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:

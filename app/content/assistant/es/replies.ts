@@ -241,6 +241,9 @@ export const repliesEs = {
   offTopicAside: "Eso se sale de lo que hago, pero te respondo lo otro:",
   payMethodUnknown:
     "Pagar con {methods} no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  /** A quien se perdió en los términos y pregunta si le sirve: un sí llano, y una persona. */
+  plainAnswer:
+    "Sí te sirve: el agente de IA contesta tus mensajes de {channel} solo, a cualquier hora, mientras tú trabajas, y te pasa la conversación cuando hace falta una persona. Puedes probarlo gratis {days} días. Si prefieres que te lo explique una persona: WhatsApp {whatsapp}.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
