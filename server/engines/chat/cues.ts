@@ -403,6 +403,9 @@ export const PAY_METHOD =
 /** What a migration would bring over: a spreadsheet, a database, the records in it. */
 export const MIGRATION_SOURCE =
   /\b(excel|csv|spreadsheets?|hojas? de calculo|google sheets|base de datos|database|crm|historial|history|chats|conversaciones|conversations|contactos|candidatos|clientes|registros|contacts|records|customers|leads|datos|data)\b/;
+/** Systems a visitor may want connected ("hubspot", "shopify", "booking.com"). */
+export const TOOLS =
+  /\b(hubspot|salesforce|zoho|pipedrive|shopify|woocommerce|zapier|make|n8n|google sheets|sheets|excel|odoo|sap|monday com|monday crm|notion|calendly|stripe|mercadolibre|mercado libre|wordpress|wix|kommo|bitrix|dynamics|booking(?:\.| )com|airbnb|expedia|tripadvisor|amazon|etsy|ebay|tiendanube|vtex|magento|prestashop)\b/;
 /** A published figure asked for one region ("uptime in latam", "para brasil"): not published. */
 export const PER_REGION =
   /\b(specifically in|in (latam|latin america|brazil|argentina|europe|mexico|asia|the us)|for (brazil|argentina|mexico|europe|latam)|por region|by region|per region|en (latam|brasil|argentina|mexico|europa)|para (brasil|argentina|mexico|europa))\b/;

@@ -7,6 +7,7 @@
 import type { Channel, PlanId } from "../../../app/content/business.ts";
 import { FUNCTION_WORDS } from "./classifier.ts";
 import { isOurWord } from "./spelling.ts";
+import { TOOLS } from "./cues.ts";
 import { normalize } from "./text.ts";
 
 export type Unit = "agents" | "users" | "admins" | "flows";
@@ -75,9 +76,6 @@ const CHANNELS: [Channel, RegExp][] = [
 ];
 const OTHER_CHANNELS =
   /\b(tiktok|linkedin|twitter|wechat|line|viber|slack|teams|discord|snapchat|rcs|signal|imessage)\b/;
-
-const TOOLS =
-  /\b(hubspot|salesforce|zoho|pipedrive|shopify|woocommerce|zapier|make|n8n|google sheets|sheets|excel|odoo|sap|monday com|monday crm|notion|calendly|stripe|mercadolibre|mercado libre|wordpress|wix|kommo|bitrix|dynamics|booking(?:\.| )com|airbnb|expedia|tripadvisor|amazon|etsy|ebay|tiendanube|vtex|magento|prestashop)\b/;
 
 const COMPLIANCE =
   /\b(gdpr|rgpd|hipaa|soc ?2|soc ?ii|iso ?27001|iso ?9001|iso|pci( dss)?|ccpa|lopd|lgpd|dpdp|pdpa|popia|pipeda|lfpdppp|habeas data|ley de proteccion de datos|proteccion de datos|data protection)\b/;

@@ -14,6 +14,7 @@ import { utterancesEn } from "../../../app/content/assistant/en/utterances.ts";
 import { complaintsEs } from "../../../app/content/assistant/es/complaints.ts";
 import { utterancesEs } from "../../../app/content/assistant/es/utterances.ts";
 import { concepts } from "../../../app/content/assistant/concepts.ts";
+import * as cues from "./cues.ts";
 import { REAL_WORDS } from "./real-words.ts";
 import { normalize } from "./text.ts";
 
@@ -46,6 +47,12 @@ function countOurWords(): Map<string, number> {
     ...complaintsEn,
     ...Object.values(concepts).flat(),
   ];
+  // The whole words the rules read ("zendesk", "migrar", "portugues"): a typo of one is that
+  // word, as for a phrase's. (Stems, "nuestr[oa]s?" or "demora\w*", are not whole words.)
+  for (const cue of Object.values(cues))
+    if (cue instanceof RegExp)
+      for (const [, word] of cue.source.matchAll(/(?<=^|[|(\s])([a-z]{5,})(?=$|[|)\s]|\\b)/g))
+        if (!frequency.has(word!)) frequency.set(word!, 1);
   // A word only ever written with a capital in our phrases is a name ("soy Kevin"), not ours.
   for (const phrase of phrases)
     for (const token of phrase.split(/[^\p{L}\p{M}\d]+/u)) {
