@@ -12,6 +12,10 @@ describe("the assistant's speller", () => {
     );
     expect(speller.correct("and does that incldue whatsap")).toBe("and does that include whatsapp");
     expect(speller.correct("y el dimaante?")).toBe("y el diamante?");
+    // A word the rules read, a plan's name capitalised, two letters swapped after "en".
+    expect(speller.correct("use zenedsk for guest chats")).toBe("use zendesk for guest chats");
+    expect(speller.correct("the total for Diaomnd")).toBe("the total for diamond");
+    expect(speller.correct("el bot contesta en porutgues?")).toBe("el bot contesta en portugues?");
   });
 
   it("leaves real words, names, places, addresses and pronouns on verbs alone", () => {
@@ -21,6 +25,7 @@ describe("the assistant's speller", () => {
       "im Beau Tillman, beau.tillman@example.com",
       "soy anibal quispe, de ferreteria andina",
       "tenemos una cooperativa en merida yucatan y otra en puerto montt",
+      "estamos en Medellin, cerca de Envigado",
       "paola arroba gmail punto com",
       "a kiln maker in stoke-on-trent, half our buyers are in germany",
       "si quiero pagarlo anual, podemos vernos el martes?",

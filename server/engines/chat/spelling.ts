@@ -20,6 +20,11 @@ import { normalize } from "./text.ts";
 
 export type Speller = { correct(message: string): string };
 
+/** Our plans' names, which visitors capitalise: a typo of one is still the plan. */
+const PLAN_NAMES = new Set(["starter", "elite", "diamond", "diamante"]);
+/** How often a word of ours is used for a typo after "en"/"in" to be it rather than a place. */
+const COMMON = 3;
+
 /** Shorter words have too many neighbours: "caso", "casa" and "cosa" are all real. */
 export const MIN_LENGTH = 5;
 /**
@@ -121,10 +126,24 @@ export function createSpeller(): Speller {
         // E-mails, links, handles and "stoke-on-trent" are the visitor's; a capital is a name.
         const start = Math.max(message.lastIndexOf(" ", at), message.lastIndexOf("\n", at)) + 1;
         const end = message.slice(at).search(/\s|$/) + at;
-        if (/[@/\d_-]|\p{L}\.\p{L}/u.test(message.slice(start, end)) || /^\p{Lu}/u.test(token))
-          return token;
-        if (OWN_NAME_BEFORE.test(message.slice(Math.max(0, at - 30), at))) return token;
-        return fix(word) ?? token;
+        if (/[@/\d_-]|\p{L}\.\p{L}/u.test(message.slice(start, end))) return token;
+        const fixedWord = fix(word);
+        // ("what's the total for Diaomnd": a plan's name, capitalised as names are.)
+        if (/^\p{Lu}/u.test(token))
+          return fixedWord && PLAN_NAMES.has(fixedWord) ? fixedWord : token;
+        const before = message.slice(Math.max(0, at - 30), at);
+        if (OWN_NAME_BEFORE.test(before)) {
+          // "en merida" is a place, however near "medida"; "en agetnes", "en porutgues" are
+          // words of ours with two letters swapped, a slip no place name makes.
+          const placeOnly = !OWN_NAME_BEFORE.test(before.replace(/\b(en|in)\s*$/i, ""));
+          const swapped =
+            fixedWord !== null &&
+            fixedWord.length === word.length &&
+            [...fixedWord].sort().join() === [...word].sort().join() &&
+            (frequency.get(fixedWord) ?? 0) >= COMMON;
+          if (!(placeOnly && swapped)) return token;
+        }
+        return fixedWord ?? token;
       });
     },
   };
