@@ -4,7 +4,7 @@
  * the test that checks the generated list is current; the engine reads only the generated file.
  */
 import { createRequire } from "node:module";
-import { MIN_LENGTH, neighbourIndex, ourWords } from "./spelling.ts";
+import { MIN_LENGTH, neighbourIndex, spellerWords } from "./spelling.ts";
 import { normalize } from "./text.ts";
 
 export function realWordsNearOurs(): string[] {
@@ -27,7 +27,7 @@ export function realWordsNearOurs(): string[] {
     // Verbs of Latin American Spanish the Spanish list lacks: "que el bot agende citas".
     ["agende", "agenden", "agendes", "agendamos", "agendemos", "agendo"],
   ];
-  const ours = ourWords();
+  const ours = spellerWords();
   const neighbours = neighbourIndex(ours.keys());
   const out = new Set<string>();
   for (const list of lists)

@@ -23,7 +23,7 @@ export type Speller = { correct(message: string): string };
 /** Our plans' names, which visitors capitalise: a typo of one is still the plan. */
 const PLAN_NAMES = new Set(["starter", "elite", "diamond", "diamante"]);
 /** How often a word of ours is used for a typo after "en"/"in" to be it rather than a place. */
-const COMMON = 3;
+const COMMON = 2;
 
 /** Shorter words have too many neighbours: "caso", "casa" and "cosa" are all real. */
 export const MIN_LENGTH = 5;
@@ -52,12 +52,6 @@ function countOurWords(): Map<string, number> {
     ...complaintsEn,
     ...Object.values(concepts).flat(),
   ];
-  // The whole words the rules read ("zendesk", "migrar", "portugues"): a typo of one is that
-  // word, as for a phrase's. (Stems, "nuestr[oa]s?" or "demora\w*", are not whole words.)
-  for (const cue of Object.values(cues))
-    if (cue instanceof RegExp)
-      for (const [, word] of cue.source.matchAll(/(?<=^|[|(\s])([a-z]{5,})(?=$|[|)\s]|\\b)/g))
-        if (!frequency.has(word!)) frequency.set(word!, 1);
   // A word only ever written with a capital in our phrases is a name ("soy Kevin"), not ours.
   for (const phrase of phrases)
     for (const token of phrase.split(/[^\p{L}\p{M}\d]+/u)) {
@@ -66,6 +60,22 @@ function countOurWords(): Map<string, number> {
         frequency.set(w, (frequency.get(w) ?? 0) + 1);
     }
   return frequency;
+}
+
+let spelled: ReadonlyMap<string, number> | undefined;
+/**
+ * The words a typo is read as: our phrases' words, and the whole words the rules read
+ * ("zendesk", "migrar", "portugues"), each used once. (Stems, "nuestr[oa]s?" or "demora\w*", are
+ * not whole words.) Only the phrases' words count for the name reading: a cue may list a city.
+ */
+export function spellerWords(): ReadonlyMap<string, number> {
+  if (spelled) return spelled;
+  const frequency = new Map(ourWords());
+  for (const cue of Object.values(cues))
+    if (cue instanceof RegExp)
+      for (const [, word] of cue.source.matchAll(/(?<=^|[|(\s])([a-z]{5,})(?=$|[|)\s]|\\b)/g))
+        if (!frequency.has(word!)) frequency.set(word!, 1);
+  return (spelled = frequency);
 }
 
 /** Whether a normalized word is one our phrases use: "precio", "dale", "fine" are not names. */
@@ -100,7 +110,7 @@ export function neighbourIndex(words: Iterable<string>): (w: string) => string[]
 }
 
 export function createSpeller(): Speller {
-  const frequency = ourWords();
+  const frequency = spellerWords();
   const real = new Set(REAL_WORDS.split(" "));
   const neighbours = neighbourIndex(frequency.keys());
   const fixed = new Map<string, string | null>();
