@@ -397,6 +397,9 @@ export const MULTI_NUMBER =
 /** Lost in our words ("ya me revolviste", "you lost me") and asking if it is for them at all. */
 export const LOST =
   /\b(no (le )?entiendo|no entendi|me (revolviste|confundiste|perdiste|enredaste)|ya me perdi|me perdi|i m lost|im lost|i m confused|im confused|you lost me|too technical|muy tecnico|en cristiano|en palabras simples|in plain (english|words))\b.{0,80}\b(me sirve|sirve o no|nos sirve|is it for (me|us)|does it work for (me|us)|will it work for (me|us)|do i need it|lo necesito|si o no|yes or no)\b/;
+/** A vague first ask: "hola, info?", "mas info porfa", "what do you guys do exactly". */
+export const INFO_ASK =
+  /^((hola|buenas|buen dia|buenos dias|hi|hello|hey)( \w+)? )?((me (das|dan|pasas|pasan) )?(mas )?(info|informacion|information|detalles|details)( (porfa|por favor|please|pls))?|(more )?info please|what (do|does) (you|you guys|u|ur company|your company) do( exactly)?|que (hacen|venden|ofrecen)( ustedes| exactamente)?|a que se dedican)$/;
 /** A way to pay we do not list ("paypal", "bizum", "mercado pago"). */
 export const PAY_METHOD =
   /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise)\b/;

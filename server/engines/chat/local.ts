@@ -118,6 +118,7 @@ import {
   MULTI_NUMBER,
   PAY_METHOD,
   LOST,
+  INFO_ASK,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -2379,6 +2380,11 @@ function readCues(r: Reading) {
     PRICE_WORD.test(text) &&
     !e.plans.length &&
     !/\b(plan|planes|plans)\b/.test(text) &&
+    // ("somos 2 nomas atendiendo, cuanto sale?", "y en anual cuanto queda?": a team to plan for
+    // and a billing period are the plans' answer, not the service's quote.)
+    !hasNeeds &&
+    !e.annual &&
+    !(before.topic && PLAN_TOPICS.has(before.topic)) &&
     (REFERS.test(text) || FOLLOW_UP.test(text) || text.split(" ").length <= 6) &&
     text.split(" ").length <= 14 &&
     !parts.some(
@@ -2737,6 +2743,10 @@ function readCues(r: Reading) {
   // ("should i buy bitcoin now?" asks nothing of us: the scope reminder below answers it.)
   if (!parts.length && UNPUBLISHED.test(text) && (ABOUT_US.test(text) || BILLING.test(text)))
     add(part("unpublished"));
+  // "hola, info?", "what do you guys do exactly": what we do, and what interests them.
+  if (!parts.length && INFO_ASK.test(text)) add(part("services"));
+  // "somos 2 nomas atendiendo, cuanto sale?": the recommendation carries its price.
+  if (hasNeeds && has("recommend") && has("prices") && !e.plans.length && !e.annual) drop("prices");
   // "ya, y mientras lo revisan q hacemos, lo chequeo yo a mano?" right after a complaint: still
   // the case being sorted, asked about; the person who can say how to go on meanwhile.
   if (!parts.length && before.lastKind === "complaint" && isQuestion(message, text))
