@@ -400,6 +400,9 @@ export const LOST =
 /** A vague first ask: "hola, info?", "mas info porfa", "what do you guys do exactly". */
 export const INFO_ASK =
   /^((hola|buenas|buen dia|buenos dias|hi|hello|hey)( \w+)? )?((me (das|dan|pasas|pasan) )?(mas )?(info|informacion|information|detalles|details)( (porfa|por favor|please|pls))?|(more )?info please|what (do|does) (you|you guys|u|ur company|your company) do( exactly)?|que (hacen|venden|ofrecen)( ustedes| exactamente)?|a que se dedican)$/;
+/** Whether what we do suits them: "nos sirve lo q ustedes hacen?", "would this work for us?". */
+export const FIT_ASK =
+  /\b((nos|me|les) (sirve|serviria|funciona|funcionaria)|sirve para (nosotros|mi|nuestro)|is (this|it) for (us|me)|would (this|it) work for (us|me)|does (this|it) work for (us|me)|can you help (us|me)|nos (pueden|podrian) ayudar|me (pueden|podrian) ayudar)\b/;
 /** A way to pay we do not list ("paypal", "bizum", "mercado pago"). */
 export const PAY_METHOD =
   /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise)\b/;

@@ -119,6 +119,7 @@ import {
   PAY_METHOD,
   LOST,
   INFO_ASK,
+  FIT_ASK,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -2630,11 +2631,16 @@ function readCues(r: Reading) {
   // the bot will answer, not questions to us.)
   const automates = AUTOMATE_WISH.test(text) && !isQuestion(message, text);
   if (automates && parts.every((p) => WISHED_SUBJECTS.has(p.intent))) parts.splice(0, parts.length);
+  // ("q tal, tengo una agencia de viajes…": the greeting asks nothing; "somos un consultorio
+  // juridico pequeño, nos sirve lo q ustedes hacen?": whether it suits them is the question.)
+  const fits =
+    FIT_ASK.test(text) &&
+    /\b(somos|tenemos|tengo|we re|we are|i run|we run|i have|we have)\b/.test(text);
   if (
     !parts.length &&
     !hasNeeds &&
-    (BUSINESS_INTRO.test(text) || automates) &&
-    !isQuestion(message, text)
+    (BUSINESS_INTRO.test(text) || automates || fits) &&
+    (!isQuestion(message, text) || fits || (GREETING_OPENER.test(text) && !message.includes("?")))
   )
     add(part("recommend", e, "business"));
   // "callbell is cheaper, why pay for elite?": what sets us apart answers the price too.
