@@ -403,6 +403,11 @@ export const INFO_ASK =
 /** Whether what we do suits them: "nos sirve lo q ustedes hacen?", "would this work for us?". */
 export const FIT_ASK =
   /\b((nos|me|les) (sirve|serviria|funciona|funcionaria)|sirve para (nosotros|mi|nuestro)|is (this|it) for (us|me)|would (this|it) work for (us|me)|does (this|it) work for (us|me)|can you help (us|me)|nos (pueden|podrian) ayudar|me (pueden|podrian) ayudar)\b/;
+/** Live chat asked for ("tienen chat en vivo pa una funeraria?", "do you do live chat"). */
+export const LIVE_CHAT = /\b(chat en vivo|live ?chat)\b/;
+/** "lo atiende el bot o una persona?": who serves their customer, the agent or someone. */
+export const BOT_OR_PERSON =
+  /\b(el )?(bot|agente|ia|ai|robot|maquina|machine)( \w+)? (o|or) (a |an |un |una )?(persona|humano|human|person|alguien|someone|real person)\b/;
 /** A way to pay we do not list ("paypal", "bizum", "mercado pago"). */
 export const PAY_METHOD =
   /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise)\b/;

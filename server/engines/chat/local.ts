@@ -120,6 +120,8 @@ import {
   LOST,
   INFO_ASK,
   FIT_ASK,
+  LIVE_CHAT,
+  BOT_OR_PERSON,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -286,6 +288,7 @@ type Variant =
   | "aside"
   | "pay-method"
   | "plain"
+  | "live-247"
   | "company"
   | "try-first"
   | "cancel"
@@ -2749,6 +2752,29 @@ function readCues(r: Reading) {
   // ("should i buy bitcoin now?" asks nothing of us: the scope reminder below answers it.)
   if (!parts.length && UNPUBLISHED.test(text) && (ABOUT_US.test(text) || BILLING.test(text)))
     add(part("unpublished"));
+  // "tienen chat en vivo pa una funeraria? la gente escribe a toda hora": live chat for their team
+  // and the AI agent at any hour, not a request outside what we do.
+  if (
+    LIVE_CHAT.test(text) &&
+    parts.every((p) => p.intent === "offTopic") &&
+    !OFF_TOPIC.test(text) &&
+    !has("complaint")
+  ) {
+    drop("offTopic");
+    add(part("chatbots", e, "live-247"));
+  }
+  // "si alguien escribe muy afectado lo atiende el bot o una persona?": their customer, served by
+  // the agent and handed to a person on their team when it takes one.
+  // ("are u a bot or a real person lol" asks about this chat: who answers it.)
+  if (
+    BOT_OR_PERSON.test(text) &&
+    !/\b(are (u|you)|r u|eres|sos|es usted|is this|am i talking)\b/.test(text) &&
+    !has("complaint") &&
+    !REAL_PERSON.test(text)
+  ) {
+    for (const i of ["recommend", "human", "chatbots", "offTopic"] as Intent[]) drop(i);
+    if (!has("objectionTrust")) add(part("objectionTrust"));
+  }
   // "hola, info?", "what do you guys do exactly": what we do, and what interests them.
   if (!parts.length && INFO_ASK.test(text)) add(part("services"));
   // "somos 2 nomas atendiendo, cuanto sale?": the recommendation carries its price.
@@ -3578,6 +3604,7 @@ function answerOne(
       if (variant === "qualify") return { text: f(t.qualifyHandoff) };
       if (variant === "agent-vs-bot") return { text: f(t.agentVsBot) };
       if (variant === "bot-hours") return { text: f(t.botHours) };
+      if (variant === "live-247") return { text: f(t.liveChat247) };
       const n = state.needs;
       const known =
         n.agents !== undefined || n.users !== undefined || n.teamSize !== undefined || n.industry;

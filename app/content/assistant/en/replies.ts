@@ -188,6 +188,8 @@ export const repliesEn: AssistantReplies = {
   compliment: "Thank you, that's kind! 😊 Anything else I can help with?",
   afterLaunch:
     "We don't leave you on your own: after launch we support you for at least {support} days, and technical support continues by e-mail Monday to Friday, {supportOpens} to {supportCloses} ({city} time).",
+  liveChat247:
+    "Yes: paid plans include omnichannel live chat for your team to answer, and the AI agent replies 24/7, nights and weekends included, handing the conversation to a person when one is needed.",
   botHours:
     "The AI agent answers 24/7, nights and weekends included; the human team works Monday to Friday, {opens} to {closes}.",
   autonomous:

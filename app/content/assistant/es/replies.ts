@@ -191,6 +191,8 @@ export const repliesEs = {
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   afterLaunch:
     "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
+  liveChat247:
+    "Sí: los planes de pago incluyen chat en vivo omnicanal para que tu equipo atienda, y el agente de IA responde 24/7, también de noche y en fines de semana, y le pasa la conversación a una persona cuando hace falta.",
   botHours:
     "El agente de IA responde 24/7, también de noche y en fines de semana; el equipo humano atiende de lunes a viernes de {opens} a {closes}.",
   autonomous:
