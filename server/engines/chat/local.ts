@@ -2775,6 +2775,29 @@ function readCues(r: Reading) {
     for (const i of ["recommend", "human", "chatbots", "offTopic"] as Intent[]) drop(i);
     if (!has("objectionTrust")) add(part("objectionTrust"));
   }
+  // "q diferencia hay entre el plan demo y el starter? el demo trae agentes?": the difference is
+  // asked whole; the row asked in a question of its own does not narrow it.
+  const differenceAsked = message
+    .split("?")
+    .find((s) => /\b(diferencia\w*|difference|differ\w*|vs|versus|compar\w*)\b/.test(normalize(s)));
+  if (has("compare") && differenceAsked && differenceAsked.length < message.trim().length - 2)
+    if (!extractEntities(differenceAsked).rows.length)
+      for (const p of parts) if (p.intent === "compare") p.e = { ...p.e, rows: [] };
+  // "whats the annual discount and is installation free then": the discount, beside the fee.
+  if (e.annual && DISCOUNT_WORD.test(text) && !has("annual") && !e.plans.length)
+    add(part("annual"));
+  // "whats in the 99 one", "que trae el elite?": what the plan includes, not only its price.
+  if (
+    e.plans.length === 1 &&
+    has("prices") &&
+    /\b(whats in|what s in|what comes with|what do you get (in|with)|que (trae|incluye)|que tiene el)\b/.test(
+      text,
+    ) &&
+    !/\b(cuanto|how much|cost\w*|cuesta|precio|price)\b/.test(text)
+  ) {
+    drop("prices");
+    add(part("planFeatures"));
+  }
   // "hola, info?", "what do you guys do exactly": what we do, and what interests them.
   if (!parts.length && INFO_ASK.test(text)) add(part("services"));
   // "somos 2 nomas atendiendo, cuanto sale?": the recommendation carries its price.
