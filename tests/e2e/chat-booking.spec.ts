@@ -287,3 +287,50 @@ for (const lang of ["es", "en"] as const) {
     await expect(lead).not.toContainText(meeting.confirmationUrl.split("token=")[1]!);
   });
 }
+
+test("details given with 'quiero la demo' fill the form in once a time is picked: only the consent is left (es)", async ({
+  page,
+}, info) => {
+  const t = chatTexts.es;
+  const stamp = Date.now().toString(36);
+  // (A name as visitors write it; the e-mail is what makes the booking this test's own.)
+  const name = "Carmen Vidal";
+  const email = `carmen-${info.project.name}-${stamp}@e2e.test`;
+  const answerTo = await recordAnswers(page);
+  await page.goto(href("home", "es"));
+  await hydrated(page);
+  const card = page.getByRole("region", { name: siteDefaults.assistantName });
+  const log = card.getByRole("log");
+  const input = card.getByRole("textbox", { name: new RegExp(siteDefaults.assistantName) });
+
+  await input.fill(`vale pues quiero la demo, soy ${name}, ${email}`);
+  const offer = await answerTo(() => input.press("Enter"));
+  expect(offer.actions).toContainEqual({ type: "slots" });
+  let slots: ChatSlot[] = offer.slots!;
+  let booked: ChatAnswer | undefined;
+  for (let attempt = 0; attempt < 5 && !booked; attempt++) {
+    const slot = slots[(info.project.name === "mobile" ? 2 : 1) % slots.length]!;
+    const label = slotLabel(slot.start, ZONE, "es");
+    const picked = await answerTo(() =>
+      log.getByRole("button", { name: label, exact: true }).click(),
+    );
+    // (A test running beside this one may have taken the time: fresh times, pick again.)
+    if (picked.slots?.length) {
+      slots = picked.slots;
+      continue;
+    }
+    expect(picked.actions).toEqual([{ type: "contact", prefill: { name, email } }]);
+    const form = log.getByRole("form", { name: t.formTitle });
+    await expect(form.getByRole("textbox", { name: t.formName, exact: true })).toHaveValue(name);
+    await expect(form.getByRole("textbox", { name: t.formEmail, exact: true })).toHaveValue(email);
+    await form.getByRole("checkbox", { name: new RegExp(t.consentLink) }).check();
+    const answer = await answerTo(() => form.getByRole("button", { name: t.formBook }).click());
+    if (answer.booking) booked = answer;
+    else if (answer.slots?.length) slots = answer.slots;
+    else throw new Error(`neither booked nor new times: ${answer.message}`);
+  }
+  expect(booked, "booked within five tries").toBeDefined();
+  await expect(log.getByRole("group", { name: t.bookedTitle })).toContainText(
+    slotLabel(booked!.booking!.start, ZONE, "es"),
+  );
+});

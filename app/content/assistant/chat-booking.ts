@@ -8,6 +8,8 @@
 import type { Lang } from "../routes.ts";
 
 const es = {
+  askConfirm:
+    "Perfecto: {slot}. Tus datos ya están en el formulario de abajo: revísalos, acepta el aviso de privacidad y queda reservada.",
   askContact:
     "Perfecto: {slot}. Para reservarla, déjame tu nombre y tu correo en el formulario de abajo (el WhatsApp es opcional).",
   booked:
@@ -25,6 +27,8 @@ const es = {
 export type ChatBookingTexts = typeof es;
 
 const en: ChatBookingTexts = {
+  askConfirm:
+    "Great: {slot}. Your details are already in the form below: check them, accept the privacy notice and it's booked.",
   askContact:
     "Great: {slot}. To book it, leave your name and e-mail in the form below (WhatsApp is optional).",
   booked:

@@ -179,7 +179,13 @@ import {
 import { initialState, parseState, type ConversationState } from "./state.ts";
 import { createSpeller } from "./spelling.ts";
 import { normalize } from "./text.ts";
-import type { ChatAction, ChatEngine, ChatReply, ChatRequest } from "./types.ts";
+import {
+  prefillOf,
+  type ChatAction,
+  type ChatEngine,
+  type ChatReply,
+  type ChatRequest,
+} from "./types.ts";
 
 /** "4 no 40", "1200 a month not 12000", "no son 40 sino 4": the new figure, then the old one. */
 const FIGURE = String.raw`\d[\d.,]*(?: ?(?:mil|k)\b)?`;
@@ -2987,6 +2993,29 @@ function compose(
     if (!withSlot) addAction({ type: "book" });
     // "pasame con alguien de ventas. soy Rodrigo, …": a person will write, and is one tap away.
     if (HUMAN_ASK.test(text)) addAction({ type: "handoff" });
+    // "vale pues quiero la demo, soy Carmen Vidal, carmen…@gmail.com": the details are kept and
+    // the free times shown, so the demo is booked here rather than waited for.
+    if (
+      !withSlot &&
+      (intents.includes("book") ||
+        /\b(quiero|queremos|quisiera|want|would like|i d like|id like)( \w+)? (la |una |a |the )?demo\b|\bagendar?\b|\bbook (a |the )?demo\b/.test(
+          text,
+        )) &&
+      !NO_CALL.test(text) &&
+      !DEMO_DECLINED.test(text) &&
+      !CONTACT_ME.test(text)
+    ) {
+      state.stage = "offered-slots";
+      addAction({ type: "slots" });
+      state.offers += 1;
+      state.lastOfferTurn = state.turns;
+      return {
+        text: f(t.contactGivenPick, { name: lead.name, contact }),
+        actions,
+        kind: "slots",
+        topic: "book",
+      };
+    }
     state.stage = "contact-given";
     const thanks = withSlot
       ? f(t.contactGivenSlot, { name: lead.name, slot: state.slot!.text, contact })
@@ -3009,7 +3038,11 @@ function compose(
       : (shownSlot?.text ?? message.trim().slice(0, 80));
     state.slot = shownSlot ? { ...shownSlot } : { text: slotText };
     state.stage = "picked-slot";
-    addAction({ type: "contact" });
+    // Details given earlier ("quiero la demo, soy Carmen…, correo") fill the form in.
+    const prefill = prefillOf(state.lead);
+    addAction(prefill ? { type: "contact", prefill } : { type: "contact" });
+    if (prefill?.name && prefill.email)
+      return { text: f(t.askConfirm, { slot: state.slot.text }), actions, kind: "contact" };
     // "el primero me sirve, soy Valeria": the name is kept, only the e-mail is asked.
     if (e.name) {
       state.lead.name = e.name;

@@ -5,11 +5,23 @@ export type { ConversationState } from "./state.ts";
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
+/** Contact details the visitor already gave in this conversation. */
+export type ContactPrefill = { name?: string; email?: string; phone?: string };
+
+/** The details of a conversation's lead to put back in the chat's form, if it has any. */
+export function prefillOf(lead: ContactPrefill): ContactPrefill | undefined {
+  const { name, email, phone } = lead;
+  const given = Object.entries({ name, email, phone }).filter(([, v]) => v);
+  return given.length ? Object.fromEntries(given) : undefined;
+}
+
 /** What the chat card shows under a reply, besides its text. */
 export type ChatAction =
   | { type: "book" } // a "book the free demo" button/link to /agenda (/schedule)
   | { type: "slots" } // the chat shows the next free demo times as buttons (the function fills them in)
-  | { type: "contact" } // the chat asks for name and e-mail or WhatsApp (a small form in the card)
+  // The chat asks for name and e-mail or WhatsApp (a small form in the card), filled in with what
+  // the visitor already gave, so a time picked after the details only needs the consent ticked.
+  | { type: "contact"; prefill?: ContactPrefill }
   | { type: "handoff" }; // WhatsApp / phone / e-mail options to reach a person
 
 export type ChatReply = { text: string; actions: ChatAction[]; state: ConversationState };

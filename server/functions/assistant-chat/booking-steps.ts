@@ -17,7 +17,12 @@ import { readableZone } from "../../../app/i18n/zone-name.ts";
 import { canonicalTimeZone, type Slot } from "../../booking/availability.ts";
 import { createBookingSchema, fieldErrors, MAX_FUTURE_PER_EMAIL } from "../../booking/schema.ts";
 import type { BookingService } from "../../booking/service.ts";
-import type { ChatAction, ChatTools, ConversationState } from "../../engines/chat/types.ts";
+import {
+  prefillOf,
+  type ChatAction,
+  type ChatTools,
+  type ConversationState,
+} from "../../engines/chat/types.ts";
 import type { LeadCapture, LeadNeeds } from "../../leads/store.ts";
 import type { Logger } from "../../logger.ts";
 import { formatWhen } from "../../outbox/messages.ts";
@@ -256,9 +261,12 @@ export function createChatBooking(deps: ChatBookingDeps) {
       const free = await freeAt(Date.parse(start), ctx);
       if (!free) return offerAgain(state, ctx, texts(ctx.lang).slotTaken);
       const { slot, label } = free;
+      // Details given earlier in the chat fill the form in; only the consent is left to tick.
+      const prefill = prefillOf(state.lead);
+      const known = Boolean(prefill?.name && prefill.email);
       return {
-        text: format(texts(ctx.lang).askContact, { slot: label }),
-        actions: [{ type: "contact" }],
+        text: format(texts(ctx.lang)[known ? "askConfirm" : "askContact"], { slot: label }),
+        actions: [prefill ? { type: "contact", prefill } : { type: "contact" }],
         state: {
           ...state,
           stage: "picked-slot",

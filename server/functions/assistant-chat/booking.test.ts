@@ -114,6 +114,34 @@ describe.each(testTargets())("in-chat booking on $name", (target) => {
     expect(JSON.stringify(lead!.payload)).not.toContain(token);
   });
 
+  it("shows the times to someone who gives their details with 'quiero la demo', and fills the form in with them once one is picked", async () => {
+    const first = await say({
+      message: "vale pues quiero la demo, soy Carmen Vidal, carmen@floreria.example",
+      threadId: null,
+      lang: "es",
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.actions).toContainEqual({ type: "slots" });
+    expect(first.body.slots).toHaveLength(SLOTS_OFFERED);
+    const slot = first.body.slots![0]!;
+    const picked = await say({
+      message: "la primera",
+      threadId: first.body.threadId,
+      pick: { start: slot.start },
+    });
+    expect(picked.body.actions).toEqual([
+      { type: "contact", prefill: { name: "Carmen Vidal", email: "carmen@floreria.example" } },
+    ]);
+    expect(picked.body.message).toMatch(/ya están en el formulario/);
+    const done = await say({
+      message: "Carmen Vidal · carmen@floreria.example",
+      threadId: first.body.threadId,
+      contact: { name: "Carmen Vidal", email: "carmen@floreria.example", phone: "", consent: true },
+    });
+    expect(done.body.booking).toMatchObject({ start: slot.start });
+    expect(await bookings()).toMatchObject([{ email: "carmen@floreria.example" }]);
+  });
+
   it("books when the visitor types name and e-mail after picking a time (English)", async () => {
     const first = await offered("en");
     const slot = first.slots![0]!;
@@ -133,7 +161,8 @@ describe.each(testTargets())("in-chat booking on $name", (target) => {
     const first = await offered("es");
     const second = first.slots![1]!;
     const picked = await say({ message: "el segundo me sirve, soy Ana", threadId: first.threadId });
-    expect(picked.body.actions).toEqual([{ type: "contact" }]);
+    // (The name given is already in the form; the e-mail is what is left.)
+    expect(picked.body.actions).toEqual([{ type: "contact", prefill: { name: "Ana" } }]);
     expect(picked.body.message).toContain("Ana");
     expect(picked.body.message).not.toMatch(/nombre/);
     const done = await say({ message: "ana@clinica.example", threadId: first.threadId });

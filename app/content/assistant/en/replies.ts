@@ -305,6 +305,9 @@ export const repliesEn: AssistantReplies = {
   askMissingName: "Thanks. And your name?",
   contactGiven:
     "Thank you, {name}! We have your details ({contact}); a specialist will write to confirm. Anything else you'd like to know first?",
+  contactGivenPick:
+    "Thanks, {name}! We have your details ({contact}). Pick one of these times for the free demo: which one suits you?",
+  askConfirm: "Great, {slot}. Your details are already in the form: check them and confirm it.",
   contactGivenSlot:
     "Thank you, {name}! I've noted {slot} with your details ({contact}); you'll get the confirmation. Anything else?",
   chatbotsPrice:

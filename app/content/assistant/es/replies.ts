@@ -309,6 +309,9 @@ export const repliesEs = {
   askMissingName: "Gracias. ¿Y tu nombre?",
   contactGiven:
     "¡Gracias, {name}! Tenemos tus datos ({contact}); un especialista te escribe para confirmar. ¿Algo más que quieras saber antes?",
+  contactGivenPick:
+    "¡Gracias, {name}! Tenemos tus datos ({contact}). Elige uno de estos horarios para la demo gratuita: ¿cuál te queda mejor?",
+  askConfirm: "Perfecto, {slot}. Tus datos ya están en el formulario: revísalos y confírmala.",
   contactGivenSlot:
     "¡Gracias, {name}! Anoté {slot} con tus datos ({contact}); te llegará la confirmación. ¿Algo más?",
   chatbotsPrice:

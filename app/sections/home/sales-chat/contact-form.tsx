@@ -26,6 +26,8 @@ type Props = {
   lang: Lang;
   /** A time is picked: the form books it, so the e-mail is required. */
   booking: boolean;
+  /** Details the visitor already gave in the chat: the form starts with them. */
+  prefill?: { name?: string; email?: string; phone?: string };
   /** Another turn is under way. */
   disabled: boolean;
   /** Sends the contact; a refusal (400) comes back here, other failures are the card's. */
@@ -47,8 +49,8 @@ const errorKey = {
  * with focus on it, and nothing typed is lost. It takes focus when it appears: the reply above
  * it asked for these details.
  */
-export function ContactForm({ texts, lang, booking, disabled, onSubmit }: Props) {
-  const visitor = useVisitorForm(emptyContact);
+export function ContactForm({ texts, lang, booking, prefill, disabled, onSubmit }: Props) {
+  const visitor = useVisitorForm({ ...emptyContact, ...prefill });
   const { form, values, set, website, errors, sending, id } = visitor;
 
   useEffect(() => {

@@ -35,6 +35,8 @@ export default function ReplyExtras(props: ReplyExtrasProps) {
   const has = (type: string) => message.actions?.some((a) => a.type === type) ?? false;
   useEffect(onShown, [onShown]);
   const slots = latest && has("slots") && message.slots?.length ? message.slots : undefined;
+  const contact = message.actions?.find((a) => a.type === "contact");
+  const prefill = contact && "prefill" in contact ? contact.prefill : undefined;
   return (
     <div className="mt-2 grid w-full justify-items-start gap-3">
       {message.booking && <BookingBox booking={message.booking} texts={texts} lang={lang} />}
@@ -56,6 +58,7 @@ export default function ReplyExtras(props: ReplyExtrasProps) {
             texts={texts}
             lang={lang}
             booking={props.picked}
+            prefill={prefill}
             disabled={props.loading}
             onSubmit={props.onContact}
           />
