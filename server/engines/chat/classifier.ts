@@ -123,6 +123,8 @@ export function trainClassifier<L extends string>(
     ownWords.set(e.label, own);
     ownGrams.set(e.label, grams);
     for (const w of text.split(" ")) {
+      // (A word this intent already has brought its trigrams then.)
+      if (own.has(w)) continue;
       vocabulary.add(w);
       own.add(w);
       if (w.length >= 4) for (const g of trigrams(w)) grams.add(g);
@@ -141,7 +143,11 @@ export function trainClassifier<L extends string>(
     return { idx, val, y: labelIndex.get(e.label)! };
   });
   const byLength = new Map<number, string[]>();
-  for (const w of vocabulary) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+  for (const w of vocabulary) {
+    const same = byLength.get(w.length);
+    if (same) same.push(w);
+    else byLength.set(w.length, [w]);
+  }
   const K = labels.length;
   const W = new Float64Array(featureIndex.size * K);
   const bias = new Float64Array(K);

@@ -135,7 +135,9 @@ export function complains(normalized: string, raw: string): boolean {
   if (BOT_TOLD.test(normalized) && WRONG_OR_HARM.test(normalized)) return true;
   // ("our last vendor ghosted us the day after go-live. what does your support look like?": the
   // grievance is theirs; what is asked of us is a worry before buying.)
-  const aboutOthers = raw.split(/(?<=[.!?\n])\s*/).filter((s) => ABOUT_OTHERS.test(normalize(s)));
+  const aboutOthers = ABOUT_OTHERS.test(normalized)
+    ? raw.split(/(?<=[.!?\n])\s*/).filter((s) => ABOUT_OTHERS.test(normalize(s)))
+    : [];
   const ours = aboutOthers.length
     ? normalize(
         raw

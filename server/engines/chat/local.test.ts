@@ -21,9 +21,12 @@ const annual = (id: Parameters<typeof planById>[0]) =>
   usd(annualMonthlyUsd(planById(id).monthlyUsd));
 
 describe("local engine", () => {
-  it("trains at start in well under a second of CPU", () => {
+  it("trains at start in about a second of CPU at most", () => {
     // CPU, not the clock: a loaded CI host stretched the clock time past 2 s at 0.3 s of CPU.
-    expect(engine.trainingCpuMs).toBeLessThan(1000);
+    // (0.3 s with the first 2,500 phrases; 0.95-1.1 s on this 2-core host with the 4,900 phrases
+    // and 760 complaints of 2026-11-25, process CPU, GC threads included: the next cut is to
+    // train at build time and load the weights.)
+    expect(engine.trainingCpuMs).toBeLessThan(1500);
   });
 
   it("answers a flood of 2,000 characters quickly", () => {
