@@ -410,6 +410,9 @@ export const LIVE_CHAT = /\b(chat en vivo|live ?chat)\b/;
 /** "lo atiende el bot o una persona?": who serves their customer, the agent or someone. */
 export const BOT_OR_PERSON =
   /\b(el )?(bot|agente|ia|ai|robot|maquina|machine)( \w+)? (o|or) (a |an |un |una )?(persona|humano|human|person|alguien|someone|real person)\b/;
+/** Who sets it up: "instalan ustedes el bot o lo tengo q hacer yo?", "do you set it up for us?". */
+export const WHO_SETS_UP =
+  /\b((lo |la )?(instalan|montan|configuran|implementan|arman) ustedes|ustedes (lo |la |me lo |nos lo )?(instalan|montan|configuran|implementan|arman|hacen)|(lo|la) (tengo|tenemos) (que|q) (hacer|instalar|montar|configurar) (yo|nosotros)|do you (install|set up|build|configure) (it|the bot|everything)|do (i|we) (have to )?(do|set up|build|install) it (myself|ourselves|on (my|our) own)|hacerlo (yo|nosotros) mism\w*)\b/;
 /** A way to pay we do not list ("paypal", "bizum", "mercado pago"). */
 export const PAY_METHOD =
   /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise)\b/;

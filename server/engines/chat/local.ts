@@ -122,6 +122,7 @@ import {
   FIT_ASK,
   LIVE_CHAT,
   BOT_OR_PERSON,
+  WHO_SETS_UP,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -365,6 +366,15 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     // "quanto custa o plano mais barato?": portuñol read as the Spanish it means.
     message = spanishFromPortunol(message);
     // "el statrer trae onboarding?": a word of ours misspelt is read as that word.
+    // "ISNTALAN USTEDES EL BOT O LO TENGO Q HACER YO": shouting is not a row of names; read in
+    // lower case, its typos are put right like any others'.
+    const letters = message.replace(/[^\p{L}]/gu, "");
+    if (
+      letters.length >= 8 &&
+      letters === letters.toUpperCase() &&
+      letters !== letters.toLowerCase()
+    )
+      message = message.toLowerCase();
     message = speller.correct(message);
     // "jajaja bueno listo, gracias, chau": a laugh around words is tone, not topic.
     const unlaughed = message.replace(LAUGH_START, "").replace(LAUGH_END, "");
@@ -2803,6 +2813,17 @@ function readCues(r: Reading) {
   ) {
     drop("prices");
     add(part("planFeatures"));
+  }
+  // "instalan ustedes el bot o lo tengo q hacer yo?": we implement it with them.
+  if (
+    WHO_SETS_UP.test(text) &&
+    !e.tool &&
+    !has("integrations") &&
+    !has("complaint") &&
+    parts.every((p) => p.intent !== "fees")
+  ) {
+    for (const i of ["unpublished", "chatbots", "offTopic"] as Intent[]) drop(i);
+    if (!has("objectionComplex")) add(part("objectionComplex"));
   }
   // "hola, info?", "what do you guys do exactly": what we do, and what interests them.
   if (!parts.length && INFO_ASK.test(text)) add(part("services"));
