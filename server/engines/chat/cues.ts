@@ -413,6 +413,12 @@ export const BOT_OR_PERSON =
 /** Who sets it up: "instalan ustedes el bot o lo tengo q hacer yo?", "do you set it up for us?". */
 export const WHO_SETS_UP =
   /\b((lo |la )?(instalan|montan|configuran|implementan|arman) ustedes|ustedes (lo |la |me lo |nos lo )?(instalan|montan|configuran|implementan|arman|hacen)|(lo|la) (tengo|tenemos) (que|q) (hacer|instalar|montar|configurar) (yo|nosotros)|do you (install|set up|build|configure) (it|the bot|everything)|do (i|we) (have to )?(do|set up|build|install) it (myself|ourselves|on (my|our) own)|hacerlo (yo|nosotros) mism\w*)\b/;
+/** A plain yes or no pushed for: "yes or no", "dime si o no nomas", "so which is it". */
+export const YES_OR_NO =
+  /\b(yes or no|si o no|just yes|simple question|pregunta simple|which is it|cual es entonces|sin rodeos|straight answer|respuesta (directa|concreta)|no me des vueltas|si o que)\b/;
+/** Who puts it in writing: "quien me lo puede confirmar por escrito?", "who can confirm that?". */
+export const IN_WRITING =
+  /\b(por escrito|in writing|quien (me |nos )?(lo |la )?(puede |podria )?confirma\w*|who (can|could) confirm|get (it|that) confirmed|a quien (le )?(pregunto|escribo))\b/;
 /** A way to pay we do not list ("paypal", "bizum", "mercado pago"). */
 export const PAY_METHOD =
   /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise)\b/;

@@ -123,6 +123,8 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   WHO_SETS_UP,
+  YES_OR_NO,
+  IN_WRITING,
   GROWTH_ASK,
   OTHER_PLANS,
   PLAN_GIVES,
@@ -296,6 +298,7 @@ type Variant =
   | "pay-method"
   | "plain"
   | "live-247"
+  | "still"
   | "company"
   | "try-first"
   | "cancel"
@@ -2825,6 +2828,17 @@ function readCues(r: Reading) {
     for (const i of ["unpublished", "chatbots", "offTopic"] as Intent[]) drop(i);
     if (!has("objectionComplex")) add(part("objectionComplex"));
   }
+  // "come on, its a simple question. yes or no", "y quien me lo puede confirmar por escrito?" right
+  // after a fact we do not publish: still not published, no yes or no made up, and who confirms it.
+  const keptBack = before.answered?.some((i) => i === "unpublished" || i === "compliance") ?? false;
+  if (
+    keptBack &&
+    !e.plans.length &&
+    !has("complaint") &&
+    (YES_OR_NO.test(text) || IN_WRITING.test(text))
+  ) {
+    parts.splice(0, parts.length, part("unpublished", e, "still"));
+  }
   // "hola, info?", "what do you guys do exactly": what we do, and what interests them.
   if (!parts.length && INFO_ASK.test(text)) add(part("services"));
   // "somos 2 nomas atendiendo, cuanto sale?": the recommendation carries its price.
@@ -3806,6 +3820,7 @@ function answerOne(
       if (variant === "at-rest") return { text: f(t.atRestUnknown) };
       if (variant === "migration") return { text: f(t.migrationUnknown) };
       if (variant === "ai-usage") return { text: f(t.aiUsageUnknown) };
+      if (variant === "still") return { text: f(t.stillUnknown) };
       if (variant === "service-time") return { text: f(t.serviceTimeUnknown) };
       if (variant === "multi-number") return { text: f(t.multiNumberUnknown) };
       if (variant === "pay-method") return { text: f(t.payMethodUnknown, { methods: subject! }) };

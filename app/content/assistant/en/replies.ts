@@ -243,6 +243,9 @@ export const repliesEn: AssistantReplies = {
   /** To someone lost in the terms asking if it is for them: a plain yes, and a person. */
   plainAnswer:
     "Yes, it works for you: the AI agent answers your {channel} messages on its own, at any hour, while you work, and hands the conversation to you when a person is needed. You can try it free for {days} days. If you'd rather have a person explain it: WhatsApp {whatsapp}.",
+  /** Pushed for a yes or no on something we don't publish: still unpublished, and who confirms it. */
+  stillUnknown:
+    "It's still not something we publish, so I won't give you a yes or no that could be made up. A specialist can confirm it in writing: e-mail {email} or WhatsApp {whatsapp}, or ask in the demo.",
   uptimeHistory:
     "The actual record of outages and incidents is not something we publish, so I can't show it here; a specialist can answer in the demo or by e-mail at {email}.",
   voiceCalls:
