@@ -3657,8 +3657,10 @@ function answerOne(
     case "trial":
       // "pa la prueba gratis tengo q instalar algo en la compu?": signing up is all it takes.
       if (/\b(instal\w*|descarg\w*|download\w*)\b/.test(text)) return { text: f(t.trialSignUp) };
-      // "how long does the free trial last?": a length asked, not a yes or no.
+      // "how long does the free trial last?": a length asked, not a yes or no. ("does the trial
+      // need a card?": neither; the card's answer follows.)
       if (
+        parts.some((p) => p.variant === "card") ||
         /\b(cuanto (dura|tiempo)|how long|how many days|cuantos dias|duracion|length|lasts?)\b/.test(
           text,
         )
