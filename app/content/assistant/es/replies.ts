@@ -248,7 +248,7 @@ export const repliesEs = {
     "Sí te sirve: el agente de IA contesta tus mensajes de {channel} solo, a cualquier hora, mientras tú trabajas, y te pasa la conversación cuando hace falta una persona. Puedes probarlo gratis {days} días. Si prefieres que te lo explique una persona: WhatsApp {whatsapp}.",
   /** Empujado por un sí o un no sobre algo que no publicamos: sigue sin publicarse, y quién lo confirma. */
   stillUnknown:
-    "Sigue sin ser un dato que publiquemos, así que no te doy un sí o un no que pueda ser inventado. Te lo confirma por escrito un especialista: escríbenos a {email} o por WhatsApp {whatsapp}, o pregúntalo en la demo.",
+    "Lo siento, pero no es un dato que publiquemos, así que no te doy un sí o un no que pueda ser inventado. Te lo confirma por escrito un especialista: escríbenos a {email} o por WhatsApp {whatsapp}, o pregúntalo en la demo.",
   uptimeHistory:
     "El historial real de caídas e incidentes no es un dato que publiquemos, así que no puedo mostrártelo aquí; un especialista te responde en la demo o por correo a {email}.",
   voiceCalls:
