@@ -585,7 +585,7 @@ export const STILL_OPEN =
   /\b(ya cerraron|ya cerro|ya cerraste|todavia (hay alguien|estan|atienden)|siguen (abiertos|atendiendo)|still open|(are you|you guys) open (now|right now|at this hour|this late)|anyone (still )?(there|around|working)|is anyone (still )?(there|around|working)|still working)\b/;
 /** "un agente extra", "one more seat on starter": the price of one over a plan's limit. */
 export const EXTRA_SEAT =
-  /\b(un|una|one|an?|cada|each|per|por) (agente|agent|asesor\w*|usuario|user|seat|puesto|persona|person) (extra|adicional|more|mas)\b|\b(an? )?(extra|additional) (agent|seat|user|person)\b|\bpor (un|una) (sol[oa] )?(persona|agente|asesor\w*) mas\b/;
+  /\b(un|una|one|an?|cada|each|per|por) (agente|agent|asesor\w*|usuario|user|seat|puesto|persona|person) (extra|adicional|more|mas)\b|\b(an? )?(extra|additional) (agent|seat|user|person)\b|\bpor (un|una) (sol[oa] )?(persona|agente|asesor\w*) mas\b|\b(meter|agregar|anadir|sumar|add|adding) (un|una|one|an?|otro|otra|another) (agente|agent|asesor\w*|usuario|user|seat|puesto|persona|person)( mas| more)?\b/;
 /** "se conecta con…", "plug into…": another system connected, whatever it is. */
 export const CONNECT_TO =
   /\b(se (conecta|integra|sincroniza|enlaza)|(la|lo) (conecto|integro|puedo conectar|puedo integrar)|(puedo|podemos|se puede) (conectar\w*|integrar\w*)|connects?|integrates?|plugs?|syncs?|hooks?|talks?) ((directo|directamente|directly|natively|nativamente|bien|right) )?(con|with|to|into|a|al|up to|up with)\b/;

@@ -299,6 +299,7 @@ type Variant =
   | "plain"
   | "live-247"
   | "still"
+  | "extra-seat-short"
   | "company"
   | "try-first"
   | "cancel"
@@ -2560,6 +2561,12 @@ function readCues(r: Reading) {
     parts.unshift(part("human"));
   }
   // "cuanto me cobrarian por un agente extra en el starter?": one over a plan's limit, unpublished.
+  // ("…meter un agente mas en el starter? somos 3 comerciales": the plan that has them, too.)
+  if (EXTRA_SEAT.test(text) && hasNeeds && !has("complaint")) {
+    for (const i of ["prices", "planFeatures", "planChange", "unpublished"] as Intent[]) drop(i);
+    if (!has("recommend")) add(part("recommend"));
+    add(part("unpublished", e, "extra-seat-short"));
+  }
   if (EXTRA_SEAT.test(text) && !hasNeeds && !has("complaint")) {
     for (const i of [
       "recommend",
@@ -3828,6 +3835,7 @@ function answerOne(
       if (variant === "pay-method") return { text: f(t.payMethodUnknown, { methods: subject! }) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "message-fees") return { text: f(t.messageFees) };
+      if (variant === "extra-seat-short") return { text: f(t.extraSeat) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };
       if (!multi) return { text: f(t.unknown) };
