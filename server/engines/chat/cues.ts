@@ -126,13 +126,19 @@ const NOT_AT_US_ALL = new RegExp(NOT_AT_US_SOURCE, "g");
 const BOT_TOLD =
   /\b(your|ur|vuestro|su|tu|el) (bot|chatbot|asistente|assistant|agente|agent|ia|ai)( \w+){0,2} (told|said|gave|dijo|le dijo|les dijo|dio|contesto|respondio|invento|made up|promised|prometio)\b/;
 const WRONG_OR_HARM =
-  /\b(we were open|estabamos abiert\w*|no lo va|no lo es|no era|wasn t|wasnt|isn t|isnt|wrong|mal|incorrect\w*|equivocad\w*|falso|false|mentira|lied|furious|furios\w*|angry|enojad\w*|molest\w*|cheers for that|thanks a lot|gracias por nada|genial eh|great job|quien paga|who pays|y ahora|and now)\b/;
+  /\b(we were open|estabamos abiert\w*|no lo va|no lo es|no era|wasn t|wasnt|isn t|isnt|wrong|mal|incorrect\w*|equivocad\w*|falso|false|mentira|lied|furious|furios\w*|angry|enojad\w*|molest\w*|cheers for that|thanks a lot|gracias por nada|genial eh|great job|oh brilliant|oh great|top notch|well done|bravo|quien paga|who pays|y ahora|and now)\b/;
+/** Something of ours down since a given time ("dead since 7am", "no jala el bot desde ayer"). */
+const OUTAGE =
+  /\b(dead|down|caid[oa]|muert[oa]|not working|stopped working|dejo de funcionar|no (jala|funciona|anda|sirve)|sin funcionar)\b.{0,25}\b(since|desde)\b|\b(el|the|our|nuestro|mi|my) (bot|chat|whatsapp|canal|channel|widget|plataforma|platform|inbox|bandeja)( \w+)? (no (jala|funciona|anda|sirve|contesta|responde)|is (dead|down)|has been (dead|down)|se cayo|esta caido)\b/;
 /** The sentences of a message that are about a previous vendor ("our last vendor ghosted us"). */
 const ABOUT_OTHERS =
   /\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b/;
 
 export function complains(normalized: string, raw: string): boolean {
-  if (BOT_TOLD.test(normalized) && WRONG_OR_HARM.test(normalized)) return true;
+  if (BOT_TOLD.test(normalized) && (WRONG_OR_HARM.test(normalized) || /👏|🙄/u.test(raw)))
+    return true;
+  // "our whatsapp channel has been dead since 7am", "no jala el bot desde ayer": ours, down.
+  if (OUTAGE.test(normalized) && !HYPOTHETICAL.test(normalized)) return true;
   // ("our last vendor ghosted us the day after go-live. what does your support look like?": the
   // grievance is theirs; what is asked of us is a worry before buying.)
   const aboutOthers = ABOUT_OTHERS.test(normalized)
@@ -448,7 +454,7 @@ export const PLAN_MOVE =
   /\b(drop (down )?to|downgrade\w*|bajar(nos|me|se)? (a|al|de)|bajarnos|pasar(nos|me)? (a|al)|cambiar(nos|me)? (a|al)|move (down |up )?to|switch (down |up )?to|subir(nos|me)? (a|al)|go (down|up) to)\b/;
 /** "how long until someone answers a support question?": the incident response times. */
 export const SUPPORT_WAIT =
-  /\b(how long|cuanto (tiempo )?(tardan|demoran|se tardan)|how fast|how quickly|response time|tiempo de respuesta)\b.{0,60}\b(answer\w*|respond\w*|reply|replies|get back|respuesta|responder|contestar|contestan|responden)\b|\b(how-?to|how to) question\b/;
+  /\b(en )?cuanto tiempo (\w+ )?(contestan|responden|me contestan|me responden|tardan en (contestar|responder))\b|\b(how long|cuanto (tiempo )?(tardan|demoran|se tardan)|how fast|how quickly|response time|tiempo de respuesta)\b.{0,60}\b(answer\w*|respond\w*|reply|replies|get back|respuesta|responder|contestar|contestan|responden)\b|\b(how-?to|how to) question\b/;
 /** An app to answer from the phone: not something we publish. */
 export const AGENT_APP =
   /\b(novachannel|la plataforma|the platform|ustedes|you guys|you)\b.{0,30}\b(app|aplicacion)\b.{0,10}\b(pa|para|for|on)( el| la| the| my| your| our)? (cel|celular|movil|telefono|phone|mobile|iphone|android)\b|\b(mobile|phone) app (for|to) (answer|reply|agents|our (team|staff|agents))\b|\b(app|aplicacion)\b.{0,40}\b(contestar|responder|atender|answer|reply|respond)\b.{0,40}\b(movil|celular|cel|phone|mobile|telefono)\b|\b(contestar|responder|answer|reply)\b.{0,20}\b(desde el|from (my|the|our)) (movil|celular|phone|mobile)\b/;
@@ -579,7 +585,7 @@ export const HUMAN_ASK =
   /\b(pasame|pasenme|comunicame|comuniquenme|put me through|transfer me|connect me) (con|to|with)\b|\b(actual|real|live) (human|person|persona|people)\b|\b(persona|humano) (de verdad|real)\b|\b(talk|speak|chat|hablar|conversar) (to|with|con) (a |an |una |un |some )?(human|person|persona|sales ?rep|rep|asesor\w*|vendedor\w*|salesperson|someone|alguien)\b|\bwho (could|can|would|will) (tell|confirm|answer|clarify|explain) (me|us|that|this|it|for sure)\b|\bquien (me |nos )?(lo |la )?(confirma|aclara|dice)\b|\bwho (do|should|can) (i|we) (talk|speak) to\b|\bcon quien (hablo|puedo hablar|podria hablar|me comunico|me contacto) (para|sobre|de)\b|\bwho (could|can|would|will) (tell|confirm|clarify|explain)\W*$|\bquien (me |nos )?(podria|puede|sabria|sabe) (decir|confirmar|responder|aclarar|explicar)\w*|\bcon quien (hablo|puedo hablar|podria hablar)\b/;
 /** "no quiero demo ni nada", "no need for a demo": the demo declined in so many words. */
 export const DEMO_DECLINED =
-  /\b(no (quiero|necesito|busco) (una |la )?(demo|reunion|llamada|videollamada)|sin (demo|reunion)|(don t|dont|do not) (want|need) (a |the |any )?(demo|meeting|call)|no (demo|demos|meetings?) (please|pls|por favor|ni nada)|no (demo|meeting|sales) (calls?|meetings?) (for now|right now|yet|please|pls|thanks)|(not|no) interested in (a |the |any )?(demo|call|meeting)|no me interesa (la |una )?(demo|llamada|reunion)|(demo|llamada|reunion) no,? (gracias|por ahora|todavia))\b/;
+  /\b(don t chase|dont chase|do not chase|stop chasing|no me (persigas|persigan|insistas|insistan)|i ll come back when|ill come back when|vuelvo cuando (este|quiera)|te escribo (yo )?cuando|no (quiero|necesito|busco) (una |la )?(demo|reunion|llamada|videollamada)|sin (demo|reunion)|(don t|dont|do not) (want|need) (a |the |any )?(demo|meeting|call)|no (demo|demos|meetings?) (please|pls|por favor|ni nada)|no (demo|meeting|sales) (calls?|meetings?) (for now|right now|yet|please|pls|thanks)|(not|no) interested in (a |the |any )?(demo|call|meeting)|no me interesa (la |una )?(demo|llamada|reunion)|(demo|llamada|reunion) no,? (gracias|por ahora|todavia))\b/;
 /** "todavia hay alguien atendiendo o ya cerraron?", "anyone still there?": whether we are open now. */
 export const STILL_OPEN =
   /\b(ya cerraron|ya cerro|ya cerraste|todavia (hay alguien|estan|atienden)|siguen (abiertos|atendiendo)|still open|(are you|you guys) open (now|right now|at this hour|this late)|anyone (still )?(there|around|working)|is anyone (still )?(there|around|working)|still working)\b/;

@@ -2846,6 +2846,24 @@ function readCues(r: Reading) {
   ) {
     parts.splice(0, parts.length, part("unpublished", e, "still"));
   }
+  // "no seriously dont chase me, ill come back when im ready": time to think, and no pitch.
+  if (
+    /\b(don t chase|dont chase|do not chase|no me (persigas|persigan|insistas|insistan)|i ll come back when|ill come back when|vuelvo cuando)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("objectionDecision", e, "thinking"));
+  // "no worries, cheers for that, that's all i needed": thanked and done.
+  if (
+    /\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba)\b/.test(
+      text,
+    ) &&
+    !isQuestion(message, text) &&
+    !has("complaint")
+  ) {
+    parts.splice(0, parts.length, part("thanks"), part("goodbye"));
+  }
   // "hola, info?", "what do you guys do exactly": what we do, and what interests them.
   if (!parts.length && INFO_ASK.test(text)) add(part("services"));
   // "somos 2 nomas atendiendo, cuanto sale?": the recommendation carries its price.
