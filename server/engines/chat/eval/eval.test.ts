@@ -177,7 +177,16 @@ import type { EvalCase } from "./types.ts";
  * written apart; their held-out halves were first scored on the engine of that moment, AA 28/36
  * and AB 26/36, and left unread. After the pass: held-out A-X 771/907, Y 28/36, Z 28/36; with AA
  * and AB 881/1051, 83.8 %, so the floor reads 0.83 for the set with AA and AB (A-Z alone: 827/979,
- * 84.5 %). The same pass then tuned on AA and AB's dev halves (35/52 → 51/52, 42/50 → 49/50):
+ * 84.5 %).
+ * The pass went on over dev AH and AI (AH 39 → 50/50, AI 32 → 44/52): a service talked about
+ * earlier no longer answers the plans' questions that follow, a business introduced after a
+ * greeting or with "nos sirve?", live chat for a trade that writes at any hour, a difference asked
+ * whole, a message shouted in capitals, who sets the bot up, a yes or no pushed for after a fact
+ * we do not publish, an extra seat with the team told, complaints about something of ours down
+ * since a given time and sarcasm at our bot's answer, "don't chase me", "that's all i needed";
+ * details given with "quiero la demo" show the times and fill the form in. Dev 2017/2025 (all
+ * of A-AI tuned), held-out 1097/1303, 84.2 % (A-AE 989/1159, 85.3 %; AF 29/36, AG 24/36, AH
+ * 31/36, AI 24/36), so the floor is back at 0.84. The same pass then tuned on AA and AB's dev halves (35/52 → 51/52, 42/50 → 49/50):
  * a plan by its place ("el que le sigue hacia arriba, que tiene de mas?" compares the two), the
  * people behind "quien me lo confirma?", "con quien hablo?", a rough figure pushed for after one
  * we do not publish, the contact center's own hours, training in the process, a name given beside
@@ -239,7 +248,7 @@ import type { EvalCase } from "./types.ts";
  * 84.5 %).
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
 
 /** The held-out part: the first batch and thirty-four more written apart (cases-held-out-b to -ai). */
 const heldOutPart: EvalCase[] = [
@@ -279,7 +288,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAH,
   ...heldOutCasesAI,
 ];
-/** The development batches a pass has been tuned on: the first and thirty-two more (-b to -ag). */
+/** The development batches a pass has been tuned on: the first and thirty-four more (-b to -ai). */
 const tunedDev: EvalCase[] = [
   ...devCases,
   ...devCasesB,
@@ -314,9 +323,11 @@ const tunedDev: EvalCase[] = [
   ...devCasesAE,
   ...devCasesAF,
   ...devCasesAG,
+  ...devCasesAH,
+  ...devCasesAI,
 ];
-/** The development part: the tuned batches, then AH and AI (outside the dev floor until tuned on). */
-const devPart: EvalCase[] = [...tunedDev, ...devCasesAH, ...devCasesAI];
+/** The development part: every development batch has now been tuned on. */
+const devPart: EvalCase[] = tunedDev;
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
