@@ -10,6 +10,7 @@ import { complaintsEn } from "../../../app/content/assistant/en/complaints.ts";
 import { utterancesEn } from "../../../app/content/assistant/en/utterances.ts";
 import { complaintsEs } from "../../../app/content/assistant/es/complaints.ts";
 import { utterancesEs } from "../../../app/content/assistant/es/utterances.ts";
+import type { AssistantReplies } from "../../../app/content/assistant/es/replies.ts";
 import { portunol } from "../../../app/content/assistant/concepts.ts";
 import type { Intent } from "../../../app/content/assistant/intents.ts";
 import type { Lang } from "../../../app/content/routes.ts";
@@ -3835,25 +3836,11 @@ function answerOne(
         text: f(t.compliance, { standard: e.compliance ?? t.complianceGeneric }),
       };
     case "unpublished":
-      if (variant === "discount") return { text: f(t.discountUnknown) };
-      if (variant === "ballpark") return { text: f(t.ballparkUnknown) };
-      if (variant === "resell") return { text: f(t.resell) };
-      if (variant === "carry-over") return { text: f(t.carryOver) };
-      if (variant === "overage") return { text: f(t.overage) };
-      if (variant === "card") return { text: f(t.cardAsk) };
-      if (variant === "voice-calls") return { text: f(t.voiceCalls) };
-      if (variant === "references") return { text: f(t.references) };
-      if (variant === "uptime-history") return { text: f(t.uptimeHistory) };
-      if (variant === "at-rest") return { text: f(t.atRestUnknown) };
-      if (variant === "migration") return { text: f(t.migrationUnknown) };
-      if (variant === "ai-usage") return { text: f(t.aiUsageUnknown) };
-      if (variant === "still") return { text: f(t.stillUnknown) };
-      if (variant === "service-time") return { text: f(t.serviceTimeUnknown) };
-      if (variant === "multi-number") return { text: f(t.multiNumberUnknown) };
+      // A fact named that we do not publish: its own sentence, saying what it is.
+      if (variant && variant in UNPUBLISHED_REPLY)
+        return { text: f(t[UNPUBLISHED_REPLY[variant as keyof typeof UNPUBLISHED_REPLY]]) };
       if (variant === "pay-method") return { text: f(t.payMethodUnknown, { methods: subject! }) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
-      if (variant === "message-fees") return { text: f(t.messageFees) };
-      if (variant === "extra-seat-short") return { text: f(t.extraSeat) };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
       if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };
       if (!multi) return { text: f(t.unknown) };
@@ -3879,6 +3866,27 @@ function answerOne(
   }
   return { text: f(t.unknown) };
 }
+
+/** The sentence for each unpublished fact that has one of its own (the rest are composed). */
+const UNPUBLISHED_REPLY = {
+  discount: "discountUnknown",
+  ballpark: "ballparkUnknown",
+  resell: "resell",
+  "carry-over": "carryOver",
+  overage: "overage",
+  card: "cardAsk",
+  "voice-calls": "voiceCalls",
+  references: "references",
+  "uptime-history": "uptimeHistory",
+  "at-rest": "atRestUnknown",
+  migration: "migrationUnknown",
+  "ai-usage": "aiUsageUnknown",
+  still: "stillUnknown",
+  "service-time": "serviceTimeUnknown",
+  "multi-number": "multiNumberUnknown",
+  "message-fees": "messageFees",
+  "extra-seat-short": "extraSeat",
+} as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
