@@ -335,9 +335,14 @@ export function createComposer(site: SiteConfig, lang: Lang) {
           f(t.recommend.reasonItem, { need: needText(u), limit: limitText(fit, u) }),
         ),
       );
+      // "no hay algo gratis de verdad?" with needs past the free plan: it and the trial still named.
+      const short = gratis ? units.filter((u) => limitOf(gratis, u) < needs[u]!) : [];
+      const freeToo = gratis
+        ? ` ${f(t.recommend.freeShort, { plan: name(gratis.id), limits: list(short.map((u) => limitText(gratis, u))) })}`
+        : "";
       return {
         plan: fit.id,
-        text: `${f(t.recommend.fits, { plan: name(fit.id), monthly: usd(fit.monthlyUsd), reason })} ${t.recommend.cheaper}`,
+        text: `${f(t.recommend.fits, { plan: name(fit.id), monthly: usd(fit.monthlyUsd), reason })} ${t.recommend.cheaper}${freeToo}`,
       };
     },
     /** "Is that per user?": the monthly price covers the whole plan, with its team and volume. */

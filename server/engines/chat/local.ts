@@ -123,6 +123,7 @@ import {
   FIT_ASK,
   LIVE_CHAT,
   BOT_OR_PERSON,
+  CUSTOMER_WANTS_PERSON,
   WHO_SETS_UP,
   YES_OR_NO,
   IN_WRITING,
@@ -309,6 +310,7 @@ type Variant =
   | "card"
   | "overage"
   | "carry-over"
+  | "handover"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -2794,13 +2796,17 @@ function readCues(r: Reading) {
   // the agent and handed to a person on their team when it takes one.
   // ("are u a bot or a real person lol" asks about this chat: who answers it.)
   if (
-    BOT_OR_PERSON.test(text) &&
+    (BOT_OR_PERSON.test(text) || CUSTOMER_WANTS_PERSON.test(text)) &&
     !/\b(are (u|you)|r u|eres|sos|es usted|is this|am i talking)\b/.test(text) &&
     !has("complaint") &&
     !REAL_PERSON.test(text)
   ) {
     for (const i of ["recommend", "human", "chatbots", "offTopic"] as Intent[]) drop(i);
-    if (!has("objectionTrust")) add(part("objectionTrust"));
+    // ("y si el cliente pide hablar con una persona?": how the hand-over works, said once.)
+    if (CUSTOMER_WANTS_PERSON.test(text)) {
+      drop("objectionTrust");
+      add(part("objectionTrust", e, "handover"));
+    } else if (!has("objectionTrust")) add(part("objectionTrust"));
   }
   // "q diferencia hay entre el plan demo y el starter? el demo trae agentes?": the difference is
   // asked whole; the row asked in a question of its own does not narrow it.
@@ -3752,6 +3758,7 @@ function answerOne(
       if (variant === "staff") return { text: f(t.objectionStaff) };
       if (variant === "thinking") return { text: f(t.objectionThinking) };
       if (variant === "cancel") return { text: f(t.cancelAnytime) };
+      if (variant === "handover") return { text: f(t.handover) };
       if (variant === "plain") {
         const channel = e.channels[0] ?? state.needs.channels?.[0] ?? f("{channels}");
         return { text: f(t.plainAnswer, { channel }) };

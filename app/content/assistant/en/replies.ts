@@ -61,6 +61,9 @@ export const repliesEn: AssistantReplies = {
     fits: "I'd go with the {plan} plan ({monthly} a month): {reason}.",
     reasonItem: "it covers {need} ({limit})",
     cheaper: "It's the most affordable plan that covers what you need.",
+    /** Something free asked for with needs the free plan does not cover. */
+    freeShort:
+      "Free, there's the {plan} plan, which doesn't cover that ({limits}), and the {days}-day free trial.",
     custom:
       "What you need ({needs}) goes beyond our largest plan, {plan} ({limits}). For that we build custom plans: a specialist puts it together with you in the demo.",
     needs: {
@@ -188,6 +191,9 @@ export const repliesEn: AssistantReplies = {
   compliment: "Thank you, that's kind! 😊 Anything else I can help with?",
   afterLaunch:
     "We don't leave you on your own: after launch we support you for at least {support} days, and technical support continues by e-mail Monday to Friday, {supportOpens} to {supportCloses} ({city} time).",
+  /** "what if a customer asks for a person?": the hand-over to their team. */
+  handover:
+    "Yes: when your customer asks for a person, the AI agent hands the chat to someone on your team through live chat, with the whole conversation. The paid plans include live chat agents.",
   liveChat247:
     "Yes: paid plans include omnichannel live chat for your team to answer, and the AI agent replies 24/7, nights and weekends included, handing the conversation to a person when one is needed.",
   botHours:

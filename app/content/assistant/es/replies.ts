@@ -65,6 +65,9 @@ export const repliesEs = {
       "Sí: el plan {plan} es gratis y te alcanza: {reason}. Si creces, Starter cuesta {starter} al mes.",
     reasonItem: "cubre {need} ({limit})",
     cheaper: "Es el plan más económico que cubre lo que necesitas.",
+    /** Algo gratis pedido con necesidades que el plan gratis no cubre. */
+    freeShort:
+      "Gratis tienes el plan {plan}, que no alcanza para eso ({limits}), y la prueba gratis de {days} días.",
     custom:
       "Lo que necesitas ({needs}) supera el plan más grande, {plan} ({limits}). Para eso hacemos planes a medida: un especialista lo arma contigo en la demo.",
     needs: {
@@ -191,6 +194,9 @@ export const repliesEs = {
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   afterLaunch:
     "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
+  /** "y si el cliente pide hablar con una persona?": the hand-over to their team. */
+  handover:
+    "Sí: cuando tu cliente pide una persona, el agente de IA le pasa la conversación a alguien de tu equipo por el chat en vivo, con todo lo hablado. Los planes de pago incluyen agentes de chat en vivo.",
   liveChat247:
     "Sí: los planes de pago incluyen chat en vivo omnicanal para que tu equipo atienda, y el agente de IA responde 24/7, también de noche y en fines de semana, y le pasa la conversación a una persona cuando hace falta.",
   botHours:
