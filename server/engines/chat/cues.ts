@@ -532,6 +532,11 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   ],
   [DATA_WORRY, /encryption in transit|cifrado en tránsito/],
   [
+    // "el codigo es mio cuando pague o os lo quedais?": a paid project's deliverables.
+    /\b(codigo|code|source|app|software|desarrollo|entregables?|deliverables?|proyecto|project)\b.{0,40}\b(es mio|es mia|es nuestro|es nuestra|sera mio|sera nuestro|is mine|is ours|be mine|be ours|we own|i own|own it|owns? the|dueno|duenos|propiedad|derechos|rights|(os|se) (lo|la) (quedais|quedan)|keep (it|the))\b|\b(who owns|de quien es|quien se queda con)\b.{0,30}\b(code|codigo|app|software|desarrollo|project|proyecto)\b/,
+    /receives the rights|recibe los derechos/,
+  ],
+  [
     /\b(sell|sells|selling|vend\w*|share|comparten|compartir)\b.{0,40}\b(data|datos|info\w*)\b|\b(data|datos)\b.{0,30}\b(sold|vendid\w*|third parties|terceros)\b/,
     /^(We do not sell your data|No vendemos tus datos)/,
   ],

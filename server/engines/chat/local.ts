@@ -311,6 +311,8 @@ type Variant =
   | "overage"
   | "carry-over"
   | "handover"
+  | "encryption"
+  | "gdpr"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1604,6 +1606,17 @@ function readCues(r: Reading) {
     if (!CERTIFICATION.test(text)) drop("compliance");
     drop("unpublished");
     add(part("unpublished", e, "at-rest"));
+  } else if (
+    // "are the chats encrypted?": what the privacy policy says (in transit), and that at rest is
+    // not published.
+    /\b(encrypt\w*|cifrad\w*|cifran|encriptad\w*|encripta\w*)\b/.test(text) &&
+    /\b(chats?|datos|data|mensajes?|messages?|conversacion\w*|conversations?|info\w*|servidor\w*|servers?)\b/.test(
+      text,
+    ) &&
+    !CERTIFICATION.test(text)
+  ) {
+    for (const i of ["compliance", "unpublished", "dataPlace"] as Intent[]) drop(i);
+    add(part("unpublished", e, "encryption"));
   }
   // "roughly what does the ai usage run a month?": the AI provider's bill is apart from our
   // prices and we publish no estimate of it.
@@ -2259,6 +2272,17 @@ function readCues(r: Reading) {
     drop("unpublished");
     if (REAL_PERSON.test(text) && !has("about")) add(part("about"));
     add(part("compliance", e, "chat-privacy"));
+  }
+  // "aplicais el RGPD?" alone: the privacy policy says to whom it applies, and that the rest is
+  // not published (another standard named beside it keeps the certifications' answer).
+  if (
+    /\b(gdpr|rgpd)\b/.test(text) &&
+    !/\b(hipaa|soc ?2|iso|pci|lopd|lfpdppp|ccpa|lgpd|certif\w*)\b/.test(text) &&
+    !has("complaint")
+  ) {
+    drop("compliance");
+    drop("unpublished");
+    add(part("compliance", e, "gdpr"));
   }
   // "do you have an EU data center?", "cada cuanto hacen backup?": where the data lives and how
   // it is kept, not a certificate; "how long are chats kept?": the history row, published.
@@ -3839,6 +3863,7 @@ function answerOne(
     case "compliance":
       if (variant === "chat-privacy") return { text: f(t.chatPrivacy) };
       if (variant === "data-place") return { text: f(t.dataPlace) };
+      if (variant === "gdpr") return { text: f(t.gdpr) };
       return {
         text: f(t.compliance, { standard: e.compliance ?? t.complianceGeneric }),
       };
@@ -3886,6 +3911,7 @@ const UNPUBLISHED_REPLY = {
   references: "references",
   "uptime-history": "uptimeHistory",
   "at-rest": "atRestUnknown",
+  encryption: "encryption",
   migration: "migrationUnknown",
   "ai-usage": "aiUsageUnknown",
   still: "stillUnknown",

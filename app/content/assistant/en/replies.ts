@@ -191,6 +191,11 @@ export const repliesEn: AssistantReplies = {
   compliment: "Thank you, that's kind! 😊 Anything else I can help with?",
   afterLaunch:
     "We don't leave you on your own: after launch we support you for at least {support} days, and technical support continues by e-mail Monday to Friday, {supportOpens} to {supportCloses} ({city} time).",
+  /** "do you comply with GDPR?": what the privacy policy says, and what we do not publish. */
+  gdpr: "Our privacy policy applies the GDPR to visitors from the European Economic Area, the United Kingdom or Switzerland. How your customers' data is handled inside the platform, or a data processing agreement, is not something we publish: a specialist can confirm it in the demo or by e-mail at {email}.",
+  /** "are the chats encrypted?": what the privacy policy says, and what we do not publish. */
+  encryption:
+    "Our privacy policy says we apply encryption in transit, access control, backups and activity logging. Encryption at rest is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   /** "what if a customer asks for a person?": the hand-over to their team. */
   handover:
     "Yes: when your customer asks for a person, the AI agent hands the chat to someone on your team through live chat, with the whole conversation. The paid plans include live chat agents.",

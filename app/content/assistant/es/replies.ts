@@ -194,6 +194,11 @@ export const repliesEs = {
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   afterLaunch:
     "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
+  /** "¿aplicáis el RGPD?": lo que dice la política de privacidad, y lo que no publicamos. */
+  gdpr: "Nuestra política de privacidad aplica el RGPD a quien nos visita desde el Espacio Económico Europeo, el Reino Unido o Suiza. Cómo se tratan los datos de tus clientes dentro de la plataforma, o un contrato de encargo de tratamiento, no es algo que publiquemos: un especialista te lo confirma en la demo o por correo a {email}.",
+  /** "¿los chats van cifrados?": lo que dice la política de privacidad, y lo que no publicamos. */
+  encryption:
+    "Nuestra política de privacidad dice que aplicamos cifrado en tránsito, control de accesos, copias de seguridad y registro de actividad. El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   /** "y si el cliente pide hablar con una persona?": the hand-over to their team. */
   handover:
     "Sí: cuando tu cliente pide una persona, el agente de IA le pasa la conversación a alguien de tu equipo por el chat en vivo, con todo lo hablado. Los planes de pago incluyen agentes de chat en vivo.",
