@@ -1935,6 +1935,25 @@ function readCues(r: Reading) {
     drop("offices");
     add(part("chatbots", e, "bot-hours"));
   }
+  // "y el bot? ese si le contesta a los socios un domingo?": when the agent answers.
+  else if (
+    BOT_WORD.test(text) &&
+    /\b(contesta\w*|responde\w*|atiende\w*|answers?|replies|reply|respond\w*|works?|funciona\w*)\b/.test(
+      text,
+    ) &&
+    (ROUND_THE_CLOCK.test(text) ||
+      /\b(domingos?|sabados?|feriados?|festivos?|sundays?|saturdays?|holidays?|navidad|christmas)\b/.test(
+        text,
+      )) &&
+    !has("complaint") &&
+    !has("compare")
+  ) {
+    for (const i of ["hours", "offices", "objectionTrust", "support"] as Intent[]) drop(i);
+    // ("…and what languages can it speak": a second question keeps its own answer.)
+    if (!/\b(and|y|e) (what|which|how|do|does|can|que|cual\w*|como|cuant\w*|en que)\b/.test(text))
+      drop("unpublished");
+    add(part("chatbots", e, "bot-hours"));
+  }
   // "my office manager", "horario de oficina": not a question about where we are.
   if (has("offices") && NOT_OUR_OFFICE.test(text) && !OUR_OFFICE.test(notOurOffice(text)))
     drop("offices");
