@@ -177,7 +177,13 @@ export const AGENT_VS_BOT =
 export const ABOUT_US =
   /\b(you|your|u|ur|ustedes|uds|usted|su|sus|vos|os|han|habeis|teneis|haceis|tienen|hacen|ofrecen|manejan|cobran|venden|trabajan|trabajaron|pueden|puede|do you|can you|have you|did you|novaflow|novachannel|sofia|empresas?|company|companies|business|negocio|clientes|customers|clients|servicio|service|producto|product|sistema|system|equipo|team|cuenta|account|datos|data|precio|price|cost|costo|cuesta|pago|pay|factura|invoice|contrato|contract|integra\w*|api|crm|web|sitio|site|app|apps|ia|ai|bot|chatbot|agente|agent|demo|plan|soporte|support)\b/;
 export const AFTER_LAUNCH =
-  /\b(soporte|support|ayuda|help)\b.{0,40}\b(despues|after|tras|post|luego)\b|\b(despues|after|luego)\b.{0,40}\b(soporte|support)\b|\b(dejan tirado|me dejan solo|leave (me|us) hanging|on (my|our) own|abandon\w*)\b/;
+  /\b(soporte|support|ayuda|help)\b.{0,40}\b(despues|after|tras|post|luego)\b|\b(despues|after|luego)\b.{0,40}\b(soporte|support)\b|\b(dejan tirado|me dejan solo|leave (me|us) hanging|on (my|our) own|abandon\w*|vanish\w*|disappear\w*|ghost(ed)? us|went (dark|silent|quiet)|desaparec\w*|se esfum\w*|nos dejaron (tirados|colgados|solos|botados))\b/;
+/** "they vanished the week after launch": a previous vendor gone after the launch. */
+export const PREVIOUS_VENDOR_GONE =
+  /\b(vanish\w*|disappear\w*|ghost(ed)? us|went (dark|silent|quiet)|desaparec\w*|se esfum\w*|nos dejaron (tirados|colgados|solos|botados))\b/;
+/** "what if something breaks?", "y si algo falla?": a worry about what could happen, not a complaint. */
+export const SOMETHING_BREAKS =
+  /\b(if|si|when|cuando)( \w+){0,3} (something|anything|algo|it|the bot|el bot|todo|la plataforma|the platform) (breaks?|goes wrong|fails|stops working|goes down|se rompe|falla|se cae|se descompone|deja de (funcionar|andar|jalar))\b/;
 export const BOT_WORD = /\b(bot|chatbot|agente|agent|ia|ai|asistente|assistant)\b/;
 export const TOO_TECHNICAL =
   /\b(conocimientos|saber|experiencia) (de |en )?(computacion|programar|programacion|tecnicos?|informatica|tecnologia)|need to (code|know how to code|be technical|be a programmer)|technical (knowledge|skills|background)|no soy (tecnic[oa]|buen[oa] con (la )?(tecnologia|computadora))|not (tech|technical|techy)|tech savvy|no se (nada de )?(programar|computacion)|i can t code|don t know how to code\b/;

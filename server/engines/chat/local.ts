@@ -124,6 +124,8 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  PREVIOUS_VENDOR_GONE,
+  SOMETHING_BREAKS,
   WHO_SETS_UP,
   YES_OR_NO,
   IN_WRITING,
@@ -1909,6 +1911,9 @@ function readCues(r: Reading) {
     // ("me dejan solo" is about after the launch, not doubting they can set it up)
     for (const i of ["support", "prices", "fees", "planFeatures", "objectionComplex"] as Intent[])
       drop(i);
+    // ("burned by the last chatbot agency, they vanished after launch": what we do after it, not
+    // what a chatbot is.)
+    if (PREVIOUS_VENDOR_GONE.test(text)) drop("chatbots");
     // How long it takes, when not asked, gives way to what happens after.
     if (!/\b(how long|cuanto (tarda|tardan|se demora|demora)|tiempo|listo en|ready)\b/.test(text))
       drop("delivery");
@@ -1934,6 +1939,11 @@ function readCues(r: Reading) {
     drop("hours");
     drop("offices");
     add(part("chatbots", e, "bot-hours"));
+  }
+  // "and if something breaks after those 30 days?": the uptime and incident times we commit to.
+  if (SOMETHING_BREAKS.test(text) && !has("complaint") && !has("sla")) {
+    for (const i of ["chatbots", "delivery", "objectionTrust"] as Intent[]) drop(i);
+    add(part("sla"));
   }
   // "y el bot? ese si le contesta a los socios un domingo?": when the agent answers.
   else if (
