@@ -176,6 +176,7 @@ import {
 } from "./cues.ts";
 import {
   cap as capitaliseWords,
+  COMPLIANCE,
   extractEntities,
   looksLikeName,
   NUMBER_WORDS,
@@ -3894,7 +3895,7 @@ function answerOne(
       if (variant === "data-place") return { text: f(t.dataPlace) };
       if (variant === "gdpr") return { text: f(t.gdpr) };
       return {
-        text: f(t.compliance, { standard: e.compliance ?? t.complianceGeneric }),
+        text: f(t.compliance, { standard: standardsNamed(c, text, e) ?? t.complianceGeneric }),
       };
     case "unpublished":
       // A fact named that we do not publish: its own sentence, saying what it is.
@@ -3949,6 +3950,25 @@ const UNPUBLISHED_REPLY = {
   "message-fees": "messageFees",
   "extra-seat-short": "extraSeat",
 } as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
+
+/**
+ * A standard as the reply names it: its acronym ("SOC 2", "PCI DSS"); a law described in words
+ * ("data protection", "ley de proteccion de datos") is no certificate's name, so none.
+ */
+function standardName(found: string | undefined): string | undefined {
+  if (!found || /^(DATA PROTECTION|PROTECCION DE DATOS|LEY DE PROTECCION DE DATOS)$/.test(found))
+    return undefined;
+  return found.replace(/^SOC ?(2|II)$/, "SOC 2").replace(/^ISO ?(\d+)$/, "ISO $1");
+}
+
+/** Every standard the message names ("are you soc2 and iso27001?"), as the reply names them. */
+function standardsNamed(c: Composer, text: string, e: Entities): string | undefined {
+  const all = [...text.matchAll(new RegExp(COMPLIANCE.source, "g"))].map((m) =>
+    standardName(m[1]!.toUpperCase()),
+  );
+  const named = [...new Set(all.filter((s) => s !== undefined))];
+  return named.length ? c.list(named) : standardName(e.compliance);
+}
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
