@@ -44,6 +44,8 @@ import { devCasesAF } from "./cases-dev-af.ts";
 import { devCasesAG } from "./cases-dev-ag.ts";
 import { devCasesAH } from "./cases-dev-ah.ts";
 import { devCasesAI } from "./cases-dev-ai.ts";
+import { devCasesAJ } from "./cases-dev-aj.ts";
+import { devCasesAK } from "./cases-dev-ak.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -79,6 +81,8 @@ import { heldOutCasesAF } from "./cases-held-out-af.ts";
 import { heldOutCasesAG } from "./cases-held-out-ag.ts";
 import { heldOutCasesAH } from "./cases-held-out-ah.ts";
 import { heldOutCasesAI } from "./cases-held-out-ai.ts";
+import { heldOutCasesAJ } from "./cases-held-out-aj.ts";
+import { heldOutCasesAK } from "./cases-held-out-ak.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -246,11 +250,23 @@ import type { EvalCase } from "./types.ts";
  * unread; their dev halves (39/50, 32/52 as written) are reported outside the dev floor. Held-out
  * 1094/1303, 83.96 %, so the floor reads 0.83 for the set with AH and AI (A-AG 1040/1231,
  * 84.5 %).
+ * Then the last dev failures of AI were put right (dev A-AI 2025/2025; a trust worry, a price
+ * pushed twice towards the free plan, the hand-over when a customer asks for a person, encryption
+ * in transit and the GDPR paragraph as published, a paid project's deliverables, the agent on a
+ * Sunday, a vendor who vanished after launch, "if something breaks"), moving held-out A-AI from
+ * 1097 to 1100/1303. Batches AJ (the whole funnel in threads and packed messages: follow-ups that
+ * lean on earlier turns, corrected figures, multi-part messages with an unpublished part, needs to
+ * a plan, buying intent and contact details) and AK (trust: unknown facts and their published
+ * look-alikes, complaints in every mood and their near-misses, objections pushed twice,
+ * off-topic, injections, goodbyes) were written apart by helpers who never read the engine or
+ * another case, and scored once before any tuning on them: held-out AJ 30/36, AK 25/37, left
+ * unread; dev AJ 34/50, AK 43/51 as written, reported outside the dev floor. Held-out 1155/1376,
+ * 83.9 %, so the floor reads 0.83 for the set with AJ and AK (A-AI 1100/1303, 84.4 %).
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.84 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
 
-/** The held-out part: the first batch and thirty-four more written apart (cases-held-out-b to -ai). */
+/** The held-out part: the first batch and thirty-six more written apart (cases-held-out-b to -ak). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -287,6 +303,8 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAG,
   ...heldOutCasesAH,
   ...heldOutCasesAI,
+  ...heldOutCasesAJ,
+  ...heldOutCasesAK,
 ];
 /** The development batches a pass has been tuned on: the first and thirty-four more (-b to -ai). */
 const tunedDev: EvalCase[] = [
@@ -326,8 +344,8 @@ const tunedDev: EvalCase[] = [
   ...devCasesAH,
   ...devCasesAI,
 ];
-/** The development part: every development batch has now been tuned on. */
-const devPart: EvalCase[] = tunedDev;
+/** The development part: the tuned batches, then AJ and AK as written (outside the dev floor). */
+const devPart: EvalCase[] = [...tunedDev, ...devCasesAJ, ...devCasesAK];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
