@@ -178,6 +178,9 @@ export const ABOUT_US =
   /\b(you|your|u|ur|ustedes|uds|usted|su|sus|vos|os|han|habeis|teneis|haceis|tienen|hacen|ofrecen|manejan|cobran|venden|trabajan|trabajaron|pueden|puede|do you|can you|have you|did you|novaflow|novachannel|sofia|empresas?|company|companies|business|negocio|clientes|customers|clients|servicio|service|producto|product|sistema|system|equipo|team|cuenta|account|datos|data|precio|price|cost|costo|cuesta|pago|pay|factura|invoice|contrato|contract|integra\w*|api|crm|web|sitio|site|app|apps|ia|ai|bot|chatbot|agente|agent|demo|plan|soporte|support)\b/;
 export const AFTER_LAUNCH =
   /\b(soporte|support|ayuda|help)\b.{0,40}\b(despues|after|tras|post|luego)\b|\b(despues|after|luego)\b.{0,40}\b(soporte|support)\b|\b(dejan tirado|me dejan solo|leave (me|us) hanging|on (my|our) own|abandon\w*|vanish\w*|disappear\w*|ghost(ed)? us|went (dark|silent|quiet)|desaparec\w*|se esfum\w*|nos dejaron (tirados|colgados|solos|botados))\b/;
+/** A person asked for to show it or talk it through: the demo ("pasame horarios pa verlo con alguien"). */
+export const SEE_IT_WITH_SOMEONE =
+  /\b(horarios|free times|time slots|verlo|vea(mos)?|me lo (muestre|muestren|ensene|expliquen)|nos lo (muestre|muestren|ensene)|show (it to )?(me|us)|walk (me|us) through|look at (our|my) (setup|set up|system|case)|(ver|see) (it |lo )?(funcionando|working|in action|live)|talk (to|with) (someone|somebody|a person) about|hablar con (alguien|una persona) (sobre|de) (eso|esto|lo|el|la))\b/;
 /** "they vanished the week after launch": a previous vendor gone after the launch. */
 export const PREVIOUS_VENDOR_GONE =
   /\b(vanish\w*|disappear\w*|ghost(ed)? us|went (dark|silent|quiet)|desaparec\w*|se esfum\w*|nos dejaron (tirados|colgados|solos|botados))\b/;

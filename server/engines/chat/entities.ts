@@ -333,7 +333,7 @@ export function extractEntities(message: string): Entities {
   if (
     e.teamSize === undefined &&
     e.quantities.agents === undefined &&
-    /\b(yo (sol[oa]|solit[oa])|solo yo|sol[oa] yo|atiendo (sol[oa]|solit[oa])|trabajo sol[oa]|just me|only me|(just|only) myself|i m alone|i m the only one|one person|una sola persona|una persona)\b/.test(
+    /\b(yo (sol[oa]|solit[oa])|solo yo|sol[oa] yo|atiendo (sol[oa]|solit[oa])|trabajo sol[oa]|just me|only me|(just|only) myself|i m alone|i m the only one|una sola persona|(?<!\b(con|with|to|a|por|de|otra|another|real|humana) )(one person|una persona))\b/.test(
       text,
     )
   )

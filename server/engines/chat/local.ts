@@ -125,6 +125,7 @@ import {
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
   PREVIOUS_VENDOR_GONE,
+  SEE_IT_WITH_SOMEONE,
   SOMETHING_BREAKS,
   WHO_SETS_UP,
   YES_OR_NO,
@@ -1593,6 +1594,12 @@ function readCues(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("annual"));
+  // "pasame horarios pa verlo con alguien", "can I get someone to look at our setup on a call":
+  // a person to show it is the demo, so its free times, with a person still one tap away.
+  if (has("human") && SEE_IT_WITH_SOMEONE.test(text) && !has("complaint") && !NO_CALL.test(text)) {
+    drop("human");
+    add(part("book", e, "person"));
+  }
   // "quienes estan detras de novaflow? cuantos son en el equipo y desde q año existen?": the
   // company, not this assistant; its size and age are not published, its offices are.
   if (COMPANY_WHO.test(text) && !has("complaint")) {
@@ -3199,6 +3206,8 @@ function compose(
     const body = weekend ? `${f(t.weekdaysOnly)} ${times}` : times;
     state.offers += 1;
     state.lastOfferTurn = state.turns;
+    if (parts.some((p) => p.intent === "book" && p.variant === "person"))
+      addAction({ type: "handoff" });
     const others = parts.filter(
       (p) => p.intent !== "book" && p.intent !== "affirm" && p.intent !== "human",
     );
