@@ -2453,6 +2453,18 @@ function readCues(r: Reading) {
     drop("competitor");
     drop("recommend");
   }
+  // "kiero contestar el whatsapp con un bot, somos 2 vendedores": a bot they want from us, with
+  // their team told, when nothing says they would build it or have someone do it.
+  if (
+    has("objectionDiy") &&
+    hasNeeds &&
+    !DIY.test(text) &&
+    !HAVE_SOMEONE.test(text) &&
+    /\b(quiero|queremos|kiero|busco|buscamos|necesito|necesitamos|want|need|looking for)\b/.test(text)
+  ) {
+    drop("objectionDiy");
+    if (!has("recommend")) add(part("recommend"));
+  }
   // An objection is the message's point: what we sell is not described again around it.
   if (parts.some((p) => OBJECTIONS.has(p.intent)) && parts.length > 1)
     for (const i of ["chatbots", "services", "platform", "contactCenter"] as Intent[]) drop(i);
