@@ -201,6 +201,9 @@ const FIGURE = String.raw`\d[\d.,]*(?: ?(?:mil|k)\b)?`;
 const CORRECTION = new RegExp(
   String.raw`(${FIGURE})(?: [a-z]+){0,3}?,? (?:not|no|y no|and not|en vez de|instead of|en lugar de) (?:son |eran |es |are |were )?(${FIGURE})|\bno (?:son |eran |es |are |were )?(${FIGURE}),? (?:sino|but) (?:son |eran |)?(${FIGURE})`,
 );
+/** A figure said to be mistyped: "le puse un cero de mas", "typo, i meant", "me equivoque". */
+const FIGURE_SLIP =
+  /\b(un cero de (mas|menos)|(one|a|an) (zero|0) too many|(extra|one more|missing a) (zero|0)|(added|put) an extra (zero|0)|typo|me equivoque|me comi un cero|quise decir|i meant|meant to (say|type)|perdon,? son|sorry,? (it s|its))\b/;
 /** "sure, …", "dale, …" before a name the chat asked for: manners, not the name. */
 const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?`;
 /** After "it's" or "soy", words that say how the visitor is, not who. */
@@ -1358,6 +1361,23 @@ function weighEvidence(r: Reading) {
       (k) => before.needs[k] === was,
     );
     if (need && need !== "channels" && need !== "industry" && now > 0 && now !== was) {
+      state.needs[need] = now;
+      if (need !== "teamSize") e.quantities[need] = now;
+      else e.teamSize = now;
+      parts.splice(0, parts.length, part("recommend"));
+      refigured = true;
+    }
+  } else if (FIGURE_SLIP.test(text) && e.numbers.length === 1) {
+    // "ah no para, son 1500, le puse un cero de mas": the figure given before, with a zero too
+    // many or too few (or the only one given, when the slip is only said), takes the new one.
+    const now = readNumber(e.numbers[0]!.split(" "), 0)?.value ?? NaN;
+    const figures = (Object.keys(before.needs) as (keyof typeof before.needs)[]).filter(
+      (k) => typeof before.needs[k] === "number" && before.needs[k] !== now,
+    );
+    const off = (k: (typeof figures)[number]) =>
+      [10, 100, 0.1, 0.01].some((x) => Math.round(now * x) === before.needs[k]);
+    const need = figures.find(off) ?? (figures.length === 1 ? figures[0] : undefined);
+    if (need && now > 0) {
       state.needs[need] = now;
       if (need !== "teamSize") e.quantities[need] = now;
       else e.teamSize = now;
