@@ -611,7 +611,7 @@ export const EXTRA_SEAT =
   /\b(un|una|one|an?|cada|each|per|por) (agente|agent|asesor\w*|usuario|user|seat|puesto|persona|person) (extra|adicional|more|mas)\b|\b(an? )?(extra|additional) (agent|seat|user|person)\b|\bpor (un|una) (sol[oa] )?(persona|agente|asesor\w*) mas\b|\b(meter|agregar|anadir|sumar|add|adding) (un|una|one|an?|otro|otra|another) (agente|agent|asesor\w*|usuario|user|seat|puesto|persona|person)( mas| more)?\b/;
 /** "se conecta con…", "plug into…": another system connected, whatever it is. */
 export const CONNECT_TO =
-  /\b(se (conecta|integra|sincroniza|enlaza)|(la|lo) (conecto|integro|puedo conectar|puedo integrar)|(puedo|podemos|se puede) (conectar\w*|integrar\w*)|connects?|integrates?|plugs?|syncs?|hooks?|talks?) ((directo|directamente|directly|natively|nativamente|bien|right) )?(con|with|to|into|a|al|up to|up with)\b/;
+  /\b(se (conecta|integra|sincroniza|enlaza)|(la|lo) (conecto|integro|puedo conectar|puedo integrar)|(puedo|podemos|se puede) (conectar\w*|integrar\w*)|connects?|integrates?|plugs?|syncs?|hooks?|talks?) ((directo|directamente|directly|natively|nativamente|bien|right|straight) )?(con|with|to|into|a|al|up to|up with)\b/;
 /**
  * "tengo una talabarteria en sarchi", "we run a cidery", "hago hamacas": a business introduced
  * (not "tengo una pregunta").

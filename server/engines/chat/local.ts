@@ -2480,7 +2480,9 @@ function readCues(r: Reading) {
     hasNeeds &&
     !DIY.test(text) &&
     !HAVE_SOMEONE.test(text) &&
-    /\b(quiero|queremos|kiero|busco|buscamos|necesito|necesitamos|want|need|looking for)\b/.test(text)
+    /\b(quiero|queremos|kiero|busco|buscamos|necesito|necesitamos|want|need|looking for)\b/.test(
+      text,
+    )
   ) {
     drop("objectionDiy");
     if (!has("recommend")) add(part("recommend"));
@@ -2747,6 +2749,13 @@ function readCues(r: Reading) {
         "integrations",
       ] as Intent[])
         drop(i);
+      // ("…into Storman, our unit rental software?": their software, not one we would build.)
+      if (
+        /\b(our|my|nuestro|nuestra|mi)( \w+){0,3} (software|system|sistema|app|programa)\b/.test(
+          text,
+        )
+      )
+        drop("aiDev");
       add(part("integrations", { ...e, tool: target }));
     }
   }
@@ -3386,7 +3395,7 @@ function compose(
  */
 function connectTarget(message: string): string | undefined {
   const m = message.match(
-    /\b(?:conecta\w*|integra\w*|sincroniza\w*|enlaza\w*|connects?|integrates?|plugs?|syncs?|hooks?)\s+(?:(?:directo|directamente|directly|natively|nativamente)\s+)?(?:(?:up\s+)?(?:con|with|to|into|a|al))\s+(?:(?:la|el|los|las|the|our|my|mi|mis|nuestro|nuestra|nuestros|your|tu|su)\s+)?([^?.!,;\n]{2,60})/i,
+    /\b(?:conecta\w*|integra\w*|sincroniza\w*|enlaza\w*|connects?|integrates?|plugs?|syncs?|hooks?)\s+(?:(?:directo|directamente|directly|natively|nativamente|straight|right)\s+)?(?:(?:up\s+)?(?:con|with|to|into|a|al))\s+(?:(?:la|el|los|las|the|our|my|mi|mis|nuestro|nuestra|nuestros|your|tu|su)\s+)?([^?.!,;\n]{2,60})/i,
   );
   // "opera para ver disponibilidad y reservas": the system, not what it is wanted for.
   const target = m?.[1]
