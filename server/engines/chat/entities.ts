@@ -166,6 +166,8 @@ const PICK_VERB =
   /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with)\b/;
 
 export function extractEntities(message: string): Entities {
+  // "Meg Tardiff / meg@… / would like the demo": a slash between spaces separates like a comma.
+  message = message.replace(/\s+[/|]\s+/g, ", ");
   const text = normalize(message);
   const padded = ` ${text} `;
   const plans = PLANS.filter(([, re]) => re.test(text)).map(([id]) => id);
