@@ -320,6 +320,7 @@ type Variant =
   | "handover"
   | "encryption"
   | "gdpr"
+  | "nights"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1614,6 +1615,18 @@ function readCues(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("annual"));
+  // "somebody answering messages at 3am, 2 staff during the day. which plan?": the plan, and
+  // that the nights are the agent's.
+  const rec = parts.find((p) => p.intent === "recommend" && !p.variant);
+  if (
+    rec &&
+    hasNeeds &&
+    (ROUND_THE_CLOCK.test(text) || UNANSWERED.test(text)) &&
+    !has("chatbots") &&
+    !has("hours") &&
+    !has("complaint")
+  )
+    rec.variant = "nights";
   // "pasame horarios pa verlo con alguien", "can I get someone to look at our setup on a call":
   // a person to show it is the demo, so its free times, with a person still one tap away.
   if (has("human") && SEE_IT_WITH_SOMEONE.test(text) && !has("complaint") && !NO_CALL.test(text)) {
@@ -3779,6 +3792,8 @@ function answerOne(
         // (Unless the channel is answered beside it.)
         if (e.channels.length && !parts.some((p) => p.intent === "channels"))
           said.push(f(t.recommend.channelsFit, { channels: c.list(e.channels) }));
+        // "somebody answering messages at 3am, 2 staff during the day": the night is the agent's.
+        if (variant === "nights") said.push(f(t.recommend.nightsToo));
         return { text: said.join(" ") };
       }
       // "is there a free option?" with no needs yet: the free plan and the trial, then the question.

@@ -83,6 +83,7 @@ export const repliesEn: AssistantReplies = {
     askTeam: "How many people would answer the chats?",
     industry:
       "We work with businesses like yours: {platform} brings {channels} into one inbox, with an AI agent answering 24/7.",
+    nightsToo: "And after hours, at night or on weekends, the AI agent answers on its own, 24/7.",
     channelsFit: "Every plan includes {channels}.",
   },
   annualInfo:

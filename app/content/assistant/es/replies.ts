@@ -88,6 +88,8 @@ export const repliesEs = {
     industry:
       "Trabajamos con negocios como el tuyo: {platform} reúne {channels} en una sola bandeja, con un agente de IA que atiende 24/7.",
     channelsFit: "Todos los planes incluyen {channels}.",
+    nightsToo:
+      "Y fuera de horario, de noche o en fines de semana, el agente de IA responde solo, 24/7.",
   },
   annualInfo:
     "Con facturación anual el precio mensual baja {pct} y la instalación es gratis (ahorras {install}), igual que la configuración de cada flujo. Si prefieres no comprometerte, puedes pagar mes a mes y empezar con la prueba gratis de {days} días.",
