@@ -629,7 +629,7 @@ export const COMMITMENT_WORD =
  * narrower reading than COMMITMENT_WORD, which only keeps such a message from the DIY objection).
  */
 export const LOCK_IN =
-  /\b(lock\w* (myself|ourselves|me|us) (in|into)|locked (in|into)|tied (in|down|into)|amarrad\w*|atad\w* (a|por)|permanencia|minimum term|plazo minimo)\b/;
+  /\b(lock\w* (myself|ourselves|me|us) (in|into)|locked (in|into)|tied (in|down|into)|amarrad\w*|atad\w* (a|por)|permanencia|minimum term|plazo minimo|minimum (contract|commitment|period|length)|contrato minimo|(contrato|compromiso) (de )?(un )?(ano|anual|12 meses|minimo)|tiempo minimo|annual contract|(year|12 month) (contract|commitment))\b/;
 /** "en navidad se nos dispara", "in peak season we're 5": needs that grow for a while. */
 export const PEAK =
   /\b(dispar\w*|sube|suben|subimos|subiera|crece\w*|crecemos|aument\w*|grow\w*|spikes?|spiking|peak\w*|jumps?|goes up|go up|rises?|temporada|season|navidad|christmas|black friday|verano|summer|diciembre|december)\b/;
