@@ -321,6 +321,7 @@ type Variant =
   | "encryption"
   | "gdpr"
   | "nights"
+  | "mobile-app"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -2147,8 +2148,9 @@ function readCues(r: Reading) {
   }
   // "¿hay una app para contestar desde el móvil?": not published, said plainly.
   if (AGENT_APP.test(text)) {
-    for (const i of ["aiDev", "recommend", "prices"] as Intent[]) drop(i);
-    add(part("unpublished"));
+    for (const i of ["aiDev", "recommend", "unpublished"] as Intent[]) drop(i);
+    if (!e.plans.length) drop("prices");
+    add(part("unpublished", e, "mobile-app"));
   }
   // "can the ai agent phone my patients?": not published; our contact center has people.
   if (VOICE_CALLS.test(text)) {
@@ -4007,6 +4009,7 @@ const UNPUBLISHED_REPLY = {
   "uptime-history": "uptimeHistory",
   "at-rest": "atRestUnknown",
   encryption: "encryption",
+  "mobile-app": "mobileApp",
   migration: "migrationUnknown",
   "ai-usage": "aiUsageUnknown",
   still: "stillUnknown",

@@ -192,6 +192,9 @@ export const repliesEn: AssistantReplies = {
   compliment: "Thank you, that's kind! 😊 Anything else I can help with?",
   afterLaunch:
     "We don't leave you on your own: after launch we support you for at least {support} days, and technical support continues by e-mail Monday to Friday, {supportOpens} to {supportCloses} ({city} time).",
+  /** "is there a mobile app?": not published. */
+  mobileApp:
+    "A mobile app to answer from the phone is not something we publish, so I can't confirm it; the team answers from the platform's inbox, and a specialist can clear it up in the demo.",
   /** "do you comply with GDPR?": what the privacy policy says, and what we do not publish. */
   gdpr: "Our privacy policy applies the GDPR to visitors from the European Economic Area, the United Kingdom or Switzerland. How your customers' data is handled inside the platform, or a data processing agreement, is not something we publish: a specialist can confirm it in the demo or by e-mail at {email}.",
   /** "are the chats encrypted?": what the privacy policy says, and what we do not publish. */

@@ -196,6 +196,9 @@ export const repliesEs = {
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   afterLaunch:
     "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
+  /** "¿tienen app pal celular?": no la publicamos. */
+  mobileApp:
+    "Una app móvil para atender desde el celular no es un dato que publiquemos, así que no te la confirmo; el equipo atiende desde la bandeja de la plataforma, y un especialista te lo aclara en la demo.",
   /** "¿aplicáis el RGPD?": lo que dice la política de privacidad, y lo que no publicamos. */
   gdpr: "Nuestra política de privacidad aplica el RGPD a quien nos visita desde el Espacio Económico Europeo, el Reino Unido o Suiza. Cómo se tratan los datos de tus clientes dentro de la plataforma, o un contrato de encargo de tratamiento, no es algo que publiquemos: un especialista te lo confirma en la demo o por correo a {email}.",
   /** "¿los chats van cifrados?": lo que dice la política de privacidad, y lo que no publicamos. */
