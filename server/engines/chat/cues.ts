@@ -126,7 +126,7 @@ const NOT_AT_US_ALL = new RegExp(NOT_AT_US_SOURCE, "g");
 const BOT_TOLD =
   /\b(your|ur|vuestro|su|tu|el) (bot|chatbot|asistente|assistant|agente|agent|ia|ai)( \w+){0,2} (told|said|gave|dijo|le dijo|les dijo|dio|contesto|respondio|invento|made up|promised|prometio)\b/;
 const WRONG_OR_HARM =
-  /\b(we were open|estabamos abiert\w*|no lo va|no lo es|no era|wasn t|wasnt|isn t|isnt|wrong|mal|incorrect\w*|equivocad\w*|falso|false|mentira|lied|furious|furios\w*|angry|enojad\w*|molest\w*|cheers for that|thanks a lot|gracias por nada|genial eh|great job|oh brilliant|oh great|top notch|well done|bravo|quien paga|who pays|y ahora|and now)\b/;
+  /\b(we were open|estabamos abiert\w*|no lo va|no lo es|no era|wasn t|wasnt|isn t|isnt|wrong|mal|incorrect\w*|equivocad\w*|falso|false|mentira|lied|furious|furios\w*|angry|enojad\w*|molest\w*|cheers for that|thanks a lot|gracias por nada|gracias x nada|re util|muy util eh|buenisimo eh|no (aceptamos|admitimos|tenemos|hacemos|abrimos|ofrecemos)|we (don t|dont|do not) (accept|allow|take|have|do|offer|open)|genial eh|great job|oh brilliant|oh great|top notch|well done|bravo|quien paga|who pays|y ahora|and now)\b/;
 /** Something of ours down since a given time ("dead since 7am", "no jala el bot desde ayer"). */
 const OUTAGE =
   /\b(dead|down|caid[oa]|muert[oa]|not working|stopped working|dejo de funcionar|no (jala|funciona|anda|sirve)|sin funcionar)\b.{0,25}\b(since|desde)\b|\b(el|the|our|nuestro|mi|my) (bot|chat|whatsapp|canal|channel|widget|plataforma|platform|inbox|bandeja)( \w+)? (no (jala|funciona|anda|sirve|contesta|responde)|is (dead|down)|has been (dead|down)|se cayo|esta caido)\b/;

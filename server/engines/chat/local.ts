@@ -900,7 +900,10 @@ function wholeMessage(
       ),
     ];
   // "how's your day going", "sos re copada": small talk gets a short, warm answer and no pitch.
-  if (HOW_ARE_YOU.test(text) && text.split(" ").length <= 8) return [part("greeting", e, "how")];
+  // ("q buena onda el bot, y vos como estas?": a compliment before it is small talk too.)
+  const smallTalkWords = COMPLIMENT.test(text) ? 14 : 8;
+  if (HOW_ARE_YOU.test(text) && text.split(" ").length <= smallTalkWords)
+    return [part("greeting", e, "how")];
   if (COMPLIMENT.test(text) && !SALES_WORD.test(text) && text.split(" ").length <= 12)
     return [part("thanks", e, "compliment")];
   if (offTopic) return [part("offTopic")];
@@ -2980,9 +2983,15 @@ function readCues(r: Reading) {
     parts.splice(0, parts.length, part("objectionDecision", e, "thinking"));
   // "no worries, cheers for that, that's all i needed": thanked and done.
   if (
-    /\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba)\b/.test(
+    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba)\b/.test(
       text,
-    ) &&
+    ) ||
+      // "vale, pues ya está, muchas gracias por todo. un saludo!": thanks with a sign-off.
+      ((has("thanks") || /\b(gracias|thanks|thank you|thx)\b/.test(text)) &&
+        /\b(un saludo|saludos|ya esta|listo todo|hasta otra|take care|cheers mate|all the best|best regards|regards)\b/.test(
+          text,
+        ) &&
+        parts.every((p) => POLITE.has(p.intent) || p.intent === "goodbye" || p.intent === "affirm"))) &&
     !isQuestion(message, text) &&
     !has("complaint")
   ) {
