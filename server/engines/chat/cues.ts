@@ -118,7 +118,7 @@ const AT_US =
  * "never heard of you", the visitor's own customers complaining about the visitor, what a previous
  * provider did ("con el proveedor que teniamos antes el bot se caia").
  */
-const NOT_AT_US_SOURCE = String.raw`\b(lo|la|los|las|it s|its|things are) (tenemos|tengo|going) (fatal|mal|complicad\w*|dificil|rough|badly)\b|\b(sorry|perdon|disculp\w*|excuse|pardon)( for| por)? (my|mi) (bad |poor |broken )?(english|spanish|ingles|espanol|castellano)( (is|es) (bad|not (so |very )?good|not great|poor|broken|malo|no (es )?(muy )?bueno|regular))?\b|\b(my|mi) (english|spanish|ingles|espanol|castellano) (is |es )?(bad|not (so |very )?good|not great|poor|broken|malo|no es (muy )?bueno|regular)\b|\b(we|i|nosotros|yo) (never|nunca|no|don t|can t|cannot|no podemos|no alcanzamos a) (answer|reply|respond|contestamos|respondemos|keep up|damos abasto)\b|\b(never|nunca) (heard|oido|escuchado|habia oido|habia escuchado|he oido|he escuchado)( hablar)? (of|about|de)\b|\b(parents|customers|clients|patients|guests|students|people|clientes|pacientes|padres|huespedes|alumnos|estudiantes|gente)( \w+)? (keep |always |siempre |se )?(complain\w*|quejan|reclaman)\b|\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b`;
+const NOT_AT_US_SOURCE = String.raw`\b(we|nosotros) (get|have|see|tend to get|usually get) (most of )?(our )?(issues|problems|incidents|questions|rush|peaks?)\b.{0,30}\b(on|during|at|los|en) (weekends?|saturdays?|sundays?|nights?|holidays?)\b|\b(tenemos|nos llegan|recibimos) (la mayoria de )?(los |nuestros )?(problemas|incidentes|consultas|reclamos)\b.{0,30}\b(fines de semana|sabados?|domingos?|noches?|feriados?)\b|\b(lo|la|los|las|it s|its|things are) (tenemos|tengo|going) (fatal|mal|complicad\w*|dificil|rough|badly)\b|\b(sorry|perdon|disculp\w*|excuse|pardon)( for| por)? (my|mi) (bad |poor |broken )?(english|spanish|ingles|espanol|castellano)( (is|es) (bad|not (so |very )?good|not great|poor|broken|malo|no (es )?(muy )?bueno|regular))?\b|\b(my|mi) (english|spanish|ingles|espanol|castellano) (is |es )?(bad|not (so |very )?good|not great|poor|broken|malo|no es (muy )?bueno|regular)\b|\b(we|i|nosotros|yo) (never|nunca|no|don t|can t|cannot|no podemos|no alcanzamos a) (answer|reply|respond|contestamos|respondemos|keep up|damos abasto)\b|\b(never|nunca) (heard|oido|escuchado|habia oido|habia escuchado|he oido|he escuchado)( hablar)? (of|about|de)\b|\b(parents|customers|clients|patients|guests|students|people|clientes|pacientes|padres|huespedes|alumnos|estudiantes|gente)( \w+)? (keep |always |siempre |se )?(complain\w*|quejan|reclaman)\b|\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b`;
 export const NOT_AT_US = new RegExp(NOT_AT_US_SOURCE);
 const NOT_AT_US_ALL = new RegExp(NOT_AT_US_SOURCE, "g");
 
@@ -517,6 +517,9 @@ export const UPTIME = /\b(uptime|disponibilidad|availability|sla)\b/;
 /** What makes "mi socia" a decision to wait for: someone else decides, or the visitor will think. */
 export const DECISION_CUE =
   /\b(sign\w* off|run (it|this) (by|past)|check (it|this) with|decid\w*|approv\w*|aprob\w*|talk (to|with|it)|think|pens\w*|discuss\w*|get back|see (this|it)|decision|board|junta|convinc\w*|convenc\w*|share (this|it)|pass (this|it) on|ask (my|our|the|finance)|later|next (quarter|year|month)|timing|revisit|lo ve|hablar\w*|hablo|pasar\w*|ver con|verlo|consult\w*|llevo|comento|paso la info|mas adelante|otro ano|momento|despues|luego te|te aviso|les aviso)\b/;
+/** "el codigo es mio cuando pague o os lo quedais?": a paid project's deliverables. */
+export const DELIVERABLES_OWNED =
+  /\b(codigo|code|source|app|software|desarrollo|entregables?|deliverables?|proyecto|project)\b.{0,40}\b(es mio|es mia|es nuestro|es nuestra|sera mio|sera nuestro|(queda|sigue|seria|quedaria)( siendo)? (mio|mia|nuestro|nuestra)|mio o de ustedes|de ustedes o mio|is mine|is ours|be mine|be ours|mine or yours|ours or yours|we own|i own|own it|owns? the|dueno|duenos|propiedad|derechos|rights|(os|se) (lo|la) (quedais|quedan)|keep (it|the))\b|\b(who owns|de quien es|quien se queda con)\b.{0,30}\b(code|codigo|app|software|desarrollo|project|proyecto)\b/;
 /**
  * A clause of our published terms asked about: the visitor's cue, and how the clause's own
  * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
@@ -540,11 +543,7 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
     /remain yours|siguen siendo tuyos/,
   ],
   [DATA_WORRY, /encryption in transit|cifrado en tránsito/],
-  [
-    // "el codigo es mio cuando pague o os lo quedais?": a paid project's deliverables.
-    /\b(codigo|code|source|app|software|desarrollo|entregables?|deliverables?|proyecto|project)\b.{0,40}\b(es mio|es mia|es nuestro|es nuestra|sera mio|sera nuestro|is mine|is ours|be mine|be ours|we own|i own|own it|owns? the|dueno|duenos|propiedad|derechos|rights|(os|se) (lo|la) (quedais|quedan)|keep (it|the))\b|\b(who owns|de quien es|quien se queda con)\b.{0,30}\b(code|codigo|app|software|desarrollo|project|proyecto)\b/,
-    /receives the rights|recibe los derechos/,
-  ],
+  [DELIVERABLES_OWNED, /receives the rights|recibe los derechos/],
   [
     /\b(sell|sells|selling|vend\w*|share|comparten|compartir)\b.{0,40}\b(data|datos|info\w*)\b|\b(data|datos)\b.{0,30}\b(sold|vendid\w*|third parties|terceros)\b/,
     /^(We do not sell your data|No vendemos tus datos)/,

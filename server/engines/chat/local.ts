@@ -124,6 +124,7 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  DELIVERABLES_OWNED,
   PREVIOUS_VENDOR_GONE,
   SEE_IT_WITH_SOMEONE,
   SOMETHING_BREAKS,
@@ -2268,6 +2269,9 @@ function readCues(r: Reading) {
     ] as Intent[])
       // (A standard named, "¿cumple el RGPD?", is still asked: we confirm none.)
       if (i !== "compliance" || !e.compliance) drop(i);
+    // ("si ustedes me desarrollan una app, el codigo queda siendo mio?": whose it is, not what an
+    // app costs, unless that is asked too.)
+    if (DELIVERABLES_OWNED.test(text) && !PRICE_WORD.test(text)) drop("aiDev");
     add(part("contact", e, "terms"));
   }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
@@ -2645,7 +2649,13 @@ function readCues(r: Reading) {
   // "am I locking myself into anything with you guys?": the commitment, whatever else it names.
   // ("¿hay permanencia o lo puedo dejar cuando quiera?": the term, not a change of plan.)
   if (has("planChange") && LOCK_IN.test(text) && !PLAN_CHANGE_WORD.test(text)) drop("planChange");
-  if (LOCK_IN.test(text) && !has("complaint") && !has("planChange")) {
+  if (
+    LOCK_IN.test(text) &&
+    !has("complaint") &&
+    !has("planChange") &&
+    // ("el codigo queda siendo mio? no quiero quedar amarrado": who owns the work is the answer.)
+    !DELIVERABLES_OWNED.test(text)
+  ) {
     for (const i of ["aiDev", "about", "objectionDiy", "unpublished", "competitor"] as Intent[])
       drop(i);
     if (!has("objectionCommitment")) parts.unshift(part("objectionCommitment"));
@@ -2991,7 +3001,9 @@ function readCues(r: Reading) {
         /\b(un saludo|saludos|ya esta|listo todo|hasta otra|take care|cheers mate|all the best|best regards|regards)\b/.test(
           text,
         ) &&
-        parts.every((p) => POLITE.has(p.intent) || p.intent === "goodbye" || p.intent === "affirm"))) &&
+        parts.every(
+          (p) => POLITE.has(p.intent) || p.intent === "goodbye" || p.intent === "affirm",
+        ))) &&
     !isQuestion(message, text) &&
     !has("complaint")
   ) {
