@@ -181,6 +181,9 @@ export const AFTER_LAUNCH =
 /** A person asked for to show it or talk it through: the demo ("pasame horarios pa verlo con alguien"). */
 export const SEE_IT_WITH_SOMEONE =
   /\b(horarios|free times|time slots|verlo|vea(mos)?|me lo (muestre|muestren|ensene|expliquen)|nos lo (muestre|muestren|ensene)|show (it to )?(me|us)|walk (me|us) through|look at (our|my) (setup|set up|system|case)|(ver|see) (it |lo )?(funcionando|working|in action|live)|talk (to|with) (someone|somebody|a person) about|hablar con (alguien|una persona) (sobre|de) (eso|esto|lo|el|la))\b/;
+/** The API's throughput asked: "what's your rate limit, requests per minute?". */
+export const RATE_LIMIT =
+  /\b(rate ?limits?|requests? (per|a|an|por) (minute|second|hour|minuto|segundo)|(peticiones|llamadas|solicitudes|requests?|calls?) (por|per|a) (minuto|segundo|hora|minute|second)|limite de (peticiones|llamadas|solicitudes|requests|la api)|api limits?|throttl\w*)\b/;
 /** "they vanished the week after launch": a previous vendor gone after the launch. */
 export const PREVIOUS_VENDOR_GONE =
   /\b(vanish\w*|disappear\w*|ghost(ed)? us|went (dark|silent|quiet)|desaparec\w*|se esfum\w*|nos dejaron (tirados|colgados|solos|botados))\b/;

@@ -124,6 +124,7 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  RATE_LIMIT,
   DELIVERABLES_OWNED,
   PREVIOUS_VENDOR_GONE,
   SEE_IT_WITH_SOMEONE,
@@ -323,6 +324,7 @@ type Variant =
   | "gdpr"
   | "nights"
   | "mobile-app"
+  | "rate-limit"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -919,6 +921,8 @@ function wholeMessage(
     // ("am I locking myself into anything?": a commitment, not building it ourselves)
     !COMMITMENT_WORD.test(asked) &&
     !CONTACT_ME.test(text) &&
+    // ("quick one from our IT guy: what's your API rate limit?": a question from them.)
+    !RATE_LIMIT.test(text) &&
     !e.tool &&
     !Object.keys(e.quantities).length &&
     !(e.plans.length && e.rows.length) &&
@@ -1006,6 +1010,9 @@ function understand(
   for (const p of parts)
     if (p.intent === "objectionDecision" && !p.variant && !THIRD_PARTY.test(text))
       p.variant = "thinking";
+  // The API's limits asked: that answer already says the API is in every plan.
+  if (parts.some((p) => p.variant === "rate-limit"))
+    parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "integrations"));
   // "2) is SMS included in that plan": a channel asked of a plan is the channel's answer, not the
   // plan's whole card.
   for (const p of parts)
@@ -1632,6 +1639,20 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     rec.variant = "nights";
+  // "what's your API rate limit, requests per minute?": the API is in every plan; its limits
+  // are not published.
+  if (RATE_LIMIT.test(text) && !has("complaint")) {
+    for (const i of [
+      "objectionDiy",
+      "integrations",
+      "unpublished",
+      "sla",
+      "planFeatures",
+      "prices",
+    ] as Intent[])
+      drop(i);
+    parts.unshift(part("unpublished", e, "rate-limit"));
+  }
   // "pasame horarios pa verlo con alguien", "can I get someone to look at our setup on a call":
   // a person to show it is the demo, so its free times, with a person still one tap away.
   if (has("human") && SEE_IT_WITH_SOMEONE.test(text) && !has("complaint") && !NO_CALL.test(text)) {
@@ -4031,6 +4052,7 @@ const UNPUBLISHED_REPLY = {
   "at-rest": "atRestUnknown",
   encryption: "encryption",
   "mobile-app": "mobileApp",
+  "rate-limit": "rateLimit",
   migration: "migrationUnknown",
   "ai-usage": "aiUsageUnknown",
   still: "stillUnknown",

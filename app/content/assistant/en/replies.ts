@@ -192,6 +192,9 @@ export const repliesEn: AssistantReplies = {
   compliment: "Thank you, that's kind! 😊 Anything else I can help with?",
   afterLaunch:
     "We don't leave you on your own: after launch we support you for at least {support} days, and technical support continues by e-mail Monday to Friday, {supportOpens} to {supportCloses} ({city} time).",
+  /** "what's your API rate limit?": not published. */
+  rateLimit:
+    "Every plan includes webhooks and API, but their rate limit (requests per minute or per second) is not something we publish, so I won't give you a figure; a specialist can confirm it in the demo or by e-mail at {email}.",
   /** "is there a mobile app?": not published. */
   mobileApp:
     "A mobile app to answer from the phone is not something we publish, so I can't confirm it; the team answers from the platform's inbox, and a specialist can clear it up in the demo.",

@@ -196,6 +196,9 @@ export const repliesEs = {
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   afterLaunch:
     "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
+  /** "¿cuál es el límite de peticiones de la API?": no lo publicamos. */
+  rateLimit:
+    "Todos los planes incluyen webhooks y API, pero su límite de peticiones (por minuto o por segundo) no es un dato que publiquemos, así que no te doy una cifra; un especialista te lo confirma en la demo o por correo a {email}.",
   /** "¿tienen app pal celular?": no la publicamos. */
   mobileApp:
     "Una app móvil para atender desde el celular no es un dato que publiquemos, así que no te la confirmo; el equipo atiende desde la bandeja de la plataforma, y un especialista te lo aclara en la demo.",
