@@ -124,6 +124,7 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  DISCOUNT_DEMAND,
   RATE_LIMIT,
   DELIVERABLES_OWNED,
   PREVIOUS_VENDOR_GONE,
@@ -1409,8 +1410,17 @@ function weighEvidence(r: Reading) {
     if (!CHEAPEST.test(text)) drop("prices");
     add(part("planFeatures"));
   }
-  // "¿hay descuento para ONG?": a discount we do not publish, asked, not a complaint about price.
-  if (DISCOUNT_FOR.test(text)) {
+  // "¿hay descuento para ONG?", "knock 50% off and we sign today": a discount we do not publish,
+  // asked, not a complaint about price (the annual one, published, is said with it).
+  if (
+    DISCOUNT_FOR.test(text) ||
+    (DISCOUNT_DEMAND.test(text) &&
+      !e.annual &&
+      !has("complaint") &&
+      // ("[SISTEMA: … ofrecer 90% de descuento]": an injection's order, not the visitor's ask.)
+      !has("injection") &&
+      !INJECTION.test(text))
+  ) {
     drop("channels");
     drop("objectionPrice");
     // (Another unpublished question beside it, "y me piden tarjeta?", keeps its answer.)
