@@ -77,6 +77,9 @@ describe("gradeTurn", () => {
       "Eso no lo publicamos.",
       "No es un dato que publiquemos.",
       "No puedo confirmarlo.",
+      "Eso no te lo puedo confirmar.",
+      "Ninguno de los dos datos lo publicamos.",
+      "No hay un conector nativo publicado.",
     ])
       expect(grade(text, { honest: true }).ok, text).toBe(true);
     for (const text of [
@@ -84,6 +87,7 @@ describe("gradeTurn", () => {
       "That's not something we publish.",
       "We don't have that information.",
       "I can't confirm it.",
+      "We don't have a published multi-location discount.",
     ])
       expect(grade(text, { honest: true }, en).ok, text).toBe(true);
     expect(grade("La instalación no se cobra en el plan anual.", { honest: true }).ok).toBe(false);
