@@ -108,7 +108,7 @@ const UNIT_WORDS: [Unit | "team", RegExp][] = [
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
   [
     "users",
-    /^(usuarios?|users?|clientes|customers|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados)$/,
+    /^(usuarios?|users?|clientes|customers|clients|families|familias|guests|huespedes|buyers|compradores|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados)$/,
   ],
   ["team", /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons)$/],
 ];
@@ -479,6 +479,9 @@ export function extractEntities(message: string): Entities {
     )
   )
     e.rows = e.rows.filter((r) => r !== "users");
+  // "…first, no live agents": agents ruled out are a need, not a row asked about.
+  if (/\b(no|sin|without) (live |chat )?(agents?|agentes)( en vivo| de chat)?$/.test(text))
+    e.rows = e.rows.filter((r) => r !== "agents");
 
   const place = padded.match(
     /\b(?:en|in) (africa|asia|australia|oceania|kenya|uganda|nigeria|ghana|south africa|sudafrica|india|uk|england|inglaterra|ireland|irlanda|germany|alemania|france|francia|italy|italia|portugal|mexico|españa|espana|spain|colombia|argentina|chile|peru|madrid|bogota|lima|guatemala|panama|el salvador|nicaragua|ecuador|venezuela|uruguay|paraguay|bolivia|republica dominicana|puerto rico|new york|nueva york|europe|europa|brasil|brazil|canada|texas|california)\b/,

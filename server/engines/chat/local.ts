@@ -1011,6 +1011,14 @@ function understand(
   for (const p of parts)
     if (p.intent === "objectionDecision" && !p.variant && !THIRD_PARTY.test(text))
       p.variant = "thinking";
+  // A recommendation from needs is the answer; a plan's whole card beside it, with no row and no
+  // plan named, would only repeat it.
+  if (reading.hasNeeds && parts.some((p) => p.intent === "recommend") && !e.plans.length)
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter((p) => p.intent !== "planFeatures" || p.e.rows.length || p.e.plans.length),
+    );
   // The API's limits asked: that answer already says the API is in every plan.
   if (parts.some((p) => p.variant === "rate-limit"))
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "integrations"));
@@ -3837,7 +3845,14 @@ function answerOne(
       const said: string[] = [];
       if (Object.keys(needs).length) {
         state.rows = (Object.keys(needs) as Unit[]).slice(0, 3);
-        const r = c.recommend(needs, FREE_ASK.test(text));
+        // ("just wanna test it w like 30 clients first, no live agents": the free plan may do.)
+        const free =
+          FREE_ASK.test(text) ||
+          (!needs.agents &&
+            /\b(test|try|trial|probar|testear|prueba|no (live )?agents?|sin agentes?|without (live )?agents?)\b/.test(
+              text,
+            ));
+        const r = c.recommend(needs, free);
         if (r.plan) state.plan = r.plan;
         // Beyond every plan: "what would that cost?" is then the custom plan's quote.
         state.custom = r.plan ? undefined : true;
