@@ -124,6 +124,7 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  SAME_NUMBER,
   DISCOUNT_DEMAND,
   RATE_LIMIT,
   DELIVERABLES_OWNED,
@@ -326,6 +327,7 @@ type Variant =
   | "nights"
   | "mobile-app"
   | "rate-limit"
+  | "same-number"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1657,6 +1659,16 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     rec.variant = "nights";
+  // "puedo usar el mismo numero de whatsapp q ya tenemos?": not published; never promised.
+  if (
+    SAME_NUMBER.test(text) &&
+    /\b(whatsapp|wsp|wa|whats|telefono|phone|celular|cel|movil|mobile)\b/.test(text) &&
+    !has("complaint")
+  ) {
+    for (const i of ["contact", "competitor", "objectionDiy", "unpublished"] as Intent[]) drop(i);
+    if (!PRICE_WORD.test(text.replace(/\bcuanto (tarda|demora|tiempo)\w*/g, ""))) drop("prices");
+    add(part("unpublished", e, "same-number"));
+  }
   // "what's your API rate limit, requests per minute?": the API is in every plan; its limits
   // are not published.
   if (RATE_LIMIT.test(text) && !has("complaint")) {
@@ -4078,6 +4090,7 @@ const UNPUBLISHED_REPLY = {
   encryption: "encryption",
   "mobile-app": "mobileApp",
   "rate-limit": "rateLimit",
+  "same-number": "sameNumber",
   migration: "migrationUnknown",
   "ai-usage": "aiUsageUnknown",
   still: "stillUnknown",

@@ -196,6 +196,9 @@ export const repliesEs = {
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   afterLaunch:
     "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
+  /** "¿puedo usar el mismo número de WhatsApp?": no lo publicamos. */
+  sameNumber:
+    "Si se puede usar el mismo número de WhatsApp que ya tienen no es un dato que publiquemos, así que no te lo prometo; un especialista lo revisa contigo en la demo.",
   /** "¿cuál es el límite de peticiones de la API?": no lo publicamos. */
   rateLimit:
     "Todos los planes incluyen webhooks y API, pero su límite de peticiones (por minuto o por segundo) no es un dato que publiquemos, así que no te doy una cifra; un especialista te lo confirma en la demo o por correo a {email}.",
