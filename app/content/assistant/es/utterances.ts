@@ -338,7 +338,7 @@ export const utterancesEs: Utterances = {
   planFeatures: [
     "que incluye el plan elite",
     "cuantos agentes tiene el starter",
-    "cuantos usuarios activos trae el diamante",
+    "cuantos usuarios activos trae el elite",
     "cuantos flujos puedo tener",
     "cuantos administradores incluye",
     "cuantos dias de historial guardan",

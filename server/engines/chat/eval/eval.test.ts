@@ -46,6 +46,8 @@ import { devCasesAH } from "./cases-dev-ah.ts";
 import { devCasesAI } from "./cases-dev-ai.ts";
 import { devCasesAJ } from "./cases-dev-aj.ts";
 import { devCasesAK } from "./cases-dev-ak.ts";
+import { devCasesAL } from "./cases-dev-al.ts";
+import { devCasesAM } from "./cases-dev-am.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -83,6 +85,8 @@ import { heldOutCasesAH } from "./cases-held-out-ah.ts";
 import { heldOutCasesAI } from "./cases-held-out-ai.ts";
 import { heldOutCasesAJ } from "./cases-held-out-aj.ts";
 import { heldOutCasesAK } from "./cases-held-out-ak.ts";
+import { heldOutCasesAL } from "./cases-held-out-al.ts";
+import { heldOutCasesAM } from "./cases-held-out-am.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -262,11 +266,18 @@ import type { EvalCase } from "./types.ts";
  * another case, and scored once before any tuning on them: held-out AJ 30/36, AK 25/37, left
  * unread; dev AJ 34/50, AK 43/51 as written, reported outside the dev floor. Held-out 1155/1376,
  * 83.9 %, so the floor reads 0.83 for the set with AJ and AK (A-AI 1100/1303, 84.4 %).
+ * A pass then tuned on dev AJ and AK (AJ 34 → 46/50, AK 43 → 51/51) while batches AL
+ * (conversations whose later turns only make sense with the earlier ones, packed and pasted
+ * multi-part messages) and AM (complaints and their near-misses, unknown facts that tempt a
+ * made-up answer, contact details in every shape, buying intent, refusals) were written apart.
+ * Their held-out halves were scored once on the engine of that moment, AL 21/36 and AM 24/37, and
+ * left unread; their dev halves, 32/50 and 35/52 as written, are reported outside the dev floor.
+ * Held-out 1204/1449, 83.1 % (A-AK 1159/1376, 84.2 %), so the floor stays at 0.83.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
 
-/** The held-out part: the first batch and thirty-six more written apart (cases-held-out-b to -ak). */
+/** The held-out part: the first batch and thirty-eight more written apart (cases-held-out-b to -am). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -305,6 +316,8 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAI,
   ...heldOutCasesAJ,
   ...heldOutCasesAK,
+  ...heldOutCasesAL,
+  ...heldOutCasesAM,
 ];
 /** The development batches a pass has been tuned on: the first and thirty-four more (-b to -ai). */
 const tunedDev: EvalCase[] = [
@@ -344,8 +357,14 @@ const tunedDev: EvalCase[] = [
   ...devCasesAH,
   ...devCasesAI,
 ];
-/** The development part: the tuned batches, then AJ and AK as written (outside the dev floor). */
-const devPart: EvalCase[] = [...tunedDev, ...devCasesAJ, ...devCasesAK];
+/** The development part: the tuned batches, then AJ to AM (outside the dev floor until tuned on). */
+const devPart: EvalCase[] = [
+  ...tunedDev,
+  ...devCasesAJ,
+  ...devCasesAK,
+  ...devCasesAL,
+  ...devCasesAM,
+];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
