@@ -3225,6 +3225,8 @@ function compose(
         email: lead.email!,
         meant: lead.emailMeant,
       });
+      // (The booking page stays one click away while the address is checked.)
+      addAction({ type: "book" });
       return { text: [extra, check].filter(Boolean).join(" "), actions, kind: "email-check" };
     }
     // (The booking page beside the form, as whenever details are asked for.)

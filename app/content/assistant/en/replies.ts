@@ -325,7 +325,7 @@ export const repliesEn: AssistantReplies = {
   askContactNoSlot:
     "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
   askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",
-  checkEmail: "Just to be sure{name}: is your e-mail {email}, or did you mean {meant}?",
+  checkEmail: "Thanks{name}. Just to be sure: is your e-mail {email}, or did you mean {meant}?",
   askMissingName: "Thanks. And your name?",
   contactGiven:
     "Thank you, {name}! We have your details ({contact}); a specialist will write to confirm. Anything else you'd like to know first?",

@@ -330,7 +330,7 @@ export const repliesEs = {
   askContactNoSlot:
     "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
   askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
-  checkEmail: "Solo para confirmar{name}: ¿tu correo es {email} o quisiste decir {meant}?",
+  checkEmail: "Gracias{name}. Solo para confirmar: ¿tu correo es {email} o quisiste decir {meant}?",
   askMissingName: "Gracias. ¿Y tu nombre?",
   contactGiven:
     "¡Gracias, {name}! Tenemos tus datos ({contact}); un especialista te escribe para confirmar. ¿Algo más que quieras saber antes?",
