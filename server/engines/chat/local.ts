@@ -470,7 +470,16 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
         : // One word is a name when only the name was missing ("¿Y tu nombre?" → "rigoberto").
           (lowerName[2]!.includes(" ") || Boolean(state.lead.email || state.lead.phone)) &&
           looksLikeName(lowerName[2]!));
-    if (askedForContact && !entities.name && bareName) entities.name = bareName[1];
+    // ("Yesenia Mamani" typed while the free times are shown: a full name, kept for the booking.)
+    const fullNameWhileOffered =
+      state.stage === "offered-slots" &&
+      bareName?.[1]?.includes(" ") &&
+      !extractEntities(message).pick &&
+      !/\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|enero|january|el|la|the)\b/i.test(
+        bareName[1],
+      );
+    if ((askedForContact || fullNameWhileOffered) && !entities.name && bareName)
+      entities.name = bareName[1];
     else if (askedForContact && !entities.name && lowerNameOk)
       entities.name = capitaliseWords(lowerName[2]!);
     // "5 y como 3000" right after "how many people would answer, and how many conversations?":
@@ -3253,9 +3262,11 @@ function compose(
     if (HUMAN_ASK.test(text)) addAction({ type: "handoff" });
     // "vale pues quiero la demo, soy Carmen Vidal, carmen…@gmail.com": the details are kept and
     // the free times shown, so the demo is booked here rather than waited for.
+    // (Given while the free times are shown, they stay shown to pick one.)
     if (
       !withSlot &&
       (intents.includes("book") ||
+        state.stage === "offered-slots" ||
         /\b(quiero|queremos|quisiera|want|would like|i d like|id like)( \w+)? (la |una |a |the )?demo\b|\bagendar?\b|\bbook (a |the )?demo\b/.test(
           text,
         )) &&
@@ -3312,6 +3323,18 @@ function compose(
     }
     return { text: f(t.askContact, { slot: state.slot.text }), actions, kind: "contact" };
   }
+  // "Yesenia Mamani" while the free times are shown: the name is kept, the e-mail or WhatsApp
+  // asked, and the times stay to pick.
+  if (offered && e.name && !e.pick && !state.lead.email && !state.lead.phone) {
+    state.lead.name = e.name;
+    addAction({ type: "slots" });
+    addAction({ type: "book" });
+    return {
+      text: `${f(t.askMissingEmail, { name: e.name })} ${f(t.pickWhenReady)}`,
+      actions,
+      kind: "contact",
+    };
+  }
   // A day and time asked for before any were offered ("can you call me tomorrow at 11?"):
   // the free times are shown, so the visitor picks one that exists.
   // "can someone just call me back today?": details for the call, not times to book.
@@ -3332,7 +3355,13 @@ function compose(
     addAction({ type: "book" });
     // "can we do it on a saturday?": demos are on weekdays, said before the times.
     const weekend = /\b(sabado|domingo|saturday|sunday|weekend|fin de semana)\b/.test(text);
-    const times = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
+    let times = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
+    // "Book me a walkthrough. I'm Trev.": the name kept, the e-mail or WhatsApp asked beside the
+    // times.
+    if (e.name && !e.email && !e.phone && !state.lead.email && !state.lead.phone) {
+      state.lead.name = e.name;
+      times = `${f(t.askMissingEmail, { name: e.name })} ${f(t.pickWhenReady)}`;
+    }
     const body = weekend ? `${f(t.weekdaysOnly)} ${times}` : times;
     state.offers += 1;
     state.lastOfferTurn = state.turns;

@@ -325,6 +325,7 @@ export const repliesEn: AssistantReplies = {
   askContactNoSlot:
     "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
   askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",
+  pickWhenReady: "And pick the time that suits you best.",
   checkEmail: "Thanks{name}. Just to be sure: is your e-mail {email}, or did you mean {meant}?",
   askMissingName: "Thanks. And your name?",
   contactGiven:

@@ -330,6 +330,7 @@ export const repliesEs = {
   askContactNoSlot:
     "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
   askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
+  pickWhenReady: "Y elige el horario que te quede mejor.",
   checkEmail: "Gracias{name}. Solo para confirmar: ¿tu correo es {email} o quisiste decir {meant}?",
   askMissingName: "Gracias. ¿Y tu nombre?",
   contactGiven:
