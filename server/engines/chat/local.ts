@@ -205,6 +205,9 @@ const FIGURE = String.raw`\d[\d.,]*(?: ?(?:mil|k)\b)?`;
 const CORRECTION = new RegExp(
   String.raw`(${FIGURE})(?: [a-z]+){0,3}?,? (?:not|no|y no|and not|en vez de|instead of|en lugar de) (?:son |eran |es |are |were )?(${FIGURE})|\bno (?:son |eran |es |are |were )?(${FIGURE}),? (?:sino|but) (?:son |eran |)?(${FIGURE})`,
 );
+/** A later day for a call: "tomorrow", "el jueves", "next week" ("en la mañana" is the morning). */
+const LATER_DAY =
+  /\b(tomorrow|pasado manana|next week|la (proxima|otra) semana|(on |this |next )(monday|tuesday|wednesday|thursday|friday)|el (lunes|martes|miercoles|jueves|viernes))\b|(?<!\b(la|en la|por la|de la|esta|cada) )\bmanana\b/;
 /** A figure said to be mistyped: "le puse un cero de mas", "typo, i meant", "me equivoque". */
 const FIGURE_SLIP =
   /\b(un cero de (mas|menos)|(one|a|an) (zero|0) too many|(extra|one more|missing a) (zero|0)|(added|put) an extra (zero|0)|typo|me equivoque|me comi un cero|quise decir|i meant|meant to (say|type)|perdon,? son|sorry,? (it s|its))\b/;
@@ -3338,11 +3341,12 @@ function compose(
   // A day and time asked for before any were offered ("can you call me tomorrow at 11?"):
   // the free times are shown, so the visitor picks one that exists.
   // "can someone just call me back today?": details for the call, not times to book.
+  // "can someone just call me tomorrow morning?": a call on a later day is booked at a free time.
+  const callLater = e.callMe && LATER_DAY.test(text) && !NO_CALL.test(text);
   const wantsSlots =
-    !NO_CALL.test(text) &&
-    !DEMO_DECLINED.test(text) &&
-    !CONTACT_ME.test(text) &&
-    (intents.includes("book") ||
+    (callLater || (!NO_CALL.test(text) && !DEMO_DECLINED.test(text) && !CONTACT_ME.test(text))) &&
+    (callLater ||
+      intents.includes("book") ||
       (e.pick?.day && e.pick.time && !intents.length) ||
       (e.pick?.day && e.pick.time && e.callMe) ||
       (intents[0] === "affirm" &&
@@ -3361,6 +3365,11 @@ function compose(
     if (e.name && !e.email && !e.phone && !state.lead.email && !state.lead.phone) {
       state.lead.name = e.name;
       times = `${f(t.askMissingEmail, { name: e.name })} ${f(t.pickWhenReady)}`;
+    }
+    // (A call asked for: the name and the number to call are asked beside the times.)
+    if (callLater && !state.lead.phone && !e.phone) {
+      addAction({ type: "contact" });
+      times = `${times} ${f(t.askNamePhone)}`;
     }
     const body = weekend ? `${f(t.weekdaysOnly)} ${times}` : times;
     state.offers += 1;

@@ -326,6 +326,7 @@ export const repliesEn: AssistantReplies = {
     "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
   askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",
   pickWhenReady: "And pick the time that suits you best.",
+  askNamePhone: "And leave me your name and the phone or WhatsApp number to call you on.",
   checkEmail: "Thanks{name}. Just to be sure: is your e-mail {email}, or did you mean {meant}?",
   askMissingName: "Thanks. And your name?",
   contactGiven:

@@ -331,6 +331,7 @@ export const repliesEs = {
     "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
   askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
   pickWhenReady: "Y elige el horario que te quede mejor.",
+  askNamePhone: "Y déjame tu nombre y el teléfono o WhatsApp al que te llamamos.",
   checkEmail: "Gracias{name}. Solo para confirmar: ¿tu correo es {email} o quisiste decir {meant}?",
   askMissingName: "Gracias. ¿Y tu nombre?",
   contactGiven:
