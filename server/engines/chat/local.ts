@@ -1695,6 +1695,20 @@ function readCues(r: Reading) {
       drop(i);
     parts.unshift(part("unpublished", e, "rate-limit"));
   }
+  // "quiero verlo funcionando con mensajes de mis huespedes antes de pagar": the demo shows it,
+  // so its free times, beside the trial.
+  if (
+    /\b(ver(lo)? funcionando|verlo en accion|see it (working|in action|live|run)|watch it (work|in action))\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !has("book") &&
+    !NO_CALL.test(text) &&
+    !DEMO_DECLINED.test(text)
+  ) {
+    drop("demoInfo");
+    add(part("book"));
+  }
   // "pasame horarios pa verlo con alguien", "can I get someone to look at our setup on a call":
   // a person to show it is the demo, so its free times, with a person still one tap away.
   if (has("human") && SEE_IT_WITH_SOMEONE.test(text) && !has("complaint") && !NO_CALL.test(text)) {
