@@ -1709,6 +1709,15 @@ function readCues(r: Reading) {
     drop("demoInfo");
     add(part("book"));
   }
+  // "hey, software house in krakow. if we sign up…": their trade, not software we would build.
+  if (
+    has("aiDev") &&
+    /^(hey |hi |hello |hola |buenas )?(we re a |we are a |somos una? |a )?(software (house|company|studio|firm|shop|agency)|empresa de software|agencia de software|desarrolladora de software)\b/.test(
+      text,
+    ) &&
+    !/\b(develop\w*|build\w*|desarroll\w*|app|apps)\b/.test(text.replace(/^.*?software \w+/, ""))
+  )
+    drop("aiDev");
   // "pasame horarios pa verlo con alguien", "can I get someone to look at our setup on a call":
   // a person to show it is the demo, so its free times, with a person still one tap away.
   if (has("human") && SEE_IT_WITH_SOMEONE.test(text) && !has("complaint") && !NO_CALL.test(text)) {

@@ -313,8 +313,8 @@ export const repliesEn: AssistantReplies = {
     "You can book your free demo here: {link}",
   ],
   slots: [
-    "Great! Here are the next free times for the free demo ({minutes} minutes); you can also pick one at {link}. Which one suits you?",
-    "Perfect. Pick one of these times for the free demo (or at {link}). Which one works for you?",
+    "Great! Here are the next free times for the free demo ({minutes} minutes); you can also pick one at {link}. Which one suits you? Then I'll ask your name and e-mail or WhatsApp.",
+    "Perfect. Pick one of these times for the free demo (or at {link}). Which one works for you? Then I'll ask your name and e-mail or WhatsApp.",
   ],
   slotsAgain: "Here are the free times again (also at {link}). Which one do you prefer?",
   askContact: "Great, {slot}. To confirm it, could I have your name and your e-mail or WhatsApp?",

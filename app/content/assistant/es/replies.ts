@@ -318,8 +318,8 @@ export const repliesEs = {
     "Puedes reservar tu demo gratuita aquí: {link}",
   ],
   slots: [
-    "¡Genial! Estos son los próximos horarios libres para la demo gratuita ({minutes} minutos); también puedes elegir en {link}. ¿Cuál te queda mejor?",
-    "Perfecto. Elige uno de estos horarios para la demo gratuita (o en {link}). ¿Cuál te conviene?",
+    "¡Genial! Estos son los próximos horarios libres para la demo gratuita ({minutes} minutos); también puedes elegir en {link}. ¿Cuál te queda mejor? Luego te pido nombre y correo o WhatsApp.",
+    "Perfecto. Elige uno de estos horarios para la demo gratuita (o en {link}). ¿Cuál te conviene? Luego te pido nombre y correo o WhatsApp.",
   ],
   slotsAgain: "Aquí tienes de nuevo los horarios libres (también en {link}). ¿Cuál prefieres?",
   askContact: "Perfecto, {slot}. Para confirmarla, ¿me das tu nombre y tu correo o WhatsApp?",
