@@ -208,6 +208,9 @@ const CORRECTION = new RegExp(
 /** A later day for a call: "tomorrow", "el jueves", "next week" ("en la mañana" is the morning). */
 const LATER_DAY =
   /\b(tomorrow|pasado manana|next week|la (proxima|otra) semana|(on |this |next )(monday|tuesday|wednesday|thursday|friday)|el (lunes|martes|miercoles|jueves|viernes))\b|(?<!\b(la|en la|por la|de la|esta|cada) )\bmanana\b/;
+/** A demo booked already, told: "ya agende pal martes con el boton", "just booked Wednesday". */
+const ALREADY_BOOKED =
+  /\b(ya (agende|agendamos|reserve|reservamos|quedo agendad\w*|quedamos|aparte|apartamos)|listo,? (agende|reserve)|just booked|i ve booked|ive booked|i booked|we booked|already booked|all booked|booked (it|the demo|a slot|a time|for|on))\b/;
 /** A figure said to be mistyped: "le puse un cero de mas", "typo, i meant", "me equivoque". */
 const FIGURE_SLIP =
   /\b(un cero de (mas|menos)|(one|a|an) (zero|0) too many|(extra|one more|missing a) (zero|0)|(added|put) an extra (zero|0)|typo|me equivoque|me comi un cero|quise decir|i meant|meant to (say|type)|perdon,? son|sorry,? (it s|its))\b/;
@@ -331,6 +334,7 @@ type Variant =
   | "mobile-app"
   | "rate-limit"
   | "same-number"
+  | "booked"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -3077,6 +3081,10 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("objectionDecision", e, "thinking"));
+  // "listo ya agende pal martes a las 9 con el boton", "just booked Wednesday at 10": done; it is
+  // acknowledged, with nothing more to sell.
+  if (ALREADY_BOOKED.test(text) && !isQuestion(message, text) && !has("complaint"))
+    parts.splice(0, parts.length, part("thanks", e, "booked"));
   // "no worries, cheers for that, that's all i needed": thanked and done.
   if (
     (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba)\b/.test(
@@ -3084,7 +3092,7 @@ function readCues(r: Reading) {
     ) ||
       // "vale, pues ya está, muchas gracias por todo. un saludo!": thanks with a sign-off.
       ((has("thanks") || /\b(gracias|thanks|thank you|thx)\b/.test(text)) &&
-        /\b(un saludo|saludos|ya esta|listo todo|hasta otra|take care|cheers mate|all the best|best regards|regards)\b/.test(
+        /\b(un saludo|saludos|ya esta|listo todo|hasta otra|take care|cheers mate|all the best|best regards|regards|chao|chau|adios|bye|nos vemos|hasta luego|hasta pronto|see you|see ya|ta very much|ta muchly)\b/.test(
           text,
         ) &&
         parts.every(
@@ -3753,6 +3761,7 @@ function answerOne(
       return { text: f(t.greeting[state.turns > 1 ? 1 : 0]!) };
     case "thanks":
       if (variant === "compliment") return { text: t.compliment };
+      if (variant === "booked") return { text: t.bookedAlready };
       return { text: ACK.test(text) ? t.ack : t.thanks };
     case "goodbye":
       return { text: t.goodbye };

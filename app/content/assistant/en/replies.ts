@@ -304,6 +304,9 @@ export const repliesEn: AssistantReplies = {
     "Hi again! What else can I help with?",
   ],
   thanks: "You're welcome! Anything else I can help with?",
+  /** "just booked it with the buttons": done, nothing more to sell. */
+  bookedAlready:
+    "Perfect, thanks! The confirmation comes by e-mail, with the link to change or cancel the meeting if you need to. See you at the demo!",
   goodbye: "Thanks for stopping by! I'm here if you need anything else.",
   deny: "No problem. If anything else comes up, I'm here.",
   demoOffers: [

@@ -309,6 +309,9 @@ export const repliesEs = {
   ],
   thanks: "¡Con gusto! ¿Te ayudo con algo más?",
   goodbye: "¡Gracias por escribir! Aquí estaré si necesitas algo más.",
+  /** "ya agendé con el botón": hecho, sin nada más que vender. */
+  bookedAlready:
+    "¡Perfecto, gracias! Te llega la confirmación por correo, con el enlace para cambiar o cancelar la cita si lo necesitas. ¡Nos vemos en la demo!",
   deny: "Sin problema. Si te surge otra duda, aquí estoy.",
   /** Offers of the free demo, rotated by the conversation's state. */
   demoOffers: [
