@@ -208,6 +208,9 @@ const CORRECTION = new RegExp(
 /** A later day for a call: "tomorrow", "el jueves", "next week" ("en la mañana" is the morning). */
 const LATER_DAY =
   /\b(tomorrow|pasado manana|next week|la (proxima|otra) semana|(on |this |next )(monday|tuesday|wednesday|thursday|friday)|el (lunes|martes|miercoles|jueves|viernes))\b|(?<!\b(la|en la|por la|de la|esta|cada) )\bmanana\b/;
+/** Moving or cancelling a demo: "y si agendo y despues no puedo ir?", "can I reschedule?". */
+const RESCHEDULE_ASK =
+  /\b(no (puedo|pueda|podre|podemos|podamos) (ir|asistir|llegar|conectarme)|can ?t make it|cannot make it|can t attend|reagend\w*|reprogram\w*|reschedul\w*|(cambiar|mover|correr) (la )?(hora|fecha|cita|demo|reunion)|(cancelar|cancel) (la |the |my )?(demo|cita|reunion|meeting|booking)|change the (time|date) of (the |my )?(demo|meeting)|move (the |my )?(demo|meeting))\b/;
 /** A demo booked already, told: "ya agende pal martes con el boton", "just booked Wednesday". */
 const ALREADY_BOOKED =
   /\b(ya (agende|agendamos|reserve|reservamos|quedo agendad\w*|quedamos|aparte|apartamos)|listo,? (agende|reserve)|just booked|i ve booked|ive booked|i booked|we booked|already booked|all booked|booked (it|the demo|a slot|a time|for|on))\b/;
@@ -335,6 +338,7 @@ type Variant =
   | "rate-limit"
   | "same-number"
   | "booked"
+  | "reschedule"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -3081,6 +3085,26 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("objectionDecision", e, "thinking"));
+  // "y si agendo la demo y despues no puedo ir?": the private link changes or cancels it.
+  // ("reagendame pa mañana": a new time asked of us, which the free times answer.)
+  if (
+    RESCHEDULE_ASK.test(text) &&
+    !/\b(reagendame|reagendanos|reprogramame|reprogramanos|reschedule (me|us)|rebook)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    for (const i of [
+      "demoInfo",
+      "book",
+      "refund",
+      "planChange",
+      "objectionCommitment",
+      "deny",
+    ] as Intent[])
+      drop(i);
+    add(part("demoInfo", e, "reschedule"));
+  }
   // "listo ya agende pal martes a las 9 con el boton", "just booked Wednesday at 10": done; it is
   // acknowledged, with nothing more to sell.
   if (ALREADY_BOOKED.test(text) && !isQuestion(message, text) && !has("complaint"))
@@ -4105,6 +4129,7 @@ function answerOne(
     case "book":
       return { text: "" };
     case "demoInfo":
+      if (variant === "reschedule") return { text: f(t.demoReschedule) };
       return { text: f(t.demoInfo) };
     case "results":
       return { text: f(t.results) };

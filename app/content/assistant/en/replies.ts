@@ -304,6 +304,9 @@ export const repliesEn: AssistantReplies = {
     "Hi again! What else can I help with?",
   ],
   thanks: "You're welcome! Anything else I can help with?",
+  /** "what if I can't make it?": the e-mail's link changes or cancels it. */
+  demoReschedule:
+    "No problem: your confirmation e-mail has a private link to pick another time or cancel the demo, at no cost.",
   /** "just booked it with the buttons": done, nothing more to sell. */
   bookedAlready:
     "Perfect, thanks! The confirmation comes by e-mail, with the link to change or cancel the meeting if you need to. See you at the demo!",

@@ -309,6 +309,9 @@ export const repliesEs = {
   ],
   thanks: "¡Con gusto! ¿Te ayudo con algo más?",
   goodbye: "¡Gracias por escribir! Aquí estaré si necesitas algo más.",
+  /** "¿y si después no puedo ir?": el enlace del correo cambia o cancela la cita. */
+  demoReschedule:
+    "Sin problema: en el correo de confirmación tienes un enlace privado para elegir otra hora o cancelar la demo, sin costo.",
   /** "ya agendé con el botón": hecho, sin nada más que vender. */
   bookedAlready:
     "¡Perfecto, gracias! Te llega la confirmación por correo, con el enlace para cambiar o cancelar la cita si lo necesitas. ¡Nos vemos en la demo!",
