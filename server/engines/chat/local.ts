@@ -208,6 +208,9 @@ const CORRECTION = new RegExp(
 /** A later day for a call: "tomorrow", "el jueves", "next week" ("en la mañana" is the morning). */
 const LATER_DAY =
   /\b(tomorrow|pasado manana|next week|la (proxima|otra) semana|(on |this |next )(monday|tuesday|wednesday|thursday|friday)|el (lunes|martes|miercoles|jueves|viernes))\b|(?<!\b(la|en la|por la|de la|esta|cada) )\bmanana\b/;
+/** How to become a customer: "how do i sign up?", "como lo contrato?", "do i just pay on the site?". */
+const SIGN_UP =
+  /\b(how (do|can) (i|we) (sign ?up|subscribe|buy|purchase|get started|start|join)|where (do|can) (i|we) sign ?up|(do|can) (i|we) (just )?(pay|buy|sign ?up) (on|through|from) (the|your) (site|website|web|page)|como (me|nos) (registro|registramos|suscribo|suscribimos|inscribo|apunto|doy de alta)|como (lo |la )?(contrato|contratamos|compro|compramos)|donde (me )?(registro|contrato|pago)|(se|lo) paga en la (web|pagina))\b/;
 /** Moving or cancelling a demo: "y si agendo y despues no puedo ir?", "can I reschedule?". */
 const RESCHEDULE_ASK =
   /\b(no (puedo|pueda|podre|podemos|podamos) (ir|asistir|llegar|conectarme)|can ?t make it|cannot make it|can t attend|reagend\w*|reprogram\w*|reschedul\w*|(cambiar|mover|correr) (la )?(hora|fecha|cita|demo|reunion)|(cancelar|cancel) (la |the |my )?(demo|cita|reunion|meeting|booking)|change the (time|date) of (the |my )?(demo|meeting)|move (the |my )?(demo|meeting))\b/;
@@ -339,6 +342,7 @@ type Variant =
   | "same-number"
   | "booked"
   | "reschedule"
+  | "sign-up"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1007,6 +1011,10 @@ function understand(
   const placed = Boolean(e.rel) && !complains(text, message);
   const complaint =
     wholeTop === "complaint" || (!buying && !placed && soundsLikeComplaint(message));
+  // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
+  // a paid plan set up with the team, whose demo times follow.
+  if (SIGN_UP.test(text) && !complaint && !complains(text, message) && !INJECTION.test(text))
+    return [part("trial", e, "sign-up"), part("book")];
   const whole = wholeMessage(classifier, message, text, e, complaint, asked, part);
   if (whole) return whole;
 
@@ -3983,6 +3991,7 @@ function answerOne(
     case "fees":
       return { text: f(t.fees) };
     case "trial":
+      if (variant === "sign-up") return { text: f(t.signUp) };
       // "pa la prueba gratis tengo q instalar algo en la compu?": signing up is all it takes.
       if (/\b(instal\w*|descarg\w*|download\w*)\b/.test(text)) return { text: f(t.trialSignUp) };
       // "how long does the free trial last?": a length asked, not a yes or no. ("does the trial

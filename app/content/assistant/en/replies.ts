@@ -304,6 +304,9 @@ export const repliesEn: AssistantReplies = {
     "Hi again! What else can I help with?",
   ],
   thanks: "You're welcome! Anything else I can help with?",
+  /** "how do I sign up?": the trial, and a paid plan with the team. */
+  signUp:
+    "A paid plan is set up with you by our team in the free demo; to start right away, sign up for the {days}-day free trial: {url}",
   /** "what if I can't make it?": the e-mail's link changes or cancels it. */
   demoReschedule:
     "No problem: your confirmation e-mail has a private link to pick another time or cancel the demo, at no cost.",

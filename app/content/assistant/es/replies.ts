@@ -309,6 +309,9 @@ export const repliesEs = {
   ],
   thanks: "¡Con gusto! ¿Te ayudo con algo más?",
   goodbye: "¡Gracias por escribir! Aquí estaré si necesitas algo más.",
+  /** "¿cómo me registro?": la prueba, y un plan de pago con el equipo. */
+  signUp:
+    "Un plan de pago te lo deja listo el equipo en la demo gratuita; para empezar ya, regístrate en la prueba gratis de {days} días: {url}",
   /** "¿y si después no puedo ir?": el enlace del correo cambia o cancela la cita. */
   demoReschedule:
     "Sin problema: en el correo de confirmación tienes un enlace privado para elegir otra hora o cancelar la demo, sin costo.",
