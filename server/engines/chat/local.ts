@@ -819,6 +819,11 @@ const COMPLAINT_FACTS: [RegExp, Intent][] = [
   ],
   [/\bonboarding\b/, "planFeatures"],
   [/\b(impuestos?|iva|igv|taxes|tax|vat|gst)\b/, "taxes"],
+  // "…quiero mi plata de vuelta": the refund terms, said after the apology, promising nothing.
+  [
+    /\b(plata|dinero|money|pago|payment|lana) (de vuelta|back)\b|\b(quiero|queremos|want|exijo|exigimos|demand|i d like|id like)\b.{0,20}\b(reembols\w*|refund\w*|devoluci\w*)|\b(me|nos) (devuelvan|reembolsen)\b/,
+    "refund",
+  ],
 ];
 
 /** Quantities or a team size named: a plan can be recommended. */
