@@ -98,7 +98,7 @@ export const ACK =
   /^(?:(?:ja|je|ha|he|ji|lol|lmao|xd|jaja\w*|haha\w*|jeje\w*)+\s*)+(?:(?:ok|okay|oki|dale|vale|va|bueno|cool|nice|got it|ya|listo|sure|fine|entiendo|ah|oh)\s*)*$|^(?:ok|okay|oki|dale|vale|bueno|cool|nice|ya|sure|ah|oh)\s+(?:ja|je|ha|lol|jaja\w*|haha\w*|jeje\w*|xd)+$/;
 /** Messages nobody answers: after hours, at night, on weekends, too many to keep up with. */
 export const UNANSWERED =
-  /\b(nobody answers|no one answers|nadie (les |nos )?(contesta|responde|atiende)|after (hours|\d+ ?(pm|am)?)|despues de las|fuera de horario|de noche|at night|weekends?|fines de semana|los domingos|on sundays|no damos abasto|can t keep up|cannot keep up|se nos pierden|we lose (leads|customers|clients)|perdemos (clientes|ventas|leads)|sin respuesta|unanswered|tardamos (horas|dias) en responder)\b/;
+  /\b(nobody answers|no one answers|nadie (les |nos )?(contesta|responde|atiende)|no (les |le )?(contestamos|respondemos|atendemos)|(we|i) (don t|dont|can t|cant|never) (answer|reply|respond|get back)|after (hours|\d+ ?(pm|am)?)|despues de las|fuera de horario|de noche|at night|weekends?|fines de semana|los domingos|on sundays|no damos abasto|can t keep up|cannot keep up|se nos pierden|we lose (leads|customers|clients)|perdemos (clientes|ventas|leads)|sin respuesta|unanswered|tardamos (horas|dias) en responder)\b/;
 
 /** A visitor describing their own business's pain to buy a fix is not complaining about us. */
 const SALES_ASK =
@@ -131,8 +131,8 @@ const WRONG_OR_HARM =
 const OUTAGE =
   /\b(dead|down|caid[oa]|muert[oa]|not working|stopped working|dejo de funcionar|no (jala|funciona|anda|sirve)|sin funcionar)\b.{0,25}\b(since|desde)\b|\b(el|the|our|nuestro|mi|my) (bot|chat|whatsapp|canal|channel|widget|plataforma|platform|inbox|bandeja)( \w+)? (no (jala|funciona|anda|sirve|contesta|responde)|is (dead|down)|has been (dead|down)|se cayo|esta caido)\b/;
 /** The sentences of a message that are about a previous vendor ("our last vendor ghosted us"). */
-const ABOUT_OTHERS =
-  /\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b/;
+export const ABOUT_OTHERS =
+  /\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(la|el) (ultima|ultimo|anterior) (empresa|agencia|proveedor)( de (bots?|chatbots?))?( (q|que) (contratamos|contrate|tuvimos|teniamos))?\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b/;
 
 export function complains(normalized: string, raw: string): boolean {
   if (BOT_TOLD.test(normalized) && (WRONG_OR_HARM.test(normalized) || /👏|🙄/u.test(raw)))
@@ -187,6 +187,9 @@ export const SAME_NUMBER =
 /** The API's throughput asked: "what's your rate limit, requests per minute?". */
 export const RATE_LIMIT =
   /\b(rate ?limits?|requests? (per|a|an|por) (minute|second|hour|minuto|segundo)|(peticiones|llamadas|solicitudes|requests?|calls?) (por|per|a) (minuto|segundo|hora|minute|second)|limite de (peticiones|llamadas|solicitudes|requests|la api)|api limits?|throttl\w*)\b/;
+/** Distrust after a vendor who failed: "nunca lo dejo andando. posta q desconfio". */
+export const BURNED =
+  /\b(desconf\w*|no (me |nos )?(fio|fiamos|confio|confiamos)|(don t|dont|do not) trust|trust issues|burn(ed|t)|nos (quemaron|estafaron)|me (quemaron|estafaron)|nunca (lo |la )?(dejo|dejaron|dejaron) (andando|funcionando|listo)|never (got it|delivered|finished|worked|launched)|took (our|my) money)\b/;
 /** "they vanished the week after launch": a previous vendor gone after the launch. */
 export const PREVIOUS_VENDOR_GONE =
   /\b(vanish\w*|disappear\w*|ghost(ed)? us|went (dark|silent|quiet)|desaparec\w*|se esfum\w*|nos dejaron (tirados|colgados|solos|botados))\b/;

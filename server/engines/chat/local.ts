@@ -124,6 +124,8 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  ABOUT_OTHERS,
+  BURNED,
   SAME_NUMBER,
   DISCOUNT_DEMAND,
   RATE_LIMIT,
@@ -343,6 +345,7 @@ type Variant =
   | "booked"
   | "reschedule"
   | "sign-up"
+  | "burned"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -3098,6 +3101,13 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("objectionDecision", e, "thinking"));
+  // "la ultima empresa de bots q contratamos nos cobro la instalacion y nunca lo dejo andando.
+  // posta q desconfio": someone else's failing; what lowers the risk with us, no apology.
+  if (ABOUT_OTHERS.test(text) && BURNED.test(text) && !has("complaint")) {
+    for (const i of ["fees", "objectionTrust", "chatbots", "objectionPrice", "refund"] as Intent[])
+      drop(i);
+    parts.unshift(part("objectionTrust", e, "burned"));
+  }
   // "y si agendo la demo y despues no puedo ir?": the private link changes or cancels it.
   // ("reagendame pa mañana": a new time asked of us, which the free times answer.)
   if (
@@ -4069,6 +4079,7 @@ function answerOne(
       if (variant === "thinking") return { text: f(t.objectionThinking) };
       if (variant === "cancel") return { text: f(t.cancelAnytime) };
       if (variant === "handover") return { text: f(t.handover) };
+      if (variant === "burned") return { text: f(t.burnedBefore) };
       if (variant === "plain") {
         const channel = e.channels[0] ?? state.needs.channels?.[0] ?? f("{channels}");
         return { text: f(t.plainAnswer, { channel }) };

@@ -210,6 +210,9 @@ export const repliesEs = {
   /** "¿los chats van cifrados?": lo que dice la política de privacidad, y lo que no publicamos. */
   encryption:
     "Nuestra política de privacidad dice que aplicamos cifrado en tránsito, control de accesos, copias de seguridad y registro de actividad. El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  /** Un proveedor anterior que falló: lo que baja el riesgo con nosotros. */
+  burnedBefore:
+    "Entiendo la desconfianza después de eso. Con nosotros lo pruebas antes de pagar: {days} días de prueba gratis, implementación acompañada (un bot básico está listo en {basic} semanas) y soporte al menos {support} días después del lanzamiento.",
   /** "y si el cliente pide hablar con una persona?": the hand-over to their team. */
   handover:
     "Sí: cuando tu cliente pide una persona, el agente de IA le pasa la conversación a alguien de tu equipo por el chat en vivo, con todo lo hablado. Los planes de pago incluyen agentes de chat en vivo.",
