@@ -187,6 +187,9 @@ export const SAME_NUMBER =
 /** The API's throughput asked: "what's your rate limit, requests per minute?". */
 export const RATE_LIMIT =
   /\b(rate ?limits?|requests? (per|a|an|por) (minute|second|hour|minuto|segundo)|(peticiones|llamadas|solicitudes|requests?|calls?) (por|per|a) (minuto|segundo|hora|minute|second)|limite de (peticiones|llamadas|solicitudes|requests|la api)|api limits?|throttl\w*)\b/;
+/** What other customers pay: "what do other dental offices like mine usually pay?". */
+export const OTHERS_PAY =
+  /\b(what|how much) (do|does|would) (other|others|most|similar|businesses|companies|clinics|offices|shops|people)\b.{0,50}\b(pay|paying|spend|spending)\b|\b(cuanto|que) (pagan|gastan|suelen pagar|terminan pagando) (otros|otras|los demas|las demas|la mayoria|negocios|empresas|clinicas|tiendas)\b|\b(otros|otras|los demas|la mayoria de) (\w+ ){0,3}(como (el mio|la mia|yo|nosotros|nuestro|nuestra)) (cuanto )?(pagan|gastan)\b/;
 /** Distrust after a vendor who failed: "nunca lo dejo andando. posta q desconfio". */
 export const BURNED =
   /\b(desconf\w*|no (me |nos )?(fio|fiamos|confio|confiamos)|(don t|dont|do not) trust|trust issues|burn(ed|t)|nos (quemaron|estafaron)|me (quemaron|estafaron)|nunca (lo |la )?(dejo|dejaron|dejaron) (andando|funcionando|listo)|never (got it|delivered|finished|worked|launched)|took (our|my) money)\b/;

@@ -124,6 +124,7 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  OTHERS_PAY,
   ABOUT_OTHERS,
   BURNED,
   SAME_NUMBER,
@@ -346,6 +347,7 @@ type Variant =
   | "reschedule"
   | "sign-up"
   | "burned"
+  | "others-pay"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -3108,6 +3110,14 @@ function readCues(r: Reading) {
       drop(i);
     parts.unshift(part("objectionTrust", e, "burned"));
   }
+  // "what do other dental offices like mine usually end up paying a month?": what others pay is
+  // not published; our own prices are.
+  if (OTHERS_PAY.test(text) && !has("complaint")) {
+    for (const i of ["offices", "unpublished", "results", "popular", "objectionPrice"] as Intent[])
+      drop(i);
+    parts.unshift(part("unpublished", e, "others-pay"));
+    if (!has("prices") && !has("recommend")) add(part("prices"));
+  }
   // "y si agendo la demo y despues no puedo ir?": the private link changes or cancels it.
   // ("reagendame pa mañana": a new time asked of us, which the free times answer.)
   if (
@@ -4213,6 +4223,7 @@ const UNPUBLISHED_REPLY = {
   "mobile-app": "mobileApp",
   "rate-limit": "rateLimit",
   "same-number": "sameNumber",
+  "others-pay": "othersPay",
   migration: "migrationUnknown",
   "ai-usage": "aiUsageUnknown",
   still: "stillUnknown",

@@ -206,6 +206,9 @@ export const repliesEn: AssistantReplies = {
   /** "are the chats encrypted?": what the privacy policy says, and what we do not publish. */
   encryption:
     "Our privacy policy says we apply encryption in transit, access control, backups and activity logging. Encryption at rest is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
+  /** "what do others like me pay?": not published; our prices are. */
+  othersPay:
+    "What other customers pay is not something we publish, so I won't make up an average; what is public is our own prices.",
   /** A previous vendor who failed: what lowers the risk with us. */
   burnedBefore:
     "I understand the distrust after that. With us you try it before paying: a {days}-day free trial, guided implementation (a basic bot is ready in {basic} weeks) and support for at least {support} days after launch.",

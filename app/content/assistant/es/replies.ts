@@ -210,6 +210,9 @@ export const repliesEs = {
   /** "¿los chats van cifrados?": lo que dice la política de privacidad, y lo que no publicamos. */
   encryption:
     "Nuestra política de privacidad dice que aplicamos cifrado en tránsito, control de accesos, copias de seguridad y registro de actividad. El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  /** "¿cuánto pagan otros como yo?": no lo publicamos; nuestros precios sí. */
+  othersPay:
+    "Lo que pagan otros clientes no es un dato que publiquemos, así que no te invento un promedio; lo que sí es público son nuestros precios.",
   /** Un proveedor anterior que falló: lo que baja el riesgo con nosotros. */
   burnedBefore:
     "Entiendo la desconfianza después de eso. Con nosotros lo pruebas antes de pagar: {days} días de prueba gratis, implementación acompañada (un bot básico está listo en {basic} semanas) y soporte al menos {support} días después del lanzamiento.",
