@@ -3118,6 +3118,12 @@ function readCues(r: Reading) {
     parts.unshift(part("unpublished", e, "others-pay"));
     if (!has("prices") && !has("recommend")) add(part("prices"));
   }
+  // "hola tengo un taller… q es novachannel en pocas palabras?": what our platform is, whatever
+  // words around it the classifier does not know.
+  if (/\b(q|que|what|whats|what s) (es|is) (novachannel|nova channel)\b/.test(text) && !has("complaint")) {
+    for (const i of ["unpublished", "competitor", "offTopic"] as Intent[]) drop(i);
+    if (!has("platform")) parts.unshift(part("platform"));
+  }
   // "y si agendo la demo y despues no puedo ir?": the private link changes or cancels it.
   // ("reagendame pa mañana": a new time asked of us, which the free times answer.)
   if (
