@@ -247,6 +247,12 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         value: list(rows.map((r) => rowValue(planById(id), r))),
       });
     },
+    /** "¿el starter y el elite guardan el mismo historial?": said once when the two are equal. */
+    sameRows(a: PlanId, b: PlanId, rows: Row[]): string | undefined {
+      const va = rows.map((r) => rowValue(planById(a), r));
+      if (va.join() !== rows.map((r) => rowValue(planById(b), r)).join()) return undefined;
+      return f(t.planRowsSame, { a: name(a), b: name(b), value: list(va) });
+    },
     planCard(id: PlanId): string {
       const p = planById(id);
       const rows = list([...allRows.map((r) => rowValue(p, r)), t.rows.included]);

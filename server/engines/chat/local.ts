@@ -452,6 +452,14 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       message = message.replace(SUGGESTED_PLAN, (_, article: string) =>
         /^(the|that|this)$/i.test(article) ? `the ${state.plan} plan` : `el plan ${state.plan}`,
       );
+    // "y los dos tienen el mismo historial?", "do both come with onboarding?": the two plans just
+    // compared, named.
+    const pair = state.compared?.length === 2 ? state.compared : undefined;
+    if (pair && !extractEntities(message).plans.length && BOTH_OF_THEM.test(message))
+      message = message.replace(
+        BOTH_OF_THEM,
+        `${pair[0]} ${lang === "es" ? "y" : "and"} ${pair[1]}`,
+      );
     // "volviendo al primero que te pregunte": the earlier of the two plans talked about.
     const first = state.compared?.[0];
     if (first && first !== state.plan) message = message.replace(FIRST_ASKED, first);
@@ -581,6 +589,9 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
   };
 }
 
+/** The two plans just compared, referred to together: "los dos", "ambos", "both of them". */
+const BOTH_OF_THEM =
+  /\b(los dos|las dos|ambos|ambas|both of them|both plans|both|the two of them|the two plans|cada uno|each of them|each one)\b/i;
 /** "the first one I asked about", "el primero que te pregunte": a plan named turns before. */
 const FIRST_ASKED =
   /\b(?:el primero|al primero|el primer plan|al primer plan|la primera|the first (?:one|plan))\s+(?:que|q|that|which)?\s*(?:te |le )?(?:pregunt[eé]|consult[eé]|mencion[eé]|i asked(?: you)?(?: about)?|i mentioned)\b/i;
@@ -713,6 +724,13 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
         const re = extractEntities(right);
         // "the difference between starter and elite in agents": one comparison, not two questions.
         if (COMPARING.test(normalize(left)) && re.plans.length) continue;
+        // "el elite y el starter tienen historial?": two plans that share one question.
+        if (
+          re.plans.length &&
+          /^(?:(?:y|and|pero|but) )?(?:(?:el|la|the) )?(?:plan )?\w+$/.test(normalize(left)) &&
+          extractEntities(left).plans.length === 1
+        )
+          continue;
         const lt = labelOf(classifier, left, extractEntities(left));
         const rt = labelOf(classifier, right, re);
         const rightAsks = QUESTION_WORD.test(normalize(right)) && rw >= 3;
@@ -3120,7 +3138,10 @@ function readCues(r: Reading) {
   }
   // "hola tengo un taller… q es novachannel en pocas palabras?": what our platform is, whatever
   // words around it the classifier does not know.
-  if (/\b(q|que|what|whats|what s) (es|is) (novachannel|nova channel)\b/.test(text) && !has("complaint")) {
+  if (
+    /\b(q|que|what|whats|what s) (es|is) (novachannel|nova channel)\b/.test(text) &&
+    !has("complaint")
+  ) {
     for (const i of ["unpublished", "competitor", "offTopic"] as Intent[]) drop(i);
     if (!has("platform")) parts.unshift(part("platform"));
   }
@@ -3940,6 +3961,13 @@ function answerOne(
       // "¿y ese plan trae la hora de onboarding?" on a plan without it: which plans have it.
       if (plansAsked.length === 1 && rows.length === 1 && c.lacks(plansAsked[0]!, rows[0]!))
         return { text: `${c.planRows(plansAsked[0]!, rows)} ${c.rowAll(rows[0]!)}` };
+      // (Only when whether they are the same is asked: "el mismo", "both", "cada uno".)
+      const same =
+        plansAsked.length >= 2 &&
+        /\b(mism[oa]s?|igual\w*|same|both|ambos|ambas|los dos|las dos|cada uno|each)\b/.test(text)
+          ? c.sameRows(plansAsked[0]!, plansAsked[1]!, rows)
+          : undefined;
+      if (same) return { text: same };
       if (plansAsked.length && rows.length)
         return {
           text: plansAsked

@@ -38,6 +38,7 @@ export const repliesEn: AssistantReplies = {
     item: "{plan} {amount}",
     taxes: "Prices in USD, before taxes.",
   },
+  planRowsSame: "They're the same on that: {a} and {b} include {value} each.",
   planRow: "The {plan} plan includes {value}.",
   /** One row the plan does not have: "The Starter plan doesn't include implementation onboarding." */
   planRowNone: "The {plan} plan doesn't include {row}.",

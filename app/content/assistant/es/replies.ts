@@ -43,6 +43,7 @@ export const repliesEs = {
     taxes: "Precios en USD, sin impuestos.",
   },
   planRow: "El plan {plan} incluye {value}.",
+  planRowsSame: "En eso son iguales: {a} y {b} incluyen {value} cada uno.",
   /** Una fila que el plan no tiene: "El plan Starter no incluye onboarding de implementación." */
   planRowNone: "El plan {plan} no incluye {row}.",
   planCard: "El plan {plan} ({price}) incluye {rows}.",
