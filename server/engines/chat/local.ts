@@ -1451,10 +1451,11 @@ function weighEvidence(r: Reading) {
     // "ah no para, son 1500, le puse un cero de mas": the figure given before, with a zero too
     // many or too few (or the only one given, when the slip is only said), takes the new one.
     const now = readNumber(e.numbers[0]!.split(" "), 0)?.value ?? NaN;
-    const figures = (Object.keys(before.needs) as (keyof typeof before.needs)[]).filter(
+    type Figure = Unit | "teamSize";
+    const figures = (["agents", "users", "admins", "flows", "teamSize"] as Figure[]).filter(
       (k) => typeof before.needs[k] === "number" && before.needs[k] !== now,
     );
-    const off = (k: (typeof figures)[number]) =>
+    const off = (k: Figure) =>
       [10, 100, 0.1, 0.01].some((x) => Math.round(now * x) === before.needs[k]);
     const need = figures.find(off) ?? (figures.length === 1 ? figures[0] : undefined);
     if (need && now > 0) {
