@@ -216,7 +216,10 @@ const SIGN_UP =
   /\b(how (do|can) (i|we) (sign ?up|subscribe|buy|purchase|get started|start|join)|where (do|can) (i|we) sign ?up|(do|can) (i|we) (just )?(pay|buy|sign ?up) (on|through|from) (the|your) (site|website|web|page)|como (me|nos) (registro|registramos|suscribo|suscribimos|inscribo|apunto|doy de alta)|como (lo |la )?(contrato|contratamos|compro|compramos)|donde (me )?(registro|contrato|pago)|(se|lo) paga en la (web|pagina))\b/;
 /** Moving or cancelling a demo: "y si agendo y despues no puedo ir?", "can I reschedule?". */
 const RESCHEDULE_ASK =
-  /\b(no (puedo|pueda|podre|podemos|podamos) (ir|asistir|llegar|conectarme)|can ?t make it|cannot make it|can t attend|reagend\w*|reprogram\w*|reschedul\w*|(cambiar|mover|correr) (la )?(hora|fecha|cita|demo|reunion)|(cancelar|cancel) (la |the |my )?(demo|cita|reunion|meeting|booking)|change the (time|date) of (the |my )?(demo|meeting)|move (the |my )?(demo|meeting))\b/;
+  /\b((como|donde) (la|lo) (muevo|cambio|reagendo|reprogramo|cancelo)|how (do|can) (i|we) (move|change|reschedule|cancel) (it|the demo|my (demo|booking|meeting))|no (puedo|pueda|podre|podemos|podamos) (ir|asistir|llegar|conectarme)|can ?t make it|cannot make it|can t attend|reagend\w*|reprogram\w*|reschedul\w*|(cambiar|mover|correr) (la )?(hora|fecha|cita|demo|reunion)|(cancelar|cancel) (la |the |my )?(demo|cita|reunion|meeting|booking)|change the (time|date) of (the |my )?(demo|meeting)|move (the |my )?(demo|meeting))\b/;
+/** The visitor apologising for asking: "sorry, I know I've asked a ton of dumb questions". */
+const VISITOR_SORRY =
+  /^(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas)\b/;
 /** A demo booked already, told: "ya agende pal martes con el boton", "just booked Wednesday". */
 const ALREADY_BOOKED =
   /\b(ya (agende|agendamos|reserve|reservamos|quedo agendad\w*|quedamos|aparte|apartamos)|listo,? (agende|reserve)|just booked|i ve booked|ive booked|i booked|we booked|already booked|all booked|booked (it|the demo|a slot|a time|for|on))\b/;
@@ -348,6 +351,7 @@ type Variant =
   | "sign-up"
   | "burned"
   | "others-pay"
+  | "sorry"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -3146,6 +3150,34 @@ function readCues(r: Reading) {
     for (const i of ["unpublished", "competitor", "offTopic"] as Intent[]) drop(i);
     if (!has("platform")) parts.unshift(part("platform"));
   }
+  // "Sorry, I know I've asked a ton of dumb questions today": nothing to forgive.
+  if (
+    VISITOR_SORRY.test(text) &&
+    !has("complaint") &&
+    parts.every((p) => POLITE.has(p.intent) || p.intent === "unpublished")
+  )
+    parts.splice(0, parts.length, part("greeting", e, "sorry"));
+  // "support email id pls": the address itself, beside the hours.
+  if (
+    /\b(support|soporte) (e ?mail|email id|mail|correo)|\b(e ?mail|correo|mail)( id)? (de|for|of|del) (support|soporte)\b/.test(
+      text,
+    ) &&
+    !has("contact")
+  )
+    add(part("contact"));
+  // "I'm 14 hours ahead of Costa Rica, will any of your demo times work?": the times show in the
+  // visitor's own zone.
+  if (
+    /\b(time (difference|zone)|timezone|hours (ahead|behind)|horas (de diferencia|adelante|atras|antes|despues)|zona horaria|huso horario|diferencia horaria)\b/.test(
+      text,
+    ) &&
+    /\b(demo|times?|slots?|horarios?|meeting|reunion|call|llamada)\b/.test(text) &&
+    !has("complaint")
+  ) {
+    for (const i of ["objectionTrust", "hours", "offices", "unpublished"] as Intent[]) drop(i);
+    parts.unshift(part("hours", e, "zone"));
+    if (!has("book")) add(part("book"));
+  }
   // "y si agendo la demo y despues no puedo ir?": the private link changes or cancels it.
   // ("reagendame pa mañana": a new time asked of us, which the free times answer.)
   if (
@@ -3842,6 +3874,7 @@ function answerOne(
   switch (intent) {
     case "greeting":
       if (variant === "how") return { text: f(t.howAreYou) };
+      if (variant === "sorry") return { text: f(t.noWorries) };
       if (variant === "customer") return { text: f(t.existingCustomer) };
       return { text: f(t.greeting[state.turns > 1 ? 1 : 0]!) };
     case "thanks":
@@ -4025,7 +4058,7 @@ function answerOne(
         const free =
           FREE_ASK.test(text) ||
           (!needs.agents &&
-            /\b(test|try|trial|probar|testear|prueba|no (live )?agents?|sin agentes?|without (live )?agents?)\b/.test(
+            /\b(test|try|trial|probar|testear|prueba|no (live )?agents?|sin agentes?|without (live )?agents?|no staff|no (one|people) on (the )?chat|paid plan at all|plan de pago|sin (personal|gente) (en el chat|atendiendo))\b/.test(
               text,
             ));
         const r = c.recommend(needs, free);

@@ -188,6 +188,7 @@ export const repliesEn: AssistantReplies = {
     "A discount like that is not something we publish, so I can't confirm it. What we do publish: annual billing saves {pct} and installation is free, and the Demo plan is free.",
   agentVsBot:
     "A classic chatbot follows a menu or a fixed script; our AI agent understands what each customer writes, answers from your business's information around the clock and hands the conversation to a person when needed.",
+  noWorries: "No worries at all, that's what I'm here for! Ask away.",
   howAreYou:
     "Doing well, thanks for asking! What can I help you with today: plans, channels or a demo?",
   compliment: "Thank you, that's kind! 😊 Anything else I can help with?",
