@@ -1047,6 +1047,16 @@ function understand(
   // a paid plan set up with the team, whose demo times follow.
   if (SIGN_UP.test(text) && !complaint && !complains(text, message) && !INJECTION.test(text))
     return [part("trial", e, "sign-up"), part("book")];
+  // "ya tenia la demo agendada pal jueves… como la muevo?": the private link moves it.
+  if (
+    RESCHEDULE_ASK.test(text) &&
+    /\b(ya (tenia|tengo|teniamos|tenemos)|already (had|have|booked)|i (had|have) (a|the|my) (demo|meeting|booking)|agendad[ao]|booked)\b/.test(
+      text,
+    ) &&
+    !complaint &&
+    !complains(text, message)
+  )
+    return [part("demoInfo", e, "reschedule")];
   const whole = wholeMessage(classifier, message, text, e, complaint, asked, part);
   if (whole) return whole;
 
@@ -3649,7 +3659,8 @@ function compose(
     return out;
   }
   // "bueno chau, lo hablo con mi socio": the button stays, the demo sentence is not said.
-  if (sales && intents.includes("goodbye")) {
+  // ("…como la muevo?": a demo already booked is not offered again.)
+  if (sales && (intents.includes("goodbye") || parts.some((p) => p.variant === "reschedule"))) {
     if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
     return out;
   }
