@@ -351,6 +351,31 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         text: `${f(t.recommend.fits, { plan: name(fit.id), monthly: usd(fit.monthlyUsd), reason })} ${t.recommend.cheaper}${freeToo}`,
       };
     },
+    /**
+     * "y si tengo 2 muchachos, el starter alcanza?": whether the plan named covers the needs, with
+     * the reason; when it falls short, the plan that covers them.
+     */
+    enough(id: PlanId, needs: Partial<Record<Unit, number>>): { text: string; plan?: PlanId } {
+      const p = planById(id);
+      const units = (Object.keys(needs) as Unit[]).filter((u) => needs[u] !== undefined);
+      const needText = (u: Unit) =>
+        f((needs[u] === 1 ? t.recommend.needsOne : t.recommend.needs)[u], { n: int(needs[u]!) });
+      const reason = (plan: Plan, us: Unit[]) =>
+        list(
+          us.map((u) => f(t.recommend.reasonItem, { need: needText(u), limit: rowValue(plan, u) })),
+        );
+      const short = units.filter((u) => limitOf(p, u) < needs[u]!);
+      if (!short.length)
+        return {
+          plan: id,
+          text: f(t.recommend.enoughYes, { plan: name(id), reason: reason(p, units) }),
+        };
+      const next = this.recommend(needs);
+      return {
+        plan: next.plan,
+        text: `${f(t.recommend.enoughNo, { plan: name(id), limits: list(short.map((u) => rowValue(p, u))) })} ${next.text}`,
+      };
+    },
     /** "Is that per user?": the monthly price covers the whole plan, with its team and volume. */
     perPlan(id: PlanId): string {
       const p = planById(id);

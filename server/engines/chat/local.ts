@@ -352,6 +352,7 @@ type Variant =
   | "burned"
   | "others-pay"
   | "sorry"
+  | "enough-named"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1893,6 +1894,18 @@ function readCues(r: Reading) {
     for (const i of ["payment", "unpublished", "prices", "fees"] as Intent[]) drop(i);
     add(part("planChange"));
   }
+  // "y si tengo 2 muchachos atendiendo, el starter alcanza?": the plan named, against the needs.
+  if (
+    e.plans.length === 1 &&
+    hasNeeds &&
+    (ENOUGH.test(text) ||
+      /\b(alcanza|alcanzaria|basta|bastaria|sirve|serviria|enough|suffices?|would (it|that) (do|work|cover))\b/.test(
+        text,
+      )) &&
+    !has("complaint") &&
+    !e.annual
+  )
+    parts.splice(0, parts.length, part("recommend", e, "enough-named"));
   // "so is that enough for us or should we go one up?" about the plan in focus: the
   // recommendation for the needs already told (or the question that finds them).
   if (ENOUGH.test(text) && before.plan && !e.plans.length && !has("complaint"))
@@ -4063,6 +4076,13 @@ function answerOne(
       if (n.admins !== undefined) needs.admins = n.admins;
       if (n.flows !== undefined) needs.flows = n.flows;
       const said: string[] = [];
+      // "y si tengo 2 muchachos atendiendo, el starter alcanza?": that plan, yes or no.
+      if (Object.keys(needs).length && variant === "enough-named" && e.plans.length === 1) {
+        const r = c.enough(e.plans[0]!, needs);
+        if (r.plan) state.plan = r.plan;
+        state.stage = state.stage === "browsing" ? "qualified" : state.stage;
+        return { text: r.text };
+      }
       if (Object.keys(needs).length) {
         state.rows = (Object.keys(needs) as Unit[]).slice(0, 3);
         // ("just wanna test it w like 30 clients first, no live agents": the free plan may do.)

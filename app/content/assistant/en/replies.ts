@@ -62,6 +62,8 @@ export const repliesEn: AssistantReplies = {
     fits: "I'd go with the {plan} plan ({monthly} a month): {reason}.",
     reasonItem: "it covers {need} ({limit})",
     cheaper: "It's the most affordable plan that covers what you need.",
+    enoughYes: "Yes, the {plan} plan is enough: {reason}.",
+    enoughNo: "The {plan} plan falls short ({limits}).",
     /** Something free asked for with needs the free plan does not cover. */
     freeShort:
       "Free, there's the {plan} plan, which doesn't cover that ({limits}), and the {days}-day free trial.",

@@ -66,6 +66,8 @@ export const repliesEs = {
       "Sí: el plan {plan} es gratis y te alcanza: {reason}. Si creces, Starter cuesta {starter} al mes.",
     reasonItem: "cubre {need} ({limit})",
     cheaper: "Es el plan más económico que cubre lo que necesitas.",
+    enoughYes: "Sí, el plan {plan} alcanza: {reason}.",
+    enoughNo: "El plan {plan} se queda corto ({limits}).",
     /** Algo gratis pedido con necesidades que el plan gratis no cubre. */
     freeShort:
       "Gratis tienes el plan {plan}, que no alcanza para eso ({limits}), y la prueba gratis de {days} días.",
