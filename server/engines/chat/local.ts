@@ -217,6 +217,20 @@ const SIGN_UP =
 /** Moving or cancelling a demo: "y si agendo y despues no puedo ir?", "can I reschedule?". */
 const RESCHEDULE_ASK =
   /\b((como|donde) (la|lo) (muevo|cambio|reagendo|reprogramo|cancelo)|how (do|can) (i|we) (move|change|reschedule|cancel) (it|the demo|my (demo|booking|meeting))|no (puedo|pueda|podre|podemos|podamos) (ir|asistir|llegar|conectarme)|can ?t make it|cannot make it|can t attend|reagend\w*|reprogram\w*|reschedul\w*|(cambiar|mover|correr) (la )?(hora|fecha|cita|demo|reunion)|(cancelar|cancel) (la |the |my )?(demo|cita|reunion|meeting|booking)|change the (time|date) of (the |my )?(demo|meeting)|move (the |my )?(demo|meeting))\b/;
+/** How the bot hands a chat to their staff: "el bot le puede pasar la conversacion a la recepcionista?". */
+const HANDOVER_ASK =
+  /\b(bot|ia|ai|agente|agent|asistente|assistant)\b.{0,30}\b(pasar\w*|pasa|transfer\w*|hand\w*|derivar\w*|deriva|escalar\w*|escala|pass\w*)\b.{0,40}\b(persona|humano|human|person|alguien|someone|recepcion\w*|receptionist|muchach[oa]|chic[oa]|equipo|team|staff|secretari[oa]|encargad[oa]|vendedor\w*|asesor\w*|me|us|nosotros)\b/;
+/** Later, for a reason of theirs: "mejor hablamos en diciembre cuando abramos", "after the season". */
+const TALK_LATER =
+  /\b(mejor hablamos|hablamos (en|el|la|despues|mas adelante|cuando)|lo vemos (en|el|la|despues|mas adelante|cuando)|talk (in|next|later|after|when)|get back to you (in|next|after|when)|circle back (in|next|after|when)|cuando (abramos|reabramos|volvamos)|when we (reopen|open again|re open)|after the season|despues de la temporada|cerramos (la )?temporada|closing (for )?the season|off ?season)\b/;
+/** A personal question to the assistant: "are you single?", "tenes novio?". */
+const PERSONAL_ASK =
+  /\b(are (you|u) single|estas solter[ao]|sos solter[ao]|eres solter[ao]|ten[eé]s novi[oa]|tienes novi[oa]|do (you|u) have a (boyfriend|girlfriend|bf|gf)|will (you|u) marry|te casas conmigo|marry me|go out with me|salir conmigo|date me|una cita conmigo|a date with me|how old are (you|u)|cuantos anos tenes|cuantos anos tienes)\b/;
+/** A brochure asked for: "send me a PDF with all the info", "no tienen un folleto?". */
+const PDF_ASK = /\b(pdf|brochure|folleto|catalogo|catalog|one ?pager|presentacion en pdf|deck)\b/;
+/** What to prepare before the demo: "what should I prepare?", "que tengo que preparar?". */
+const PREPARE_ASK =
+  /\b(what (should|do) (i|we) (prepare|bring|have ready|get ready)|prepare for (the|a|our) (call|demo|meeting)|que (debo|debemos|tengo que|tenemos que|necesito|necesitamos|hay que) (preparar|tener list[oa]|llevar|alistar)|como (me|nos) preparo|como (nos )?preparamos)\b/;
 /** The visitor apologising for asking: "sorry, I know I've asked a ton of dumb questions". */
 const VISITOR_SORRY =
   /^(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas)\b/;
@@ -353,6 +367,9 @@ type Variant =
   | "others-pay"
   | "sorry"
   | "enough-named"
+  | "personal"
+  | "pdf"
+  | "prepare"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1048,6 +1065,19 @@ function understand(
   // a paid plan set up with the team, whose demo times follow.
   if (SIGN_UP.test(text) && !complaint && !complains(text, message) && !INJECTION.test(text))
     return [part("trial", e, "sign-up"), part("book")];
+  // "el bot le puede pasar la conversacion a la muchacha de recepcion cuando se complica?": how
+  // the hand-over works (a worry about what could happen, not a complaint).
+  if (HANDOVER_ASK.test(text) && isQuestion(message, text) && !complains(text, message))
+    return [part("objectionTrust", e, "handover")];
+  // "cerramos temporada en dos semanas, mejor hablamos en diciembre": later, without hurry.
+  if (TALK_LATER.test(text) && !isQuestion(message, text) && !complains(text, message))
+    return [part("objectionDecision", e, "thinking")];
+  // "lol are you single, Sofia?": a light, short deflection.
+  if (PERSONAL_ASK.test(text)) return [part("offTopic", e, "personal")];
+  // "Can you just send me a PDF with all the info?": no brochure is published; the pages are.
+  if (PDF_ASK.test(text) && !complaint) return [part("unpublished", e, "pdf")];
+  // "Before the call, what should I prepare?": what to think about before the demo.
+  if (PREPARE_ASK.test(text) && !complaint) return [part("demoInfo", e, "prepare")];
   // "ya tenia la demo agendada pal jueves… como la muevo?": the private link moves it.
   if (
     RESCHEDULE_ASK.test(text) &&
@@ -3673,7 +3703,12 @@ function compose(
   }
   // "bueno chau, lo hablo con mi socio": the button stays, the demo sentence is not said.
   // ("…como la muevo?": a demo already booked is not offered again.)
-  if (sales && (intents.includes("goodbye") || parts.some((p) => p.variant === "reschedule"))) {
+  // ("lo voy a pensar": time to think is given without another push.)
+  if (
+    sales &&
+    (intents.includes("goodbye") ||
+      parts.some((p) => p.variant === "reschedule" || p.variant === "thinking"))
+  ) {
     if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
     return out;
   }
@@ -4264,6 +4299,7 @@ function answerOne(
       return { text: "" };
     case "demoInfo":
       if (variant === "reschedule") return { text: f(t.demoReschedule) };
+      if (variant === "prepare") return { text: f(t.demoPrepare) };
       return { text: f(t.demoInfo) };
     case "results":
       return { text: f(t.results) };
@@ -4292,6 +4328,7 @@ function answerOne(
       return { text: f(t.complaint) };
     case "offTopic":
       if (variant === "aside") return { text: f(t.offTopicAside) };
+      if (variant === "personal") return { text: f(t.personalAsk) };
       return { text: f(t.offTopic) };
     case "injection":
       if (variant === "then") return { text: f(t.injectionThen) };
@@ -4323,6 +4360,7 @@ const UNPUBLISHED_REPLY = {
   "rate-limit": "rateLimit",
   "same-number": "sameNumber",
   "others-pay": "othersPay",
+  pdf: "pdfAsk",
   migration: "migrationUnknown",
   "ai-usage": "aiUsageUnknown",
   still: "stillUnknown",

@@ -190,6 +190,12 @@ export const repliesEn: AssistantReplies = {
     "A discount like that is not something we publish, so I can't confirm it. What we do publish: annual billing saves {pct} and installation is free, and the Demo plan is free.",
   agentVsBot:
     "A classic chatbot follows a menu or a fixed script; our AI agent understands what each customer writes, answers from your business's information around the clock and hands the conversation to a person when needed.",
+  personalAsk:
+    "Ha, I'm an AI assistant, so that's not really my thing. 😊 Shall we get back to your plans?",
+  pdfAsk:
+    "We don't publish a PDF brochure, but everything is on the site and prints or saves as a PDF from the browser: plans and prices at {pricing} (from {starterPrice} a month) and the frequent questions at {knowledge}.",
+  demoPrepare:
+    "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   noWorries: "No worries at all, that's what I'm here for! Ask away.",
   howAreYou:
     "Doing well, thanks for asking! What can I help you with today: plans, channels or a demo?",

@@ -195,6 +195,12 @@ export const repliesEs = {
     "Un descuento así no es un dato que publiquemos, así que no te lo confirmo. Lo que sí: con facturación anual ahorras {pct} y la instalación es gratis, y el plan Demo es gratis.",
   agentVsBot:
     "Un chatbot de los de siempre sigue un menú o un guion fijo; nuestro agente de IA entiende lo que escribe cada cliente, responde con la información de tu negocio 24/7 y pasa la conversación a una persona cuando hace falta.",
+  personalAsk:
+    "Jaja, soy una asistente de IA, así que eso no va conmigo. 😊 ¿Seguimos con lo tuyo?",
+  pdfAsk:
+    "No tenemos un folleto en PDF publicado, pero todo está en la web y se puede imprimir o guardar como PDF desde el navegador: planes y precios en {pricing} (desde {starterPrice} al mes) y las preguntas frecuentes en {knowledge}.",
+  demoPrepare:
+    "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
   howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
