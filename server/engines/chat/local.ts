@@ -231,6 +231,12 @@ const PDF_ASK = /\b(pdf|brochure|folleto|catalogo|catalog|one ?pager|presentacio
 /** What to prepare before the demo: "what should I prepare?", "que tengo que preparar?". */
 const PREPARE_ASK =
   /\b(what (should|do) (i|we) (prepare|bring|have ready|get ready)|prepare for (the|a|our) (call|demo|meeting)|que (debo|debemos|tengo que|tenemos que|necesito|necesitamos|hay que) (preparar|tener list[oa]|llevar|alistar)|como (me|nos) preparo|como (nos )?preparamos)\b/;
+/** The same question again, of another plan: "and starter, same deal?", "y el elite igual?". */
+const SAME_AGAIN =
+  /\b(same deal|same thing|the same|same there|lo mismo|igual|tambien|too|as well|also)\b/;
+/** A plan between two asked for: "is there nothing in between?", "no hay uno intermedio?". */
+const IN_BETWEEN =
+  /\b(in between|in the middle|middle (option|plan|ground)|intermedi[oa]|en el medio|entre (los dos|medio|esos))\b/;
 /** The visitor apologising for asking: "sorry, I know I've asked a ton of dumb questions". */
 const VISITOR_SORRY =
   /^(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas)\b/;
@@ -370,6 +376,7 @@ type Variant =
   | "personal"
   | "pdf"
   | "prepare"
+  | "same-again"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -3194,6 +3201,34 @@ function readCues(r: Reading) {
     parts.unshift(part("unpublished", e, "others-pay"));
     if (!has("prices") && !has("recommend")) add(part("prices"));
   }
+  // "and starter, same deal?" after whether Elite has the API: the same question of that plan.
+  const sameAgain: Intent[] = ["integrations", "channels", "planFeatures", "support", "trial"];
+  if (
+    e.plans.length === 1 &&
+    SAME_AGAIN.test(text) &&
+    before.topic &&
+    sameAgain.includes(before.topic) &&
+    text.split(" ").length <= 8 &&
+    !has("complaint")
+  ) {
+    const rows = before.topic === "planFeatures" && !e.rows.length ? (before.rows ?? []) : e.rows;
+    parts.splice(0, parts.length, part(before.topic, { ...e, rows }, "same-again"));
+  }
+  // "that's a big jump in price, is there nothing in between?" after a plan chosen for needs:
+  // the plan below it, and why it falls short (or that it would do).
+  if (
+    IN_BETWEEN.test(text) &&
+    before.plan &&
+    statesNeeds({ ...e, quantities: before.needs as Entities["quantities"] }) &&
+    !has("complaint")
+  ) {
+    const below = plans
+      .filter((p) => p.monthlyUsd > 0 && p.monthlyUsd < planById(before.plan!).monthlyUsd)
+      .sort((a, b) => a.monthlyUsd - b.monthlyUsd)
+      .at(-1);
+    if (below)
+      parts.splice(0, parts.length, part("recommend", { ...e, plans: [below.id] }, "enough-named"));
+  }
   // "hola tengo un taller… q es novachannel en pocas palabras?": what our platform is, whatever
   // words around it the classifier does not know.
   if (
@@ -3930,6 +3965,14 @@ function answerOne(
         ? t.recommend.askVolume
         : t.recommend.askTeam;
   };
+  // "and starter, same deal?": what every plan has is said of that one too.
+  if (variant === "same-again") {
+    const inner = answerOne(c, intent, e, state, text, multi, parts, undefined, subject);
+    const every = intent === "integrations" || intent === "channels" || intent === "trial";
+    return every && e.plans[0]
+      ? { ...inner, text: `${f(t.sameToo, { plan: c.name(e.plans[0]) })} ${inner.text}` }
+      : inner;
+  }
   switch (intent) {
     case "greeting":
       if (variant === "how") return { text: f(t.howAreYou) };

@@ -196,6 +196,7 @@ export const repliesEn: AssistantReplies = {
     "We don't publish a PDF brochure, but everything is on the site and prints or saves as a PDF from the browser: plans and prices at {pricing} (from {starterPrice} a month) and the frequent questions at {knowledge}.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
+  sameToo: "Yes, {plan} too.",
   noWorries: "No worries at all, that's what I'm here for! Ask away.",
   howAreYou:
     "Doing well, thanks for asking! What can I help you with today: plans, channels or a demo?",

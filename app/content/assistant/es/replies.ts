@@ -201,6 +201,7 @@ export const repliesEs = {
     "No tenemos un folleto en PDF publicado, pero todo está en la web y se puede imprimir o guardar como PDF desde el navegador: planes y precios en {pricing} (desde {starterPrice} al mes) y las preguntas frecuentes en {knowledge}.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
+  sameToo: "Sí, {plan} también.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
   howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
