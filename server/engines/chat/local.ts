@@ -1129,6 +1129,15 @@ function understand(
       parts.length,
       ...parts.filter((p) => p.intent !== "planFeatures" || p.e.rows.length || p.e.plans.length),
     );
+  // "compare starter vs diamond for a dental practice, quick": the comparison, no trade pitch.
+  if (
+    parts.some((p) => p.intent === "compare") &&
+    !reading.hasNeeds &&
+    /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto)\b/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "recommend"));
   // The API's limits asked: that answer already says the API is in every plan.
   if (parts.some((p) => p.variant === "rate-limit"))
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "integrations"));
@@ -4136,12 +4145,19 @@ function answerOne(
       if (variant === "price-gap")
         return { text: c.priceGap(pair[0]! as PlanId, pair[1]! as PlanId) };
       // "the difference between starter and elite in agents and history": those rows only.
-      const only = e.rows.filter(
+      const asked = e.rows.filter(
         (r) => r !== "support" || e.rows.length === 1 || /\b(priority|prioritari\w*)\b/.test(text),
       );
+      // "compare starter vs diamond, quick": the price and the rows that size a plan.
+      const quick =
+        !asked.length &&
+        /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto)\b/.test(
+          text,
+        );
+      const only: typeof asked = quick ? ["users", "agents", "flows"] : asked;
       const compared = c.compare(pair[0]! as PlanId, pair[1]! as PlanId, only);
       // "la diferencia entre el starter y el elite, en plata y en numero de asesores": both.
-      if (only.length && PRICE_WORD.test(text))
+      if (only.length && (PRICE_WORD.test(text) || quick))
         return { text: `${c.priceGap(pair[0]! as PlanId, pair[1]! as PlanId)} ${compared}` };
       return { text: compared };
     }
