@@ -134,6 +134,9 @@ const OUTAGE =
 export const ABOUT_OTHERS =
   /\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(la|el) (ultima|ultimo|anterior) (empresa|agencia|proveedor)( de (bots?|chatbots?))?( (q|que) (contratamos|contrate|tuvimos|teniamos))?\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b/;
 
+const HOW_LONG_ASKED =
+  /\bcuanto (tiempo )?(se )?(demora|tarda)\w*|\bhow long (does|will|would) (it|the \w+) take\b/g;
+
 export function complains(normalized: string, raw: string): boolean {
   if (BOT_TOLD.test(normalized) && (WRONG_OR_HARM.test(normalized) || /👏|🙄/u.test(raw)))
     return true;
@@ -152,7 +155,8 @@ export function complains(normalized: string, raw: string): boolean {
           .join(" "),
       )
     : normalized;
-  const text = ours.replace(NOT_AT_US_ALL, " ");
+  // ("cuanto se demora todo el proceso de implementacion?": how long it takes, asked.)
+  const text = ours.replace(NOT_AT_US_ALL, " ").replace(HOW_LONG_ASKED, " ");
   if (HYPOTHETICAL.test(text) && !/!!/.test(raw)) return false;
   if (OWN_PAIN.test(text) && !AT_US.test(text)) return false;
   if (COMPLAINT.test(text)) return true;
@@ -169,7 +173,7 @@ export function complains(normalized: string, raw: string): boolean {
 export const WHAT_IS =
   /\b(que es|q es|que son|q son|k es|what is|what are|whats|what s|que significa|what does \w+ mean|explica\w*|explain\w*|o sea que|como funciona\w*|how do \w+ work)\b/;
 export const ROUND_THE_CLOCK =
-  /\b(24 ?\/ ?7|24 ?7|24 horas|24 hours|around the clock|todo el dia|all day|de noche|at night|nights|weekends?|fines de semana|madrugada|de madrugada|overnight|midnight|medianoche|3 ?am|a las 3)\b/;
+  /\b(24 ?\/ ?7|24 ?7|24 horas|24 hours|around the clock|todo el dia|all day|de noche|a la noche|en la noche|por la noche|por las noches|at night|nights|weekends?|fines de semana|madrugada|de madrugada|overnight|midnight|medianoche|3 ?am|a las 3)\b/;
 /** "cual es la diferencia entre su agente de ia y un chatbot de siempre". */
 export const AGENT_VS_BOT =
   /\b(diferencia\w*|difference|vs|versus|compared|comparad\w*|distinto|different)\b.{0,50}\b(agente|agent|ia|ai)\b.{0,40}\b(chatbot|bot|menu)\b|\b(chatbot|bot)\b.{0,40}\b(diferencia\w*|difference|vs|versus|compared|distinto|different)\b.{0,40}\b(agente|agent)\b/;
@@ -451,7 +455,7 @@ export const IN_WRITING =
   /\b(por escrito|in writing|quien (me |nos )?(lo |la )?(puede |podria )?confirma\w*|who (can|could) confirm|get (it|that) confirmed|a quien (le )?(pregunto|escribo))\b/;
 /** A way to pay we do not list ("paypal", "bizum", "mercado pago"). */
 export const PAY_METHOD =
-  /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise)\b/;
+  /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise|ath movil|daviplata|upi|paytm|gcash)\b/;
 /** What a migration would bring over: a spreadsheet, a database, the records in it. */
 export const MIGRATION_SOURCE =
   /\b(excel|csv|spreadsheets?|hojas? de calculo|google sheets|base de datos|database|crm|historial|history|chats|conversaciones|conversations|contactos|candidatos|clientes|registros|contacts|records|customers|leads|datos|data)\b/;

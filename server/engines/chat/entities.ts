@@ -282,7 +282,7 @@ export function extractEntities(message: string): Entities {
       /\b(\d{1,3}) (sucursales|branches|locations|locales|tiendas|stores|sedes|oficinas|offices|clinicas|clinics|restaurantes|restaurants|hoteles|hotels|farmacias|pharmacies)\b/,
     );
     const each = text.match(
-      /\b(?:en cada una?|cada una?|in each|each (?:one )?has|por (?:sucursal|local|tienda|sede))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?) (?:\w+ ){0,3}?(?:en cada una?|in each|each|por (?:sucursal|local|tienda|sede))\b/,
+      /\b(?:en cada una?|cada una?|in each|each (?:one )?has|por (?:sucursal|local|tienda|sede))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|por (?:sucursal|local|tienda|sede))\b/,
     );
     if (branches && each) {
       const k = Number(each[1] ?? each[3]) || NUMBER_WORDS[(each[1] ?? each[3])!] || 1;
