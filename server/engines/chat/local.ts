@@ -3210,6 +3210,22 @@ function readCues(r: Reading) {
     parts.unshift(part("unpublished", e, "others-pay"));
     if (!has("prices") && !has("recommend")) add(part("prices"));
   }
+  // "tienen algo pa que me contesten solas las consultas de la web a la noche?": the AI agent
+  // that answers 24/7, not only that the channel is included.
+  if (
+    (ROUND_THE_CLOCK.test(text) || UNANSWERED.test(text)) &&
+    /\b(algo|something|anything|una forma|a way|some way|alguna forma|manera)\b/.test(text) &&
+    /\b(contest\w*|respond\w*|answer\w*|reply|replies|atiend\w*|sol[oa]s?|automatic\w*|automatica\w*)\b/.test(
+      text,
+    ) &&
+    !BOT_WORD.test(text) &&
+    !hasNeeds &&
+    !has("complaint") &&
+    !has("chatbots")
+  ) {
+    for (const i of ["channels", "platform", "hours"] as Intent[]) drop(i);
+    parts.unshift(part("chatbots"));
+  }
   // "and starter, same deal?" after whether Elite has the API: the same question of that plan.
   const sameAgain: Intent[] = ["integrations", "channels", "planFeatures", "support", "trial"];
   if (
