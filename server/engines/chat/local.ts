@@ -293,7 +293,7 @@ const YIELDING = new Set<Intent>([
   "thanks",
 ]);
 /** Parts of one message answered at most. */
-const MAX_PARTS = 3;
+const MAX_PARTS = 4;
 /**
  * One question of a message: what it asks, the entities it names and its text. `variant` picks
  * a narrower answer a rule recognised within the intent ("per-plan" prices, "qualify" for the
@@ -3947,7 +3947,9 @@ function answerParts(
       question = undefined;
       continue;
     }
-    const last = owners.findLastIndex((o, i) => i > 0 && YIELDING.has(o));
+    // (The first part too, when it only sells and answers follow it.)
+    const answers = owners.some((o) => !YIELDING.has(o));
+    const last = owners.findLastIndex((o, i) => (i > 0 || answers) && YIELDING.has(o));
     if (last < 0) break;
     texts.splice(last, 1);
     owners.splice(last, 1);
