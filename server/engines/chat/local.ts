@@ -237,6 +237,18 @@ const SAME_AGAIN =
 /** A plan between two asked for: "is there nothing in between?", "no hay uno intermedio?". */
 const IN_BETWEEN =
   /\b(in between|in the middle|middle (option|plan|ground)|intermedi[oa]|en el medio|entre (los dos|medio|esos))\b/;
+/** Unpublished facts whose cue alone names them, each with its own sentence. */
+const NAMED_UNPUBLISHED: [RegExp, Variant][] = [
+  [
+    new RegExp(
+      `(?=.*\\b(whatsapp|wsp|telefono|phone|celular|movil|mobile)\\b)(?:${SAME_NUMBER.source})`,
+    ),
+    "same-number",
+  ],
+  [AGENT_APP, "mobile-app"],
+  [RATE_LIMIT, "rate-limit"],
+  [OTHERS_PAY, "others-pay"],
+];
 /** The visitor apologising for asking: "sorry, I know I've asked a ton of dumb questions". */
 const VISITOR_SORRY =
   /^(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas)\b/;
@@ -1138,6 +1150,29 @@ function understand(
     )
   )
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "recommend"));
+  // "we use HubSpot for everything… does it talk to HubSpot?": a tool to connect, not AI content
+  // nor a service's quote.
+  if (
+    parts.some((p) => p.intent === "integrations" && p.e.tool) &&
+    !/\b(avatar\w*|video\w*|voice|voz|contenido|content|redes|social|posts?|clone|cloning|clonacion|clonar)\b/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter((p) => p.intent !== "contentGen" && p.variant !== "service-price"),
+    );
+  // An unpublished fact with a sentence of its own, named in a message whose other questions
+  // took the reading ("…cuanto pagariamos al año, y podemos mantener el mismo numero de
+  // WhatsApp?"), is still said.
+  for (const [cue, variant] of NAMED_UNPUBLISHED)
+    if (
+      cue.test(text) &&
+      !parts.some((p) => p.variant === variant) &&
+      !parts.some((p) => p.intent === "complaint" || p.intent === "injection")
+    )
+      parts.push(part("unpublished", e, variant));
   // The API's limits asked: that answer already says the API is in every plan.
   if (parts.some((p) => p.variant === "rate-limit"))
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "integrations"));
