@@ -100,6 +100,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     diamond: usd(largest.monthlyUsd),
     terms: href("terms", lang),
     pricing: href("pricing", lang),
+    channelTotal: int(allChannels.length),
     starterPrice: usd(paid[0]!.monthlyUsd),
     knowledge: href("knowledge", lang),
     flowsPerPlan: list(paid.map((p) => `${name(p.id)} ${int(p.limits.automatedFlows)}`)),

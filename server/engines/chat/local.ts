@@ -389,6 +389,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "same-again"
+  | "count"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1163,6 +1164,18 @@ function understand(
       parts.length,
       ...parts.filter((p) => p.intent !== "contentGen" && p.variant !== "service-price"),
     );
+  // "do you do sms? telegram too? and how many channels in total": the count, with the channels.
+  if (/\b(how many channels|cuantos canales)\b/.test(text)) {
+    const channels = parts.find((p) => p.intent === "channels");
+    if (channels) {
+      channels.variant = "count";
+      parts.splice(
+        0,
+        parts.length,
+        ...parts.filter((p) => p.intent !== "unpublished" || p.variant),
+      );
+    } else parts.push(part("channels", e, "count"));
+  }
   // An unpublished fact with a sentence of its own, named in a message whose other questions
   // took the reading ("…cuanto pagariamos al año, y podemos mantener el mismo numero de
   // WhatsApp?"), is still said.
@@ -4283,11 +4296,14 @@ function answerOne(
           : e.tool && SITE_BUILDER.test(e.tool)
             ? "Web"
             : undefined;
+      // "and how many channels in total": the count, then which.
+      const counted = variant === "count" || /\b(how many channels|cuantos canales)\b/.test(text);
       if (one) {
         const yes = f(t.channelYes, { channel: one });
-        return { text: one === "Web" ? `${yes} ${f(t.webWidget)}` : yes };
+        const count = counted ? ` ${f(t.channelCount)}` : "";
+        return { text: one === "Web" ? `${yes} ${f(t.webWidget)}${count}` : `${yes}${count}` };
       }
-      return { text: f(t.channels) };
+      return { text: counted ? f(t.channelCount) : f(t.channels) };
     }
     case "integrations":
       // A site builder is where the widget goes, published; its data connects through the API.

@@ -95,6 +95,7 @@ export const repliesEn: AssistantReplies = {
   trial: "Yes: {platform} has a {days}-day free trial. Sign up here: {url}",
   trialLength: "The {platform} free trial lasts {days} days. Sign up here: {url}",
   trialSignUp: "For the {days}-day free trial you only need to sign up on the web: {url}",
+  channelCount: "{channelTotal} channels in all: {channels}, in one inbox and on every plan.",
   channels: "{platform} handles {channels} in one omnichannel inbox, on every plan.",
   channelYes: "Yes, {channel} is included: {platform} handles {channels} in one inbox.",
   webWidget:

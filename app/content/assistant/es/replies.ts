@@ -101,6 +101,8 @@ export const repliesEs = {
   trialLength: "La prueba gratis de {platform} dura {days} días. Regístrate aquí: {url}",
   trialSignUp: "Para la prueba gratis de {days} días solo tienes que registrarte en la web: {url}",
   channels: "{platform} atiende {channels} en una sola bandeja omnicanal, en todos los planes.",
+  channelCount:
+    "Son {channelTotal} canales en total: {channels}, en una sola bandeja y en todos los planes.",
   channelYes: "Sí, {channel} está incluido: {platform} atiende {channels} en una sola bandeja.",
   webWidget:
     "El widget de chat web, con tu marca, se instala en cualquier sitio: WordPress, Shopify, Wix o a medida.",
