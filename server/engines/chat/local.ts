@@ -1164,6 +1164,22 @@ function understand(
       parts.length,
       ...parts.filter((p) => p.intent !== "contentGen" && p.variant !== "service-price"),
     );
+  // "y cuanto demora la instalacion": how long setting it up takes, not what installation costs.
+  if (
+    /\b(cuanto|how long)( tiempo)? (demora|tarda|se demora|se tarda|takes?|does it take|would it take)\b.{0,25}\b(instalacion|instalarlo|installation|setup|set up|implementacion|implementation|puesta en marcha)\b/.test(
+      text,
+    )
+  ) {
+    // (Its cost asked too, "cuanto cuesta y cuanto demora la instalacion", keeps the fee.)
+    const costToo =
+      /\b(cuesta|cobran|costo|cost|costs|fee|precio|price|vale) (de )?(la |the )?(instalacion|installation|setup)\b/.test(
+        text,
+      );
+    const fees = parts.findIndex((p) => p.intent === "fees");
+    if (fees >= 0 && !costToo) parts.splice(fees, 1, part("delivery"));
+    else if (!parts.some((p) => p.intent === "delivery" || p.intent === "process"))
+      parts.push(part("delivery"));
+  }
   // "do you do sms? telegram too? and how many channels in total": the count, with the channels.
   if (/\b(how many channels|cuantos canales)\b/.test(text)) {
     const channels = parts.find((p) => p.intent === "channels");
