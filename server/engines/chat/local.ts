@@ -390,6 +390,8 @@ type Variant =
   | "prepare"
   | "same-again"
   | "count"
+  | "videobot"
+  | "avatar"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -3290,6 +3292,29 @@ function readCues(r: Reading) {
     for (const i of ["channels", "platform", "hours"] as Intent[]) drop(i);
     parts.unshift(part("chatbots"));
   }
+  // "el videobot ese q es lo q hace exactamente?": what the videobot does.
+  if (
+    /\b(video ?bots?)\b/.test(text) &&
+    (WHAT_IS.test(text) || /\b(hace|does|do|sirve)\b/.test(text)) &&
+    !PRICE_WORD.test(text) &&
+    !has("complaint")
+  ) {
+    for (const i of ["chatbots", "contentGen", "transcription", "services"] as Intent[]) drop(i);
+    parts.unshift(part("chatbots", e, "videobot"));
+  }
+  // "do you do those avatar videos? like me talking in them but without filming every time":
+  // the avatar, as we publish it.
+  if (
+    /\b(avatar\w*)\b/.test(text) &&
+    !PRICE_WORD.test(text) &&
+    !LANGUAGE_ASK.test(text) &&
+    !/\b(speak\w*|habl\w*|idioma\w*|languages?|lengua\w*|voz|voces|voices?|redes|social)\b/.test(text) &&
+    !has("complaint") &&
+    !parts.some((p) => p.intent === "contentGen" && p.variant)
+  ) {
+    for (const i of ["contentGen", "chatbots", "services"] as Intent[]) drop(i);
+    parts.unshift(part("contentGen", e, "avatar"));
+  }
   // "and starter, same deal?" after whether Elite has the API: the same question of that plan.
   const sameAgain: Intent[] = ["integrations", "channels", "planFeatures", "support", "trial"];
   if (
@@ -4334,6 +4359,7 @@ function answerOne(
     case "services":
       return { text: f(t.services) };
     case "chatbots": {
+      if (variant === "videobot") return { text: f(t.videobot) };
       if (variant === "qualify") return { text: f(t.qualifyHandoff) };
       if (variant === "agent-vs-bot") return { text: f(t.agentVsBot) };
       if (variant === "bot-hours") return { text: f(t.botHours) };
@@ -4377,6 +4403,7 @@ function answerOne(
       if (variant === "autonomous") return { text: f(t.autonomous) };
       return { text: docText(c, intent) };
     case "contentGen":
+      return { text: variant === "avatar" ? f(t.avatarVideo) : docText(c, intent) };
     case "contactCenter":
     case "transcription":
     case "process":

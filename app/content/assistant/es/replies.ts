@@ -204,6 +204,10 @@ export const repliesEs = {
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
+  videobot:
+    "El videobot es un video interactivo con tu presentador: da la bienvenida a cada visita, la guía paso a paso y responde en video, así la gente pasa más tiempo en tu sitio. Es uno de nuestros agentes de IA para la web.",
+  avatarVideo:
+    "Sí: grabamos una sesión corta contigo y creamos un avatar digital realista que presenta tus videos por ti, en varios idiomas y sin volver a grabar; siempre con tu consentimiento expreso por escrito. Se cotiza por cliente.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
   howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
