@@ -356,7 +356,7 @@ export const UNPUBLISHED = new RegExp(
   ),
 );
 export const LANGUAGE_ASK =
-  /\b(swahili|suajili|tagalog|quechua|guarani|catalan|catala|euskera|basque|gallego|dutch|holandes|polish|polaco|turkish|turco|vietnamese|vietnamita|thai|tailandes|indonesian|malay|bengali|urdu|hebrew|hebreo|greek|griego|creole|kreyol|papiamento|mandarin|cantonese|idiomas?|languages?|multilingual|multilingue|ingles|english|espanol|spanish|portugues|portuguese|frances|french|aleman|german|italiano|italian|chino|chinese|arabe|arabic|japones|japanese|hindi|ruso|russian|coreano|korean)\b/;
+  /\b(swahili|suajili|welsh|gales|irish|gaelic|gaelico|afrikaans|zulu|xhosa|hindi|tamil|punjabi|marathi|telugu|bikol|cebuano|aymara|nahuatl|tagalog|quechua|guarani|catalan|catala|euskera|basque|gallego|dutch|holandes|polish|polaco|turkish|turco|vietnamese|vietnamita|thai|tailandes|indonesian|malay|bengali|urdu|hebrew|hebreo|greek|griego|creole|kreyol|papiamento|mandarin|cantonese|idiomas?|languages?|multilingual|multilingue|ingles|english|espanol|spanish|portugues|portuguese|frances|french|aleman|german|italiano|italian|chino|chinese|arabe|arabic|japones|japanese|hindi|ruso|russian|coreano|korean)\b/;
 const LANGUAGE_NAMES =
   "ingles|english|espanol|spanish|portugues|portuguese|frances|french|aleman|german|italiano|italian|chino|chinese|arabe|arabic|japones|japanese|ruso|russian|coreano|korean";
 /** A language that names a trade, not a question: "english academy", "clases de ingles". */
