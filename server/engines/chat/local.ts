@@ -415,7 +415,18 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       for (const text of list) examples.push({ text, label });
   // The detector below trains on the same phrases: their features are computed once.
   const featureCache = new Map<string, Map<string, number>>();
-  const classifier = trainClassifier(examples, { featureCache });
+  const trained = trainClassifier(examples, { featureCache });
+  // One reply reads the same clauses several times (to split the message, to label each part, to
+  // weigh a cue): each text is predicted once per reply.
+  let predicted = new Map<string, ReturnType<typeof trained.predict>>();
+  const classifier: Classifier<Intent> = {
+    ...trained,
+    predict(text) {
+      let r = predicted.get(text);
+      if (!r) predicted.set(text, (r = trained.predict(text)));
+      return r;
+    },
+  };
   // Complaints are told in more ways than any question is asked: they get a detector of their own,
   // trained on many of them against every other intent's utterances, so that their numbers do not
   // tilt the intent classifier towards them.
@@ -448,6 +459,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
   const trainingCpuMs = (cpu.user + cpu.system) / 1000;
 
   function answer({ message, lang, state: given }: Omit<ChatRequest, "signal">): ChatReply {
+    predicted = new Map();
     const c = composers[lang];
     const state: ConversationState = structuredClone(given ? parseState(given) : initialState());
     state.turns += 1;
@@ -3308,7 +3320,9 @@ function readCues(r: Reading) {
     /\b(avatar\w*)\b/.test(text) &&
     !PRICE_WORD.test(text) &&
     !LANGUAGE_ASK.test(text) &&
-    !/\b(speak\w*|habl\w*|idioma\w*|languages?|lengua\w*|voz|voces|voices?|redes|social)\b/.test(text) &&
+    !/\b(speak\w*|habl\w*|idioma\w*|languages?|lengua\w*|voz|voces|voices?|redes|social)\b/.test(
+      text,
+    ) &&
     !has("complaint") &&
     !parts.some((p) => p.intent === "contentGen" && p.variant)
   ) {

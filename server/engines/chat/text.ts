@@ -1,5 +1,18 @@
+/** Texts already normalized: one reply normalizes the same clauses many times (bounded). */
+const normalized = new Map<string, string>();
+const NORMALIZED_KEPT = 20_000;
+
 /** Lower case, no accents, punctuation to spaces: how both languages are compared and searched. */
 export function normalize(text: string): string {
+  const known = normalized.get(text);
+  if (known !== undefined) return known;
+  const out = normalizeOnce(text);
+  if (normalized.size >= NORMALIZED_KEPT) normalized.clear();
+  normalized.set(text, out);
+  return out;
+}
+
+function normalizeOnce(text: string): string {
   return (
     text
       .toLowerCase()
