@@ -2003,6 +2003,16 @@ function readCues(r: Reading) {
     drop("objectionCommitment");
     for (const p of parts) if (p.intent === "refund") p.variant = "try-first";
   }
+  // "y si lo pago y no me sirve me devuelven la plata?": the refund terms and the ways to try it
+  // first.
+  if (
+    has("refund") &&
+    /\b(no (me|nos) (sirve|sirviera|convence|convenciera|funciona|funcionara|gusta|gustara)|(doesn t|does not|didn t|don t) (work|fit|suit)|not (happy|satisfied)|no (funciona|sirve))\b/.test(
+      text,
+    )
+  ) {
+    for (const p of parts) if (p.intent === "refund" && !p.variant) p.variant = "try-first";
+  }
   // "can customers text us regular sms… or is it only apps like whatsapp": channels, not apps
   // we build.
   if (
