@@ -249,6 +249,9 @@ const NAMED_UNPUBLISHED: [RegExp, Variant][] = [
   [RATE_LIMIT, "rate-limit"],
   [OTHERS_PAY, "others-pay"],
 ];
+/** An answer wanted short: "compare starter vs diamond, quick", "en pocas palabras". */
+const QUICK_ASK =
+  /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto)\b/;
 /** The visitor apologising for asking: "sorry, I know I've asked a ton of dumb questions". */
 const VISITOR_SORRY =
   /^(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas)\b/;
@@ -1157,13 +1160,7 @@ function understand(
       ...parts.filter((p) => p.intent !== "planFeatures" || p.e.rows.length || p.e.plans.length),
     );
   // "compare starter vs diamond for a dental practice, quick": the comparison, no trade pitch.
-  if (
-    parts.some((p) => p.intent === "compare") &&
-    !reading.hasNeeds &&
-    /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto)\b/.test(
-      text,
-    )
-  )
+  if (parts.some((p) => p.intent === "compare") && !reading.hasNeeds && QUICK_ASK.test(text))
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "recommend"));
   // "we use HubSpot for everything… does it talk to HubSpot?": a tool to connect, not AI content
   // nor a service's quote.
@@ -4280,11 +4277,7 @@ function answerOne(
         (r) => r !== "support" || e.rows.length === 1 || /\b(priority|prioritari\w*)\b/.test(text),
       );
       // "compare starter vs diamond, quick": the price and the rows that size a plan.
-      const quick =
-        !asked.length &&
-        /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto)\b/.test(
-          text,
-        );
+      const quick = !asked.length && QUICK_ASK.test(text);
       const only: typeof asked = quick ? ["users", "agents", "flows"] : asked;
       const compared = c.compare(pair[0]! as PlanId, pair[1]! as PlanId, only);
       // "la diferencia entre el starter y el elite, en plata y en numero de asesores": both.
