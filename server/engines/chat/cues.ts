@@ -702,3 +702,49 @@ export const PLAN_CHANGE_WORD =
 /** A greeting that opens what the visitor tells ("q tal, tenemos una agencia…"), not a question. */
 export const GREETING_OPENER =
   /^(que tal|q tal|k tal|que onda|q onda|que hubo|quiubo|que hay|como estas|como va|how are you|hows it going|whats up|what s up|sup)\b/;
+
+/** A figure said to be mistyped: "le puse un cero de mas", "typo, i meant", "me equivoque". */
+export const FIGURE_SLIP =
+  /\b(un cero de (mas|menos)|(one|a|an) (zero|0) too many|(extra|one more|missing a) (zero|0)|(added|put) an extra (zero|0)|typo|me equivoque|me comi un cero|quise decir|i meant|meant to (say|type)|perdon,? son|sorry,? (it s|its))\b/;
+/** A later day for a call: "tomorrow", "el jueves", "next week" ("en la mañana" is the morning). */
+export const LATER_DAY =
+  /\b(tomorrow|pasado manana|next week|la (proxima|otra) semana|(on |this |next )(monday|tuesday|wednesday|thursday|friday)|el (lunes|martes|miercoles|jueves|viernes))\b|(?<!\b(la|en la|por la|de la|esta|cada) )\bmanana\b/;
+/** A demo booked already, told: "ya agende pal martes con el boton", "just booked Wednesday". */
+export const ALREADY_BOOKED =
+  /\b(ya (agende|agendamos|reserve|reservamos|quedo agendad\w*|quedamos|aparte|apartamos)|listo,? (agende|reserve)|just booked|i ve booked|ive booked|i booked|we booked|already booked|all booked|booked (it|the demo|a slot|a time|for|on))\b/;
+/** Moving or cancelling a demo: "y si agendo y despues no puedo ir?", "can I reschedule?". */
+export const RESCHEDULE_ASK =
+  /\b((como|donde) (la|lo) (muevo|cambio|reagendo|reprogramo|cancelo)|how (do|can) (i|we) (move|change|reschedule|cancel) (it|the demo|my (demo|booking|meeting))|no (puedo|pueda|podre|podemos|podamos) (ir|asistir|llegar|conectarme)|can ?t make it|cannot make it|can t attend|reagend\w*|reprogram\w*|reschedul\w*|(cambiar|mover|correr) (la )?(hora|fecha|cita|demo|reunion)|(cancelar|cancel) (la |the |my )?(demo|cita|reunion|meeting|booking)|change the (time|date) of (the |my )?(demo|meeting)|move (the |my )?(demo|meeting))\b/;
+/** How to become a customer: "how do i sign up?", "como lo contrato?", "do i just pay on the site?". */
+export const SIGN_UP =
+  /\b(how (do|can) (i|we) (sign ?up|subscribe|buy|purchase|get started|start|join)|where (do|can) (i|we) sign ?up|(do|can) (i|we) (just )?(pay|buy|sign ?up) (on|through|from) (the|your) (site|website|web|page)|como (me|nos) (registro|registramos|suscribo|suscribimos|inscribo|apunto|doy de alta)|como (lo |la )?(contrato|contratamos|compro|compramos)|donde (me )?(registro|contrato|pago)|(se|lo) paga en la (web|pagina))\b/;
+/** How the bot hands a chat to their staff: "el bot le puede pasar la conversacion a la recepcionista?". */
+export const HANDOVER_ASK =
+  /\b(bot|ia|ai|agente|agent|asistente|assistant)\b.{0,30}\b(pasar\w*|pasa|transfer\w*|hand\w*|derivar\w*|deriva|escalar\w*|escala|pass\w*)\b.{0,40}\b(persona|humano|human|person|alguien|someone|recepcion\w*|receptionist|muchach[oa]|chic[oa]|equipo|team|staff|secretari[oa]|encargad[oa]|vendedor\w*|asesor\w*|me|us|nosotros)\b/;
+/** Later, for a reason of theirs: "mejor hablamos en diciembre cuando abramos", "after the season". */
+export const TALK_LATER =
+  /\b(mejor hablamos|hablamos (en|el|la|despues|mas adelante|cuando)|lo vemos (en|el|la|despues|mas adelante|cuando)|talk (in|next|later|after|when)|get back to you (in|next|after|when)|circle back (in|next|after|when)|cuando (abramos|reabramos|volvamos)|when we (reopen|open again|re open)|after the season|despues de la temporada|cerramos (la )?temporada|closing (for )?the season|off ?season)\b/;
+/** A personal question to the assistant: "are you single?", "tenes novio?". */
+export const PERSONAL_ASK =
+  /\b(are (you|u) single|estas solter[ao]|sos solter[ao]|eres solter[ao]|ten[eé]s novi[oa]|tienes novi[oa]|do (you|u) have a (boyfriend|girlfriend|bf|gf)|will (you|u) marry|te casas conmigo|marry me|go out with me|salir conmigo|date me|una cita conmigo|a date with me|how old are (you|u)|cuantos anos tenes|cuantos anos tienes)\b/;
+/** A brochure asked for: "send me a PDF with all the info", "no tienen un folleto?". */
+export const PDF_ASK =
+  /\b(pdf|brochure|folleto|catalogo|catalog|one ?pager|presentacion en pdf|deck)\b/;
+/** What to prepare before the demo: "what should I prepare?", "que tengo que preparar?". */
+export const PREPARE_ASK =
+  /\b(what (should|do) (i|we) (prepare|bring|have ready|get ready)|prepare for (the|a|our) (call|demo|meeting)|que (debo|debemos|tengo que|tenemos que|necesito|necesitamos|hay que) (preparar|tener list[oa]|llevar|alistar)|como (me|nos) preparo|como (nos )?preparamos)\b/;
+/** The visitor apologising for asking: "sorry, I know I've asked a ton of dumb questions". */
+export const VISITOR_SORRY =
+  /^(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas)\b/;
+/** The same question again, of another plan: "and starter, same deal?", "y el elite igual?". */
+export const SAME_AGAIN =
+  /\b(same deal|same thing|the same|same there|lo mismo|igual|tambien|too|as well|also)\b/;
+/** A plan between two asked for: "is there nothing in between?", "no hay uno intermedio?". */
+export const IN_BETWEEN =
+  /\b(in between|in the middle|middle (option|plan|ground)|intermedi[oa]|en el medio|entre (los dos|medio|esos))\b/;
+/** The two plans just compared, referred to together: "los dos", "ambos", "both of them". */
+export const BOTH_OF_THEM =
+  /\b(los dos|las dos|ambos|ambas|both of them|both plans|both|the two of them|the two plans|cada uno|each of them|each one)\b/i;
+/** An answer wanted short: "compare starter vs diamond, quick", "en pocas palabras". */
+export const QUICK_ASK =
+  /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto)\b/;
