@@ -438,7 +438,8 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
   function answer({ message, lang, state: given }: Omit<ChatRequest, "signal">): ChatReply {
     predicted = new Map();
     const c = composers[lang];
-    const state: ConversationState = structuredClone(given ? parseState(given) : initialState());
+    // (parseState and initialState each return a fresh object: nothing shared to clone.)
+    const state: ConversationState = given ? parseState(given) : initialState();
     state.turns += 1;
     // "quanto custa o plano mais barato?": portuñol read as the Spanish it means.
     message = spanishFromPortunol(message);
@@ -488,7 +489,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     // "y los dos tienen el mismo historial?", "do both come with onboarding?": the two plans just
     // compared, named.
     const pair = state.compared?.length === 2 ? state.compared : undefined;
-    if (pair && !extractEntities(message).plans.length && BOTH_OF_THEM.test(message))
+    if (pair && BOTH_OF_THEM.test(message) && !extractEntities(message).plans.length)
       message = message.replace(
         BOTH_OF_THEM,
         `${pair[0]} ${lang === "es" ? "y" : "and"} ${pair[1]}`,
@@ -752,16 +753,17 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
         const rw = normalize(right).split(" ").filter(Boolean).length;
         if (lw < 2 || rw < 2) continue;
         const re = extractEntities(right);
+        const le = extractEntities(left);
         // "the difference between starter and elite in agents": one comparison, not two questions.
         if (COMPARING.test(normalize(left)) && re.plans.length) continue;
         // "el elite y el starter tienen historial?": two plans that share one question.
         if (
           re.plans.length &&
           /^(?:(?:y|and|pero|but) )?(?:(?:el|la|the) )?(?:plan )?\w+$/.test(normalize(left)) &&
-          extractEntities(left).plans.length === 1
+          le.plans.length === 1
         )
           continue;
-        const lt = labelOf(classifier, left, extractEntities(left));
+        const lt = labelOf(classifier, left, le);
         const rt = labelOf(classifier, right, re);
         const rightAsks = QUESTION_WORD.test(normalize(right)) && rw >= 3;
         if (lt && (rt ? rt !== lt : rightAsks)) {
