@@ -369,6 +369,7 @@ type Variant =
   | "count"
   | "videobot"
   | "avatar"
+  | "not-kept"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1088,6 +1089,23 @@ function understand(
   if (PDF_ASK.test(text) && !complaint) return [part("unpublished", e, "pdf")];
   // "Before the call, what should I prepare?": what to think about before the demo.
   if (PREPARE_ASK.test(text) && !complaint) return [part("demoInfo", e, "prepare")];
+  // After the transcription tool: "is there a size limit?", "does it keep the videos?" are about
+  // it (the size and formats; the videos processed and not kept, as the privacy policy says).
+  if (before.topic === "transcription" && !complaint && text.split(" ").length <= 14) {
+    const kept =
+      /\b(keep|keeps|kept|store\w*|save\w*|guard\w*|conserv\w*|almacen\w*|borr\w*|delet\w*)\b/.test(
+        text,
+      );
+    const size =
+      /\b(size|limit\w*|limite|tamano|peso|mb|megas?|formats?|formatos?|how big|que tan grande)\b/.test(
+        text,
+      );
+    if (kept || size)
+      return [
+        ...(size ? [part("transcription")] : []),
+        ...(kept ? [part("transcription", e, "not-kept")] : []),
+      ];
+  }
   // "ya tenia la demo agendada pal jueves… como la muevo?": the private link moves it.
   if (
     RESCHEDULE_ASK.test(text) &&
@@ -4394,8 +4412,10 @@ function answerOne(
       return { text: docText(c, intent) };
     case "contentGen":
       return { text: variant === "avatar" ? f(t.avatarVideo) : docText(c, intent) };
-    case "contactCenter":
     case "transcription":
+      if (variant === "not-kept") return { text: f(t.videosNotKept) };
+      return { text: docText(c, intent) };
+    case "contactCenter":
     case "process":
       return { text: docText(c, intent) };
     case "delivery":

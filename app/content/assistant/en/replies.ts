@@ -202,6 +202,8 @@ export const repliesEn: AssistantReplies = {
     "The videobot is an interactive video with your presenter: it welcomes each visitor, guides them step by step and answers in video, so people stay longer on your site. It's one of our AI agents for the web.",
   avatarVideo:
     "Yes: we record a short session with you and create a realistic digital avatar that presents your videos for you, in several languages and with no re-shoots; always with your express written consent. Quoted per client.",
+  videosNotKept:
+    "The videos you upload to the transcription tool are processed to give you the text and not kept afterwards, as our privacy policy says.",
   noWorries: "No worries at all, that's what I'm here for! Ask away.",
   howAreYou:
     "Doing well, thanks for asking! What can I help you with today: plans, channels or a demo?",

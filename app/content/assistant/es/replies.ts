@@ -208,6 +208,8 @@ export const repliesEs = {
     "El videobot es un video interactivo con tu presentador: da la bienvenida a cada visita, la guía paso a paso y responde en video, así la gente pasa más tiempo en tu sitio. Es uno de nuestros agentes de IA para la web.",
   avatarVideo:
     "Sí: grabamos una sesión corta contigo y creamos un avatar digital realista que presenta tus videos por ti, en varios idiomas y sin volver a grabar; siempre con tu consentimiento expreso por escrito. Se cotiza por cliente.",
+  videosNotKept:
+    "Los videos que subes a la herramienta de transcripción se procesan para darte el texto y no se conservan después, como dice nuestra política de privacidad.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
   howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
