@@ -748,3 +748,7 @@ export const BOTH_OF_THEM =
 /** An answer wanted short: "compare starter vs diamond, quick", "en pocas palabras". */
 export const QUICK_ASK =
   /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto)\b/;
+
+/** Social-media automation asked about: "lo de automatizar las redes sociales como funciona?". */
+export const SOCIAL_AUTOMATION =
+  /\b(automatiz\w*|automat\w*|programar|schedul\w*|publicar solo|se publique sol[oa])\b.{0,25}\b(redes( sociales)?|social( media| networks?)?|posts?|publicaciones)\b|\b(social[- ]media automation|automatizacion de redes)\b/;

@@ -124,6 +124,7 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  SOCIAL_AUTOMATION,
   FIGURE_SLIP,
   LATER_DAY,
   ALREADY_BOOKED,
@@ -370,6 +371,7 @@ type Variant =
   | "videobot"
   | "avatar"
   | "not-kept"
+  | "social"
   | "thinking";
 
 export type LocalEngine = ChatEngine & {
@@ -1106,6 +1108,14 @@ function understand(
         ...(kept ? [part("transcription", e, "not-kept")] : []),
       ];
   }
+  // "lo de automatizar las redes sociales como funciona?": social-media automation, as published.
+  if (
+    SOCIAL_AUTOMATION.test(text) &&
+    !complaint &&
+    !PRICE_WORD.test(text) &&
+    !/\b(tiktok|linkedin|youtube|x|twitter|pinterest)\b/.test(text)
+  )
+    return [part("contentGen", e, "social")];
   // "ya tenia la demo agendada pal jueves… como la muevo?": the private link moves it.
   if (
     RESCHEDULE_ASK.test(text) &&
@@ -4411,6 +4421,7 @@ function answerOne(
       if (variant === "autonomous") return { text: f(t.autonomous) };
       return { text: docText(c, intent) };
     case "contentGen":
+      if (variant === "social") return { text: f(t.socialAutomation) };
       return { text: variant === "avatar" ? f(t.avatarVideo) : docText(c, intent) };
     case "transcription":
       if (variant === "not-kept") return { text: f(t.videosNotKept) };

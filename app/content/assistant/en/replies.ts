@@ -204,6 +204,8 @@ export const repliesEn: AssistantReplies = {
     "Yes: we record a short session with you and create a realistic digital avatar that presents your videos for you, in several languages and with no re-shoots; always with your express written consent. Quoted per client.",
   videosNotKept:
     "The videos you upload to the transcription tool are processed to give you the text and not kept afterwards, as our privacy policy says.",
+  socialAutomation:
+    "We plan, generate and publish your content on your social networks automatically, with a publishing calendar and reach metrics. It's part of our AI content and quoted per client.",
   noWorries: "No worries at all, that's what I'm here for! Ask away.",
   howAreYou:
     "Doing well, thanks for asking! What can I help you with today: plans, channels or a demo?",

@@ -210,6 +210,8 @@ export const repliesEs = {
     "Sí: grabamos una sesión corta contigo y creamos un avatar digital realista que presenta tus videos por ti, en varios idiomas y sin volver a grabar; siempre con tu consentimiento expreso por escrito. Se cotiza por cliente.",
   videosNotKept:
     "Los videos que subes a la herramienta de transcripción se procesan para darte el texto y no se conservan después, como dice nuestra política de privacidad.",
+  socialAutomation:
+    "Planificamos, generamos y publicamos tu contenido en tus redes de forma automática, con un calendario de publicaciones y métricas de alcance. Es parte de nuestro contenido con IA y se cotiza por cliente.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
   howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
