@@ -152,6 +152,20 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         return p.support === "priority" ? t.rows.supportPriority : t.rows.supportStandard;
     }
   }
+  type Needs = Partial<Record<Unit, number>>;
+  /** The units a visitor gave a figure for, in the order given. */
+  const unitsOf = (needs: Needs) =>
+    (Object.keys(needs) as Unit[]).filter((u) => needs[u] !== undefined);
+  /** "4 agentes", "1 usuario activo al mes": a need as the reply says it. */
+  const needText = (needs: Needs, u: Unit) =>
+    f((needs[u] === 1 ? t.recommend.needsOne : t.recommend.needs)[u], { n: int(needs[u]!) });
+  /** "cubre 4 agentes (5 agentes de chat en vivo), …": why a plan covers the needs. */
+  const reasonsFor = (p: Plan, needs: Needs, units: Unit[]) =>
+    list(
+      units.map((u) =>
+        f(t.recommend.reasonItem, { need: needText(needs, u), limit: rowValue(p, u) }),
+      ),
+    );
   /** A row's bare value for lists and comparisons: "5", "N/A", "65 días". */
   function shortValue(p: Plan, row: Row): string {
     const l = p.limits;
@@ -312,12 +326,9 @@ export function createComposer(site: SiteConfig, lang: Lang) {
      * The cheapest paid plan meeting every stated need, or a custom plan when none does.
      * `free`: the visitor asked for something free, so the free plan is a candidate too.
      */
-    recommend(needs: Partial<Record<Unit, number>>, free = false): { text: string; plan?: PlanId } {
-      const units = (Object.keys(needs) as Unit[]).filter((u) => needs[u] !== undefined);
+    recommend(needs: Needs, free = false): { text: string; plan?: PlanId } {
+      const units = unitsOf(needs);
       const fit = paid.find((p) => units.every((u) => limitOf(p, u) >= needs[u]!));
-      const needText = (u: Unit) =>
-        f((needs[u] === 1 ? t.recommend.needsOne : t.recommend.needs)[u], { n: int(needs[u]!) });
-      const limitText = (p: Plan, u: Unit) => rowValue(p, u);
       const gratis = free ? plans.find((p) => p.monthlyUsd === 0) : undefined;
       if (gratis && units.every((u) => limitOf(gratis, u) >= needs[u]!))
         return {
@@ -325,30 +336,22 @@ export function createComposer(site: SiteConfig, lang: Lang) {
           text: f(t.recommend.fitsFree, {
             plan: name(gratis.id),
             starter: usd(paid[0]!.monthlyUsd),
-            reason: list(
-              units.map((u) =>
-                f(t.recommend.reasonItem, { need: needText(u), limit: limitText(gratis, u) }),
-              ),
-            ),
+            reason: reasonsFor(gratis, needs, units),
           }),
         };
       if (!fit)
         return {
           text: f(t.recommend.custom, {
-            needs: list(units.map(needText)),
+            needs: list(units.map((u) => needText(needs, u))),
             plan: name(largest.id),
-            limits: list(units.map((u) => limitText(largest, u))),
+            limits: list(units.map((u) => rowValue(largest, u))),
           }),
         };
-      const reason = list(
-        units.map((u) =>
-          f(t.recommend.reasonItem, { need: needText(u), limit: limitText(fit, u) }),
-        ),
-      );
+      const reason = reasonsFor(fit, needs, units);
       // "no hay algo gratis de verdad?" with needs past the free plan: it and the trial still named.
       const short = gratis ? units.filter((u) => limitOf(gratis, u) < needs[u]!) : [];
       const freeToo = gratis
-        ? ` ${f(t.recommend.freeShort, { plan: name(gratis.id), limits: list(short.map((u) => limitText(gratis, u))) })}`
+        ? ` ${f(t.recommend.freeShort, { plan: name(gratis.id), limits: list(short.map((u) => rowValue(gratis, u))) })}`
         : "";
       return {
         plan: fit.id,
@@ -359,20 +362,14 @@ export function createComposer(site: SiteConfig, lang: Lang) {
      * "y si tengo 2 muchachos, el starter alcanza?": whether the plan named covers the needs, with
      * the reason; when it falls short, the plan that covers them.
      */
-    enough(id: PlanId, needs: Partial<Record<Unit, number>>): { text: string; plan?: PlanId } {
+    enough(id: PlanId, needs: Needs): { text: string; plan?: PlanId } {
       const p = planById(id);
-      const units = (Object.keys(needs) as Unit[]).filter((u) => needs[u] !== undefined);
-      const needText = (u: Unit) =>
-        f((needs[u] === 1 ? t.recommend.needsOne : t.recommend.needs)[u], { n: int(needs[u]!) });
-      const reason = (plan: Plan, us: Unit[]) =>
-        list(
-          us.map((u) => f(t.recommend.reasonItem, { need: needText(u), limit: rowValue(plan, u) })),
-        );
+      const units = unitsOf(needs);
       const short = units.filter((u) => limitOf(p, u) < needs[u]!);
       if (!short.length)
         return {
           plan: id,
-          text: f(t.recommend.enoughYes, { plan: name(id), reason: reason(p, units) }),
+          text: f(t.recommend.enoughYes, { plan: name(id), reason: reasonsFor(p, needs, units) }),
         };
       const next = this.recommend(needs);
       return {

@@ -185,6 +185,8 @@ export const AFTER_LAUNCH =
 /** A person asked for to show it or talk it through: the demo ("pasame horarios pa verlo con alguien"). */
 export const SEE_IT_WITH_SOMEONE =
   /\b(horarios|free times|time slots|verlo|vea(mos)?|me lo (muestre|muestren|ensene|expliquen)|nos lo (muestre|muestren|ensene)|show (it to )?(me|us)|walk (me|us) through|look at (our|my) (setup|set up|system|case)|(ver|see) (it |lo )?(funcionando|working|in action|live)|talk (to|with) (someone|somebody|a person) about|hablar con (alguien|una persona) (sobre|de) (eso|esto|lo|el|la))\b/;
+/** A phone line named: WhatsApp, a mobile, a phone. */
+export const PHONE_WORD = /\b(whatsapp|wsp|wa|whats|telefono|phone|celular|cel|movil|mobile)\b/;
 /** Keeping the WhatsApp number they have: "puedo usar el mismo numero de whatsapp q ya tenemos?". */
 export const SAME_NUMBER =
   /\b(mismo|misma|same|current|existing)( \w+){0,2} (numero|number|linea|line)\b(?! of\b)|\b(keep|usar|use|mantener|conservar|quedarnos con|seguir con)( \w+){0,2} (nuestro|nuestra|our|my|mi|el|the) (current |existing |own |actual |propio )?(whatsapp |wsp |wa )?(numero|number|linea|line)\b/;

@@ -124,6 +124,7 @@ import {
   LIVE_CHAT,
   BOT_OR_PERSON,
   CUSTOMER_WANTS_PERSON,
+  PHONE_WORD,
   SOCIAL_AUTOMATION,
   FIGURE_SLIP,
   LATER_DAY,
@@ -224,17 +225,27 @@ const FIGURE = String.raw`\d[\d.,]*(?: ?(?:mil|k)\b)?`;
 const CORRECTION = new RegExp(
   String.raw`(${FIGURE})(?: [a-z]+){0,3}?,? (?:not|no|y no|and not|en vez de|instead of|en lugar de) (?:son |eran |es |are |were )?(${FIGURE})|\bno (?:son |eran |es |are |were )?(${FIGURE}),? (?:sino|but) (?:son |eran |)?(${FIGURE})`,
 );
+/** Keeping the number of a phone line they have ("the same number of agents" is no such thing). */
+function sameNumberAsked(text: string): boolean {
+  return SAME_NUMBER.test(text) && PHONE_WORD.test(text);
+}
+/** The needs a visitor gives as figures (a team, users, admins, flows). */
+type NeedFigure = Unit | "teamSize";
+const NEED_FIGURES: NeedFigure[] = ["agents", "users", "admins", "flows", "teamSize"];
+/** Topics whose question "and starter, same deal?" asks again of another plan. */
+const SAME_AGAIN_TOPICS = new Set<Intent>([
+  "integrations",
+  "channels",
+  "planFeatures",
+  "support",
+  "trial",
+]);
 /** Unpublished facts whose cue alone names them, each with its own sentence. */
-const NAMED_UNPUBLISHED: [RegExp, Variant][] = [
-  [
-    new RegExp(
-      `(?=.*\\b(whatsapp|wsp|telefono|phone|celular|movil|mobile)\\b)(?:${SAME_NUMBER.source})`,
-    ),
-    "same-number",
-  ],
-  [AGENT_APP, "mobile-app"],
-  [RATE_LIMIT, "rate-limit"],
-  [OTHERS_PAY, "others-pay"],
+const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
+  [sameNumberAsked, "same-number"],
+  [(text) => AGENT_APP.test(text), "mobile-app"],
+  [(text) => RATE_LIMIT.test(text), "rate-limit"],
+  [(text) => OTHERS_PAY.test(text), "others-pay"],
 ];
 /** "sure, …", "dale, …" before a name the chat asked for: manners, not the name. */
 const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?`;
@@ -539,7 +550,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const fullNameWhileOffered =
       state.stage === "offered-slots" &&
       bareName?.[1]?.includes(" ") &&
-      !extractEntities(message).pick &&
+      !entities.pick &&
       !/\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|enero|january|el|la|the)\b/i.test(
         bareName[1],
       );
@@ -756,9 +767,9 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
         const rw = normalize(right).split(" ").filter(Boolean).length;
         if (lw < 2 || rw < 2) continue;
         const re = extractEntities(right);
-        const le = extractEntities(left);
         // "the difference between starter and elite in agents": one comparison, not two questions.
         if (COMPARING.test(normalize(left)) && re.plans.length) continue;
+        const le = extractEntities(left);
         // "el elite y el starter tienen historial?": two plans that share one question.
         if (
           re.plans.length &&
@@ -1207,9 +1218,9 @@ function understand(
   // An unpublished fact with a sentence of its own, named in a message whose other questions
   // took the reading ("…cuanto pagariamos al año, y podemos mantener el mismo numero de
   // WhatsApp?"), is still said.
-  for (const [cue, variant] of NAMED_UNPUBLISHED)
+  for (const [asked, variant] of NAMED_UNPUBLISHED)
     if (
-      cue.test(text) &&
+      asked(text) &&
       !parts.some((p) => p.variant === variant) &&
       !parts.some((p) => p.intent === "complaint" || p.intent === "injection")
     )
@@ -1588,11 +1599,10 @@ function weighEvidence(r: Reading) {
     // "ah no para, son 1500, le puse un cero de mas": the figure given before, with a zero too
     // many or too few (or the only one given, when the slip is only said), takes the new one.
     const now = readNumber(e.numbers[0]!.split(" "), 0)?.value ?? NaN;
-    type Figure = Unit | "teamSize";
-    const figures = (["agents", "users", "admins", "flows", "teamSize"] as Figure[]).filter(
+    const figures = NEED_FIGURES.filter(
       (k) => typeof before.needs[k] === "number" && before.needs[k] !== now,
     );
-    const off = (k: Figure) =>
+    const off = (k: NeedFigure) =>
       [10, 100, 0.1, 0.01].some((x) => Math.round(now * x) === before.needs[k]);
     const need = figures.find(off) ?? (figures.length === 1 ? figures[0] : undefined);
     if (need && now > 0) {
@@ -1854,11 +1864,7 @@ function readCues(r: Reading) {
   )
     rec.variant = "nights";
   // "puedo usar el mismo numero de whatsapp q ya tenemos?": not published; never promised.
-  if (
-    SAME_NUMBER.test(text) &&
-    /\b(whatsapp|wsp|wa|whats|telefono|phone|celular|cel|movil|mobile)\b/.test(text) &&
-    !has("complaint")
-  ) {
+  if (sameNumberAsked(text) && !has("complaint")) {
     for (const i of ["contact", "competitor", "objectionDiy", "unpublished"] as Intent[]) drop(i);
     if (!PRICE_WORD.test(text.replace(/\bcuanto (tarda|demora|tiempo)\w*/g, ""))) drop("prices");
     add(part("unpublished", e, "same-number"));
@@ -3338,12 +3344,11 @@ function readCues(r: Reading) {
     parts.unshift(part("contentGen", e, "avatar"));
   }
   // "and starter, same deal?" after whether Elite has the API: the same question of that plan.
-  const sameAgain: Intent[] = ["integrations", "channels", "planFeatures", "support", "trial"];
   if (
     e.plans.length === 1 &&
     SAME_AGAIN.test(text) &&
     before.topic &&
-    sameAgain.includes(before.topic) &&
+    SAME_AGAIN_TOPICS.has(before.topic) &&
     text.split(" ").length <= 8 &&
     !has("complaint")
   ) {
@@ -3355,7 +3360,7 @@ function readCues(r: Reading) {
   if (
     IN_BETWEEN.test(text) &&
     before.plan &&
-    statesNeeds({ ...e, quantities: before.needs as Entities["quantities"] }) &&
+    NEED_FIGURES.some((k) => before.needs[k] !== undefined) &&
     !has("complaint")
   ) {
     const below = plans
@@ -3698,17 +3703,17 @@ function compose(
     }
     return { text: f(t.askContact, { slot: state.slot.text }), actions, kind: "contact" };
   }
+  /** A name given while booking: kept, the e-mail or WhatsApp asked, the times left to pick. */
+  const keepNameAskContact = (name: string) => {
+    state.lead.name = name;
+    return `${f(t.askMissingEmail, { name })} ${f(t.pickWhenReady)}`;
+  };
   // "Yesenia Mamani" while the free times are shown: the name is kept, the e-mail or WhatsApp
   // asked, and the times stay to pick.
   if (offered && e.name && !e.pick && !state.lead.email && !state.lead.phone) {
-    state.lead.name = e.name;
     addAction({ type: "slots" });
     addAction({ type: "book" });
-    return {
-      text: `${f(t.askMissingEmail, { name: e.name })} ${f(t.pickWhenReady)}`,
-      actions,
-      kind: "contact",
-    };
+    return { text: keepNameAskContact(e.name), actions, kind: "contact" };
   }
   // A day and time asked for before any were offered ("can you call me tomorrow at 11?"):
   // the free times are shown, so the visitor picks one that exists.
@@ -3734,10 +3739,8 @@ function compose(
     let times = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
     // "Book me a walkthrough. I'm Trev.": the name kept, the e-mail or WhatsApp asked beside the
     // times.
-    if (e.name && !e.email && !e.phone && !state.lead.email && !state.lead.phone) {
-      state.lead.name = e.name;
-      times = `${f(t.askMissingEmail, { name: e.name })} ${f(t.pickWhenReady)}`;
-    }
+    if (e.name && !e.email && !e.phone && !state.lead.email && !state.lead.phone)
+      times = keepNameAskContact(e.name);
     // (A call asked for: the name and the number to call are asked beside the times.)
     if (callLater && !state.lead.phone && !e.phone) {
       addAction({ type: "contact" });
