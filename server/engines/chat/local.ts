@@ -53,6 +53,7 @@ import {
   INJECTION,
   INJECTION_ASK,
   INVOICE,
+  LOCAL_CURRENCY,
   LANGUAGE_ASK,
   asksLanguage,
   namesLanguageTrade,
@@ -295,6 +296,13 @@ const YIELDING = new Set<Intent>([
 ]);
 /** Parts of one message answered at most. */
 const MAX_PARTS = 4;
+/** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
+const SUPPORT_DAYS =
+  /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
+/** "could we get invoiced in CAD?", "se puede pagar en guaranies?": a currency of their own. */
+const PAY_IN_CURRENCY = new RegExp(
+  String.raw`\b(invoic\w*|bill(ed)?|factur\w*|cobr\w*|pay|pagar|pago)\b.{0,20}\b(in|en|con) (${LOCAL_CURRENCY})\b`,
+);
 /**
  * One question of a message: what it asks, the entities it names and its text. `variant` picks
  * a narrower answer a rule recognised within the intent ("per-plan" prices, "qualify" for the
@@ -710,6 +718,8 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
   const r = classifier.predict(segment);
   const top = confident(r);
   if (top) return top;
+  // "y si se integra con TourCMS": a system of theirs named, whatever the classifier makes of it.
+  if (CONNECT_ASK.test(normalize(segment)) && connectTarget(segment)) return "integrations";
   const text = normalize(segment);
   const best = r.ranked[0]!;
   if (PRICE_FAMILY.has(best.label) && best.p >= 0.25 && (e.plans.length || e.annual))
@@ -735,6 +745,10 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
   return undefined;
 }
 
+/** Whether it connects, asked ("se integra con…", "can it sync with…"), not a condition ("si lleva integracion"). */
+const CONNECT_ASK =
+  /\b(se (puede )?(integra|conecta|sincroniza|enlaza)\w*|(puede|pueden|podemos|can|could|does|do|will|would) (it |you |we |this |that |el bot |the bot )?(integra|conecta|sincroniza|connect|integrate|sync|plug|hook)\w*)/;
+
 /** The data of a shop, not its pages: what a widget alone does not reach. */
 const SHOP_DATA =
   /\b(inventario|inventory|stock|pedidos|orders?|productos|products|catalog\w*|sync\w*|sincroniz\w*|plugs? (straight )?in\w*|straight into|integra\w*)\b/;
@@ -750,7 +764,7 @@ const isQuestion = (raw: string, text: string) =>
  * own question (each has a topic, or the right side starts like a question).
  */
 function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
-  const hard = message
+  const hard = bareNumbered(message)
     // ("1) do you do telegram 2) what uptime…": a numbered item is a question of its own)
     .split(/[?¿!;\n]+|\.\s+|:\s+|\s(?=[1-9][.)]\s|\([a-e1-9]\)\s|[a-e]\)\s)/)
     .map((s) => s.trim())
@@ -792,6 +806,24 @@ function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
     out.push(rest);
   }
   return out.filter((s) => !/^(y|and|tambien|also|ademas|plus)$/i.test(s.trim()));
+}
+
+/**
+ * "1 refund if it doesnt work 2 how long is the trial 3 can i cancel": items numbered without a
+ * mark, when the numbers run in order from 1, are written as "1) … 2) …" so they split like them.
+ */
+function bareNumbered(message: string): string {
+  const first = /(?:^|[:\s])1\s+(?=\p{L})/u.exec(message);
+  if (!first) return message;
+  let out = message.slice(0, first.index + first[0].length);
+  let rest = message.slice(first.index + first[0].length);
+  for (let n = 2; n <= 9; n++) {
+    const at = new RegExp(String.raw`\s${n}\s+(?=\p{L}{2})`, "u").exec(rest);
+    if (!at) break;
+    out += `${rest.slice(0, at.index)} ${n}) `;
+    rest = rest.slice(at.index + at[0].length);
+  }
+  return out === message.slice(0, first.index + first[0].length) ? message : out + rest;
 }
 
 /** "1. …", "2) …", "(a) …", "b) …": an item of a list of questions. */
@@ -2000,7 +2032,7 @@ function readCues(r: Reading) {
     has("refund") &&
     has("objectionCommitment") &&
     !LOCK_IN.test(text) &&
-    !/\b(cuando quiera\w*|anytime|any time|whenever|preaviso|notice|dejar\w*|salir\w*|leave|quit)\b/.test(
+    !/\b(cuando quiera\w*|anytime|any time|whenever|preaviso|notice|dejar\w*|salir\w*|leave|quit|cancel\w*|dar(me|nos)? de baja)\b/.test(
       text,
     )
   ) {
@@ -2250,9 +2282,11 @@ function readCues(r: Reading) {
     add(part("planFeatures", { ...e, rows: e.rows.filter((r) => r !== "support") }));
   // "y después me dan soporte o me dejan tirado?": the support after launch.
   if (AFTER_LAUNCH.test(text) && !e.plans.length) {
-    // ("me dejan solo" is about after the launch, not doubting they can set it up)
+    // ("me dejan solo" is about after the launch, not doubting they can set it up; "y si hay
+    // soporte el fin de semana" asks the support hours as well.)
+    const hoursAsked = SUPPORT_DAYS.test(text);
     for (const i of ["support", "prices", "fees", "planFeatures", "objectionComplex"] as Intent[])
-      drop(i);
+      if (!(i === "support" && hoursAsked)) drop(i);
     // ("burned by the last chatbot agency, they vanished after launch": what we do after it, not
     // what a chatbot is.)
     if (PREVIOUS_VENDOR_GONE.test(text)) drop("chatbots");
@@ -3154,12 +3188,7 @@ function readCues(r: Reading) {
     add(part("taxes"));
   }
   // "could we get invoiced in CAD instead?": the currency stands, a person sorts out the invoice.
-  if (
-    /\b(invoic\w*|bill(ed)?|factur\w*|cobr\w*|pay|pagar)\b.{0,20}\b(in|en) (cad|mxn|cop|pen|clp|ars|eur|gbp|aud|euros?|pesos|soles|colones|canadian dollars|local currency|moneda local)\b/.test(
-      text,
-    ) &&
-    !has("taxes")
-  ) {
+  if (PAY_IN_CURRENCY.test(text) && !has("taxes")) {
     // (What else is asked and not published, "y emiten CFDI?", keeps its honest answer.)
     for (const i of ["offTopic", "payment"] as Intent[]) drop(i);
     if (!UNPUBLISHED.test(text)) drop("unpublished");
