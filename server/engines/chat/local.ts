@@ -296,6 +296,12 @@ const YIELDING = new Set<Intent>([
 ]);
 /** Parts of one message answered at most. */
 const MAX_PARTS = 4;
+/** "how much does the setup of each automated flow cost?", "cuanto cobran por montar cada flujo". */
+const PER_FLOW =
+  /\b((esos|los) flujos (los )?(montais|montan|configuran|configurais|arman|hacen|instalan)|(montais|montan|configuran|arman|instalan) (esos|los) flujos|each (of (those|these|the) )?(automated )?flows?|(setting up|set up|setup of|configurar) (those|these|the|los|esos|las) (\d+ )?(flows?|flujos?)|per flow|every flow|cada (uno de (esos|los) )?flujos?|por flujo)\b/;
+/** "the price difference", "cuanto mas caro es": the gap between two prices, not every row. */
+const PRICE_GAP =
+  /\b((price|pricing|cost) (difference|gap)|difference in (price|cost)|(diferencia|brecha) (de|en) (precio|costo|plata)|how much more (is|does|expensive)|cuanto mas (cuesta|sale|caro|cara|vale))\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -2434,12 +2440,19 @@ function readCues(r: Reading) {
   }
   // "how much does the setup of each automated flow cost?": the per-flow fee.
   if (
-    /\b((esos|los) flujos (los )?(montais|montan|configuran|configurais|arman|hacen|instalan)|(montais|montan|configuran|arman|instalan) (esos|los) flujos|each (of (those|these|the) )?(automated )?flows?|(setting up|set up|setup of|configurar) (those|these|the|los|esos|las) (\d+ )?(flows?|flujos?)|per flow|every flow|cada (uno de (esos|los) )?flujos?|por flujo)\b/.test(
-      text,
-    ) &&
+    PER_FLOW.test(text) &&
     (PRICE_WORD.test(text) || /\b(charge|cobran|cobrais|fee|setup|set up|configurar)\b/.test(text))
   ) {
-    for (const i of ["annual", "prices", "planFeatures"] as Intent[]) drop(i);
+    // ("cuantos flujos trae el starter? y cuanto cobran por montar cada flujo": the row asked in
+    // a question of its own stays.)
+    const ownQuestion = (p: Part) => p.text !== text && !PER_FLOW.test(p.text);
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter(
+        (p) => !["annual", "prices", "planFeatures"].includes(p.intent) || ownQuestion(p),
+      ),
+    );
     // ("12 flows, which plan, and how much is setting up those flows?": both answered)
     if (!hasNeeds) drop("recommend");
     add(part("fees"));
@@ -2903,7 +2916,8 @@ function readCues(r: Reading) {
   // "is the support on starter the same as on elite?": the two plans side by side on that row.
   if (e.plans.length >= 2 && (COMPARING.test(text) || ALIKE.test(text)) && !has("complaint")) {
     for (const i of ["planFeatures", "prices", "compare", "support"] as Intent[]) drop(i);
-    add(part("compare"));
+    // ("whats the price difference between starter and diamond": the prices, not every row.)
+    add(part("compare", e, PRICE_GAP.test(text) && !e.rows.length ? "price-gap" : undefined));
   }
   // "which plans come with onboarding help": that row across the plans.
   if (!parts.length && e.rows.length && /\b(plan|planes|plans)\b/.test(text))
@@ -3082,8 +3096,10 @@ function readCues(r: Reading) {
   // "y cuanto me sale cada sms?", "does that include what meta charges for whatsapp?": the
   // carrier's or Meta's fees, not published; the plan's price is monthly, not per message.
   if (MESSAGE_FEE.test(text) && !has("complaint") && !hasNeeds) {
+    // ("…and is setup included": the setup fee is asked as well.)
+    const setupAsked = /\b(setup|set up|installation|instalacion|install|montaje)\b/.test(text);
     for (const i of ["prices", "objectionPrice", "channels", "unpublished", "fees"] as Intent[])
-      drop(i);
+      if (!(i === "fees" && setupAsked)) drop(i);
     add(part("unpublished", e, "message-fees"));
   }
   // "does NovaChannel plug into Pipedrive?", "se conecta con la facturacion de la DGI?": that
