@@ -73,6 +73,14 @@ export const dataLabelsEn: DataLabels = {
   },
 };
 
+/** What a project needs from the client's team (the implementation section; the assistant says it too). */
+export const teamNeedsEn = [
+  "One project owner who can make decisions.",
+  "Your business information: common questions, catalogue, prices, policies and opening hours.",
+  "Access to your channels (WhatsApp Business account, Facebook and Instagram pages, website).",
+  "Time from your team to validate the flows and attend the training.",
+] as const;
+
 export const knowledgeEn: KnowledgeContent = {
   intro:
     "Clear guides to {platform}, AI content generation and AI development, our plans, how we implement and how we support you.",
@@ -303,12 +311,7 @@ export const knowledgeEn: KnowledgeContent = {
           blocks: [
             {
               type: "ul",
-              items: [
-                "One project owner who can make decisions.",
-                "Your business information: common questions, catalogue, prices, policies and opening hours.",
-                "Access to your channels (WhatsApp Business account, Facebook and Instagram pages, website).",
-                "Time from your team to validate the flows and attend the training.",
-              ],
+              items: [...teamNeedsEn],
             },
           ],
         },

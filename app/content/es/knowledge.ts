@@ -78,6 +78,14 @@ export const dataLabelsEs: DataLabels = {
   },
 };
 
+/** What a project needs from the client's team (the implementation section; the assistant says it too). */
+export const teamNeedsEs = [
+  "Una persona responsable del proyecto que pueda tomar decisiones.",
+  "La información de tu negocio: preguntas frecuentes, catálogo, precios, políticas y horarios.",
+  "Acceso a tus canales (cuenta de WhatsApp Business, páginas de Facebook e Instagram, sitio web).",
+  "Tiempo de tu equipo para validar los flujos y asistir a la capacitación.",
+] as const;
+
 export const knowledgeEs: LongFormSource = {
   intro:
     "Guías claras sobre {platform}, la generación de contenido y el desarrollo con IA, nuestros planes, cómo implementamos y cómo te damos soporte.",
@@ -308,12 +316,7 @@ export const knowledgeEs: LongFormSource = {
           blocks: [
             {
               type: "ul",
-              items: [
-                "Una persona responsable del proyecto que pueda tomar decisiones.",
-                "La información de tu negocio: preguntas frecuentes, catálogo, precios, políticas y horarios.",
-                "Acceso a tus canales (cuenta de WhatsApp Business, páginas de Facebook e Instagram, sitio web).",
-                "Tiempo de tu equipo para validar los flujos y asistir a la capacitación.",
-              ],
+              items: [...teamNeedsEs],
             },
           ],
         },

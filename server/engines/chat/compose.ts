@@ -41,6 +41,7 @@ import type { ConversationState } from "./state.ts";
 export type Vars = Record<string, string | number>;
 
 const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
+const training = processSteps.find((s) => s.id === "training")!.duration;
 /** How much of a unit a plan includes (0 when it has none). */
 export function limitOf(p: Plan, u: Unit): number {
   return {
@@ -107,6 +108,15 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     tradLow: int(claims.traditionalDevUsd[0]),
     tradHigh: int(claims.traditionalDevUsd[1]),
     dupDays: refund.duplicateChargeReportCalendarDays,
+    training:
+      training.min === training.max
+        ? format(training.max === 1 ? t.week : t.weeks, { n: training.max })
+        : format(t.weeks, { n: range([training.min, training.max]) }),
+    onboardingPerPlan: list(
+      paid
+        .filter((p) => p.limits.onboardingHours !== null)
+        .map((p) => `${name(p.id)} ${format(t.hour, { n: p.limits.onboardingHours! })}`),
+    ),
   };
   const f = (text: string, vars: Vars = {}) => format(text, { ...common, ...vars });
   const docs = new Map(

@@ -738,6 +738,12 @@ export const PDF_ASK =
 /** What to prepare before the demo: "what should I prepare?", "que tengo que preparar?". */
 export const PREPARE_ASK =
   /\b(what (should|do) (i|we) (prepare|bring|have ready|get ready)|prepare for (the|a|our) (call|demo|meeting)|que (debo|debemos|tengo que|tenemos que|necesito|necesitamos|hay que) (preparar|tener list[oa]|llevar|alistar)|como (me|nos) preparo|como (nos )?preparamos)\b/;
+/** What a project needs from the client: "y que necesitan de nosotros?", "what do you need from us?". */
+export const TEAM_NEEDS_ASK =
+  /\b(que (necesitan|necesitais|necesitas|ocupan|requieren|piden) (de|por parte de) (nosotros|mi|nuestra parte|nuestro lado|mi parte|la empresa)|que (tenemos|tengo|hay) que (darles|dar|poner|aportar|entregar|proveer|mandarles)(?! (de )?(pago|plata|dinero))|what (do|would|will) you need from (us|me|our (team|side|end))|what (do|would|will) (we|i) (need to|have to) (provide|give you|send you|hand over|supply)|what s needed (from|on) (us|our (side|end))|what (info|information|access) (do|would|will) you need)\b/;
+/** How long the team's training lasts: "y la capacitacion cuanto dura?", "how long is the training?". */
+export const TRAINING_TIME =
+  /\b(capacitacion|formacion|training)\b(?! (del|de la|of the|the) (bot|ia|ai|agente|agent|modelo|model))(?! (data|datos)).{0,30}\b(cuanto (dura|tarda|tiempo|demora|lleva)|how long|duraci\w*|dura|lasts?|takes?)\b|\b(cuanto (dura|tarda|demora|lleva)|how long (is|does|will|would|s))\b.{0,20}\b(la |the )?(capacitacion|formacion|training)\b(?! (del|de la|of the|the) (bot|ia|ai|agente|agent|modelo|model))/;
 /** The visitor apologising for asking: "sorry, I know I've asked a ton of dumb questions". */
 export const VISITOR_SORRY =
   /^(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas)\b/;

@@ -137,6 +137,8 @@ import {
   PERSONAL_ASK,
   PDF_ASK,
   PREPARE_ASK,
+  TEAM_NEEDS_ASK,
+  TRAINING_TIME,
   VISITOR_SORRY,
   SAME_AGAIN,
   IN_BETWEEN,
@@ -391,6 +393,8 @@ type Variant =
   | "personal"
   | "pdf"
   | "prepare"
+  | "team-needs"
+  | "training"
   | "same-again"
   | "count"
   | "videobot"
@@ -1140,6 +1144,13 @@ function understand(
   if (PDF_ASK.test(text) && !complaint) return [part("unpublished", e, "pdf")];
   // "Before the call, what should I prepare?": what to think about before the demo.
   if (PREPARE_ASK.test(text) && !complaint) return [part("demoInfo", e, "prepare")];
+  // "y que necesitan de nosotros?": what a project needs from their team.
+  if (TEAM_NEEDS_ASK.test(text) && !complaint && text.split(" ").length <= 12)
+    return [part("process", e, "team-needs")];
+  // "y la capacitacion cuanto dura?": the training stage, not the plans' onboarding hour.
+  // (Beside other questions, "the design stage, and the training?", the process answers all.)
+  if (TRAINING_TIME.test(text) && !complaint && text.split(" ").length <= 8)
+    return [part("process", e, "training")];
   // After the transcription tool: "is there a size limit?", "does it keep the videos?" are about
   // it (the size and formats; the videos processed and not kept, as the privacy policy says).
   if (before.topic === "transcription" && !complaint && text.split(" ").length <= 14) {
@@ -3928,7 +3939,10 @@ function compose(
     (intents.includes("goodbye") ||
       parts.some((p) => p.variant === "reschedule" || p.variant === "thinking"))
   ) {
-    if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
+    // ("ok gracias, lo voy a pensar. hasta luego": leaving to think it over, nothing pushed.)
+    if (intents.includes("goodbye") && parts.some((p) => p.variant === "thinking"))
+      out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");
+    else if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
     return out;
   }
   // "me interesa el diamond, mi nombre es Carlos Ruiz": the question answered, then how to reach
@@ -4476,6 +4490,8 @@ function answerOne(
       return { text: docText(c, intent) };
     case "contactCenter":
     case "process":
+      if (variant === "team-needs") return { text: t.teamNeeds };
+      if (variant === "training") return { text: f(t.trainingTime) };
       return { text: docText(c, intent) };
     case "delivery":
       if (variant === "after-launch") return { text: f(t.afterLaunch) };

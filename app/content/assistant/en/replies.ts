@@ -1,3 +1,4 @@
+import { teamNeedsEn } from "../../en/knowledge.ts";
 import { planRowsEn } from "../../en/plan-rows.ts";
 import type { AssistantReplies } from "../es/replies.ts";
 
@@ -24,6 +25,8 @@ export const repliesEn: AssistantReplies = {
   notAvailable: "not available",
   days: "{n} days",
   hour: "{n} hour",
+  week: "{n} week",
+  weeks: "{n} weeks",
   priority: "priority",
   standard: "standard",
   and: "and",
@@ -195,6 +198,11 @@ export const repliesEn: AssistantReplies = {
     "Ha, I'm an AI assistant, so that's not really my thing. 😊 Shall we get back to your plans?",
   pdfAsk:
     "We don't publish a PDF brochure, but everything is on the site and prints or saves as a PDF from the browser: plans and prices at {pricing} (from {starterPrice} a month) and the frequent questions at {knowledge}.",
+  /** "y que necesitan de nosotros?": the implementation section's list, as one sentence. */
+  teamNeeds: `What we need from your team: ${teamNeedsEn.map((item) => item.charAt(0).toLowerCase() + item.slice(1, -1)).join("; ")}.`,
+  /** "y la capacitacion cuanto dura?": the training stage of the process. */
+  trainingTime:
+    "Training your team takes {training}; it is the stage that follows the implementation. Implementation onboarding, separately: {onboardingPerPlan}.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

@@ -3,6 +3,7 @@
  * composer from business.ts and the site config: no figure is typed here. Arrays hold variants
  * the composer rotates so the same sentence does not come back every turn.
  */
+import { teamNeedsEs } from "../../es/knowledge.ts";
 import { planRowsEs } from "../../es/plan-rows.ts";
 
 export const repliesEs = {
@@ -28,6 +29,8 @@ export const repliesEs = {
   notAvailable: "no disponible",
   days: "{n} días",
   hour: "{n} hora",
+  week: "{n} semana",
+  weeks: "{n} semanas",
   priority: "prioritario",
   standard: "estándar",
   and: "y",
@@ -201,6 +204,11 @@ export const repliesEs = {
     "Jaja, soy una asistente de IA, así que eso no va conmigo. 😊 ¿Seguimos con lo tuyo?",
   pdfAsk:
     "No tenemos un folleto en PDF publicado, pero todo está en la web y se puede imprimir o guardar como PDF desde el navegador: planes y precios en {pricing} (desde {starterPrice} al mes) y las preguntas frecuentes en {knowledge}.",
+  /** "y que necesitan de nosotros?": the implementation section's list, as one sentence. */
+  teamNeeds: `Lo que necesitamos de tu equipo: ${teamNeedsEs.map((item) => item.charAt(0).toLowerCase() + item.slice(1, -1)).join("; ")}.`,
+  /** "y la capacitacion cuanto dura?": the training stage of the process. */
+  trainingTime:
+    "La capacitación de tu equipo dura {training}; es la etapa que sigue a la implementación. Aparte, el onboarding de implementación: {onboardingPerPlan}.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
