@@ -304,6 +304,12 @@ const PER_FLOW =
 /** "the price difference", "cuanto mas caro es": the gap between two prices, not every row. */
 const PRICE_GAP =
   /\b((price|pricing|cost) (difference|gap)|difference in (price|cost)|(diferencia|brecha) (de|en) (precio|costo|plata)|how much more (is|does|expensive)|cuanto mas (cuesta|sale|caro|cara|vale))\b/;
+/** Agents that carry out tasks alone: "AI agents that do stuff on their own", "bots que hagan tareas solos". */
+const TASKS_ALONE =
+  /\b(agentes?|agents?|bots?)\b.{0,30}\b(do|does|hagan|haga|hacen|realice\w*|ejecut\w*|perform\w*|carry out|complete)\b.{0,25}\b(stuff|things|tasks?|cosas|tareas|acciones|actions|work|trabajo)\b.{0,25}\b(on (its|their) own|by (itself|themselves)|por (su|si) cuenta|solos|solas|solo|sola|autonom\w*)\b/;
+/** "hacen las dos cosas?", "can you do both?": the things just asked, together. */
+const BOTH_ASKED =
+  /\b(las dos cosas|ambas cosas|los dos|las dos|ambos|ambas|both( of (them|those))?|the two)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -1418,6 +1424,8 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
         normalize(s).split(" ").length >= 3 &&
         // "¿eso lo cubrís?": the thing just told, not a new question.
         !POINTING_BACK.test(normalize(s)) &&
+        // "hacen las dos cosas?": the questions before it, answered each.
+        !(parts.length >= 2 && BOTH_ASKED.test(normalize(s))) &&
         // "q tal, tenemos una agencia…": a greeting before what the visitor tells, not a question.
         !GREETING_OPENER.test(normalize(s)) &&
         // "¿me haces un resumen del Quijote?": outside what we do, not a fact we keep back.
@@ -2071,7 +2079,11 @@ function readCues(r: Reading) {
   if (
     has("aiDev") &&
     e.channels.length &&
-    !/\b(build|develop\w*|desarroll\w*|crear|create|hacer|make|programar)\b/.test(text)
+    !/\b(build|develop\w*|desarroll\w*|crear|create|hacer|make|programar)\b/.test(text) &&
+    // ("necesito una app pa las reservas y de paso un bot en whatsapp": an app of their own.)
+    !/\b(necesito|necesitamos|quiero|queremos|need|want) (una|an?|mi|my|our|nuestra) (app|aplicacion|application)\b/.test(
+      text,
+    )
   ) {
     drop("aiDev");
     add(part("channels"));
@@ -2636,7 +2648,7 @@ function readCues(r: Reading) {
     add(part("recommend"));
   }
   // "¿qué es un agente autónomo?": what one does, and that we build them.
-  if (/\b(agentes? autonom\w*|autonomous agents?)\b/.test(text)) {
+  if (/\b(agentes? autonom\w*|autonomous agents?)\b/.test(text) || TASKS_ALONE.test(text)) {
     for (const i of ["chatbots", "services", "aiDev", "objectionTrust"] as Intent[]) drop(i);
     parts.unshift(part("aiDev", e, "autonomous"));
   }
