@@ -400,6 +400,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "avatar-language"
   | "training"
   | "same-again"
   | "count"
@@ -2640,6 +2641,17 @@ function readCues(r: Reading) {
     if (DELIVERABLES_OWNED.test(text) && !PRICE_WORD.test(text)) drop("aiDev");
     add(part("contact", e, "terms"));
   }
+  // "and could the avatar speak Welsh as well?": the videos come in several languages, which
+  // ones is not published.
+  if (
+    asksLanguage(text) &&
+    !/\b(ingles|english|espanol|spanish|castellano|idiomas|languages)\b/.test(text) &&
+    (/\b(avatar\w*|videos?|voz|voice|clon\w*)\b/.test(text) || before.service === "contentGen") &&
+    !has("complaint")
+  ) {
+    for (const i of ["contentGen", "unpublished", "chatbots"] as Intent[]) drop(i);
+    add(part("unpublished", e, "avatar-language"));
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -4636,6 +4648,7 @@ const UNPUBLISHED_REPLY = {
   "multi-number": "multiNumberUnknown",
   "message-fees": "messageFees",
   "extra-seat-short": "extraSeat",
+  "avatar-language": "avatarLanguage",
 } as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
 
 /**
