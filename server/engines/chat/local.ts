@@ -2652,6 +2652,17 @@ function readCues(r: Reading) {
     for (const i of ["contentGen", "unpublished", "chatbots"] as Intent[]) drop(i);
     add(part("unpublished", e, "avatar-language"));
   }
+  // "And how much time it will take?" after an app: how long the development takes, not the
+  // operating time clients save.
+  if (
+    (before.service === "aiDev" || before.topic === "aiDev") &&
+    /\b(how (much|long) time|how long|cuanto tiempo|cuanto (tarda|demora|se tarda|se demora|tardan|demoran))\b/.test(
+      text,
+    ) &&
+    text.split(" ").length <= 10 &&
+    !e.plans.length
+  )
+    parts.splice(0, parts.length, part("delivery"));
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
