@@ -310,6 +310,8 @@ const TASKS_ALONE =
 /** "hacen las dos cosas?", "can you do both?": the things just asked, together. */
 const BOTH_ASKED =
   /\b(las dos cosas|ambas cosas|los dos|las dos|ambos|ambas|both( of (them|those))?|the two)\b/;
+/** The price itself asked ("how much", "cuanto sale"), not a plan described by it ("the pricier one"). */
+const PRICE_ASK = /\b(how much|cuanto|precio|price|cost|costs|cuesta|sale|vale)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -1834,10 +1836,18 @@ function followUp(r: Reading) {
     if ((e.plans.length || e.rel || e.annual) && onlyPriceish && PLAN_TOPICS.has(prev)) {
       const focus = focusFrom(e);
       const fe: Entities = { ...e, plans: focus };
+      // ("the most popular, how many agents?" then "and the pricier one above it?": the same row
+      // of that plan.)
+      const rowAsked =
+        !!before.rows?.length &&
+        !!before.answered?.includes("planFeatures") &&
+        !PRICE_ASK.test(text);
       let intent: Intent = e.annual
         ? "annual"
         : prev === "popular" || prev === "recommend" || prev === "compare"
-          ? "prices"
+          ? rowAsked
+            ? "planFeatures"
+            : "prices"
           : prev;
       if (intent === "planFeatures" && !fe.rows.length) fe.rows = before.rows ?? [];
       if (intent === "prices" && (e.annual || (prev === "annual" && !e.plans.length)))
