@@ -210,6 +210,7 @@ import {
   NUMBER_WORDS,
   readNumber,
   type Entities,
+  type Row,
   type Unit,
 } from "./entities.ts";
 import { initialState, parseState, type ConversationState } from "./state.ts";
@@ -312,6 +313,9 @@ const BOTH_ASKED =
   /\b(las dos cosas|ambas cosas|los dos|las dos|ambos|ambas|both( of (them|those))?|the two)\b/;
 /** The price itself asked ("how much", "cuanto sale"), not a plan described by it ("the pricier one"). */
 const PRICE_ASK = /\b(how much|cuanto|precio|price|cost|costs|cuesta|sale|vale)\b/;
+/** Left alone to set it up: "we'd be on our own?", "nos quedamos solos?". */
+const ON_OUR_OWN =
+  /\b(on (our|my) own|by (ourselves|myself)|(quedamos|quedo|estamos|estoy|estariamos) solos|por (nuestra|mi) cuenta|sin ayuda|without (any )?(help|support))\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -2673,6 +2677,27 @@ function readCues(r: Reading) {
     !e.plans.length
   )
     parts.splice(0, parts.length, part("delivery"));
+  // "so on starter we'd be on our own?": what that plan has for setting up (onboarding, support)
+  // and the installation help anyone can get.
+  if (
+    ON_OUR_OWN.test(text) &&
+    (e.plans.length === 1 || (!e.plans.length && before.plan)) &&
+    !has("complaint") &&
+    text.split(" ").length <= 12
+  ) {
+    const plan = e.plans[0] ?? before.plan!;
+    const pe = { ...e, plans: [plan] };
+    parts.splice(
+      0,
+      parts.length,
+      part("support", pe, "after-launch"),
+      // (Onboarding asked, now or just before: whether that plan has it.)
+      ...(before.rows?.includes("onboarding") || e.rows.includes("onboarding")
+        ? [part("planFeatures", { ...pe, rows: ["onboarding"] as Row[] })]
+        : []),
+      part("fees"),
+    );
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
