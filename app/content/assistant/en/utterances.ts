@@ -951,7 +951,7 @@ export const utterancesEn: Utterances = {
   ],
   sla: [
     "do you have an sla",
-    "what uptime do you guarantee",
+    "which uptime do you guarantee",
     "uptime",
     "what if it goes down",
     "service availability",

@@ -50,6 +50,10 @@ import { devCasesAL } from "./cases-dev-al.ts";
 import { devCasesAM } from "./cases-dev-am.ts";
 import { devCasesAN } from "./cases-dev-an.ts";
 import { devCasesAO } from "./cases-dev-ao.ts";
+import { devCasesAP } from "./cases-dev-ap.ts";
+import { devCasesAQ } from "./cases-dev-aq.ts";
+import { devCasesAR } from "./cases-dev-ar.ts";
+import { devCasesAS } from "./cases-dev-as.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -91,6 +95,10 @@ import { heldOutCasesAL } from "./cases-held-out-al.ts";
 import { heldOutCasesAM } from "./cases-held-out-am.ts";
 import { heldOutCasesAN } from "./cases-held-out-an.ts";
 import { heldOutCasesAO } from "./cases-held-out-ao.ts";
+import { heldOutCasesAP } from "./cases-held-out-ap.ts";
+import { heldOutCasesAQ } from "./cases-held-out-aq.ts";
+import { heldOutCasesAR } from "./cases-held-out-ar.ts";
+import { heldOutCasesAS } from "./cases-held-out-as.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -296,11 +304,26 @@ import type { EvalCase } from "./types.ts";
  * that lost one were narrowed or left out. AJ to AO join the tuned batches under the dev floor
  * (dev 2309/2328, 99.2 %). Held-out 1263/1521, 83.0 % (A-AI 1110/1303, 85.2 %, from 1097 at the
  * start of the pass; AJ-AO 153/218, from 143 when first scored), so the floor stays at 0.82.
+ * The next pass first put right most of the last dev failures of AJ-AO (dev 2324/2328; parts of
+ * packed messages that had been lost: a currency of their own, weekend support, "can I cancel", a
+ * named system to integrate, the flows row beside the per-flow fee, items numbered without
+ * marks; and threads: what a project needs from the client's team, the training's length, "on
+ * our own?", the row asked carried to "the pricier one above it", autonomous agents, an app
+ * asked after, the avatar's languages), moving held-out from 1263 to 1265/1521. Batches AP
+ * (conversations whose later turns lean on earlier ones, up to five turns), AQ (packed
+ * multi-part messages), AR (trust: complaints and their near-misses, unknowns beside published
+ * look-alikes, objections pushed twice) and AS (the everyday funnel across every service, buying
+ * intent and contact details in every shape) were written apart by helpers who read neither the
+ * engine nor another case. Their held-out halves were scored once on the engine of that moment
+ * (0516235), AP 25/38, AQ 24/37, AR 23/37 and AS 26/36 (98/148), and left unread; their dev
+ * halves, 37/53, 41/52, 32/54 and 34/50 as written, are reported outside the dev floor.
+ * Held-out 1363/1669, 81.7 % (A-AO 1265/1521, 83.2 %), so the floor reads 0.81 for the set with
+ * AP to AS.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
 
-/** The held-out part: the first batch and forty more written apart (cases-held-out-b to -ao). */
+/** The held-out part: the first batch and forty-four more written apart (cases-held-out-b to -as). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -343,6 +366,10 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAM,
   ...heldOutCasesAN,
   ...heldOutCasesAO,
+  ...heldOutCasesAP,
+  ...heldOutCasesAQ,
+  ...heldOutCasesAR,
+  ...heldOutCasesAS,
 ];
 /** The development batches a pass has been tuned on: the first and forty more (-b to -ao). */
 const tunedDev: EvalCase[] = [
@@ -388,8 +415,14 @@ const tunedDev: EvalCase[] = [
   ...devCasesAN,
   ...devCasesAO,
 ];
-/** The development part: every development batch has now been tuned on. */
-const devPart: EvalCase[] = tunedDev;
+/** The development part: the tuned batches, then the ones a pass has not finished (AP to AS). */
+const devPart: EvalCase[] = [
+  ...tunedDev,
+  ...devCasesAP,
+  ...devCasesAQ,
+  ...devCasesAR,
+  ...devCasesAS,
+];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
 
