@@ -230,6 +230,31 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         saving: usd((p.monthlyUsd - annual) * 12),
       });
     },
+    /**
+     * "what do I get extra for that?": what the dearer plan has more of, each row beside the
+     * other plan's figure ("14,000 active users a month (Elite: 5,000)").
+     */
+    extras(low: PlanId, high: PlanId): string {
+      const lo = planById(low);
+      const hi = planById(high);
+      const amount = (p: Plan, row: Row): number =>
+        row === "support"
+          ? Number(p.support === "priority")
+          : row === "history"
+            ? p.limits.chatHistoryDays
+            : row === "onboarding"
+              ? (p.limits.onboardingHours ?? 0)
+              : limitOf(p, row);
+      const more = allRows.filter((r) => amount(hi, r) > amount(lo, r));
+      const items = more.map((r) => `${rowValue(hi, r)} (${name(low)}: ${shortValue(lo, r)})`);
+      const same = allRows.filter((r) => amount(hi, r) === amount(lo, r));
+      return f(t.compare.extras, {
+        a: name(low),
+        b: name(high),
+        items: list(items),
+        same: list(same.map((r) => t.rowNames[r].toLowerCase())),
+      });
+    },
     /** "No: the Demo plan comes with no live chat agents." */
     rowNone(id: PlanId, row: "agents" | "admins"): string {
       return f(t.rowNone, {
@@ -321,7 +346,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       }
       const intro = f(t.compare.intro, named);
       if (only.length && !diffs.length)
-        return `${intro} ${f(t.compare.allSame, { same: list(same) })}`;
+        return f(t.compare.bothSame, { ...named, v: list(only.map((r) => rowValue(pa, r))) });
       // The rows asked, plan by plan, as sentences: "Diamond: 5 live chat agents; Elite: 3 …".
       if (only.length)
         return f(t.compare.rowsOf, {

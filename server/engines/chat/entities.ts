@@ -434,7 +434,7 @@ export function extractEntities(message: string): Entities {
   // "el mas barato que no sea el gratis", "cheapest paid one": the free plan does not count.
   if (
     e.rel === "cheapest" &&
-    /\b(que no sea (el )?(gratis|gratuito|free|demo)|sin contar (el )?(gratis|gratuito|demo)|(other than|besides|apart from|not counting|excluding) the (free|demo)|paid|de pago|pagado)\b/.test(
+    /\b((que|q|k) no sea (el )?(gratis|gratuito|free|demo)|sin contar (el )?(gratis|gratuito|demo)|(other than|besides|apart from|not counting|excluding) the (free|demo)|paid|de pago|pagado)\b/.test(
       text,
     )
   )

@@ -316,6 +316,9 @@ const PRICE_ASK = /\b(how much|cuanto|precio|price|cost|costs|cuesta|sale|vale)\
 /** Left alone to set it up: "we'd be on our own?", "nos quedamos solos?". */
 const ON_OUR_OWN =
   /\b(on (our|my) own|by (ourselves|myself)|(quedamos|quedo|estamos|estoy|estariamos) solos|por (nuestra|mi) cuenta|sin ayuda|without (any )?(help|support))\b/;
+/** What a dearer plan adds: "what do I actually get extra for that?", "que me da de mas?". */
+const EXTRA_FOR =
+  /\b(what (do|would|will) (i|we|you) (actually |really )?get (extra|more|on top)|what (extra|more) do (i|we) (actually )?get|what s (the )?extra|what does (it|that|that one) add|(que|q) (me|nos|te) (da|dan|trae|incluye) de mas|(que|q) (tiene|trae|incluye|ofrece) de mas|(que|q) (gano|ganamos)|(que|q) (agrega|anade|suma)( de mas)?)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -406,6 +409,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "extras"
   | "avatar-language"
   | "training"
   | "same-again"
@@ -2698,6 +2702,28 @@ function readCues(r: Reading) {
       part("fees"),
     );
   }
+  // "what do I actually get extra for that?" after a plan: what it adds over the plan below.
+  if (EXTRA_FOR.test(text) && !e.plans.length && !has("complaint")) {
+    const order: PlanId[] = ["starter", "elite", "diamante"];
+    const pair =
+      before.compared?.length === 2
+        ? before.compared
+        : before.plan && order.indexOf(before.plan) > 0
+          ? [order[order.indexOf(before.plan) - 1]!, before.plan]
+          : undefined;
+    if (pair) parts.splice(0, parts.length, part("compare", { ...e, plans: pair }, "extras"));
+  }
+  // "is the chat history longer on the pricier one?" with two plans in play: that row of both.
+  if (
+    before.compared?.length === 2 &&
+    e.rows.length &&
+    (e.rel || !e.plans.length) &&
+    /\b(longer|better|bigger|higher|shorter|fewer|more (days|history|agents|users|flows|admins)|mas (largo|dias|historial|agentes|usuarios|flujos|admins)|mejor|mayor|menor)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("compare", { ...e, plans: before.compared }));
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -3654,8 +3680,12 @@ function resolveRel(
 ): PlanId {
   const paidOrder: PlanId[] = ["starter", "elite", "diamante"];
   // After a comparison, "which is cheaper?", "the bigger one", "the other one" pick from the pair.
+  // (Also after a row of both asked in turn: "and admins?" after "starter vs elite, agents?".)
   const pair =
-    state.topic === "compare" && state.compared?.length === 2 ? state.compared : undefined;
+    (state.topic === "compare" || (state.topic === "planFeatures" && state.rows?.length)) &&
+    state.compared?.length === 2
+      ? state.compared
+      : undefined;
   if (pair) {
     const [low, high] = [...pair].sort((a, b) => paidOrder.indexOf(a) - paidOrder.indexOf(b));
     if (beyondPair && (rel === "bigger" || rel === "smaller")) {
@@ -4405,6 +4435,11 @@ function answerOne(
       state.compared = [pair[0]!, pair[1]!] as PlanId[];
       if (variant === "price-gap")
         return { text: c.priceGap(pair[0]! as PlanId, pair[1]! as PlanId) };
+      if (variant === "extras") {
+        const order: PlanId[] = ["demo", "starter", "elite", "diamante"];
+        const [low, high] = [...pair].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+        return { text: c.extras(low!, high!) };
+      }
       // "the difference between starter and elite in agents and history": those rows only.
       const asked = e.rows.filter(
         (r) => r !== "support" || e.rows.length === 1 || /\b(priority|prioritari\w*)\b/.test(text),

@@ -54,6 +54,8 @@ export const repliesEn: AssistantReplies = {
     same: "Everything else is the same: {same}.",
     rowsOf: "{a}: {va}; {b}: {vb}.",
     allSame: "the same {same}.",
+    extras: "Compared with {a}, {b} gives you more: {items}. The same on both: {same}.",
+    bothSame: "No difference there: {a} and {b} both have {v}.",
   },
   /** A plan name we do not have ("premium", "pro", "básico"): said, then our plans. */
   planUnknown: "We don't have a plan called {name}.",

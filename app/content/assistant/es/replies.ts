@@ -58,6 +58,8 @@ export const repliesEs = {
     same: "Lo demás es igual: {same}.",
     rowsOf: "{a}: {va}; {b}: {vb}.",
     allSame: "igual {same}.",
+    extras: "Frente a {a}, {b} te da más: {items}. Igual en los dos: {same}.",
+    bothSame: "En eso son iguales: {a} y {b} tienen {v}.",
   },
   /** Un nombre de plan que no tenemos ("premium", "pro", "básico"): se dice, y luego los planes. */
   planUnknown: "No tenemos un plan llamado {name}.",
