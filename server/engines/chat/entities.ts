@@ -401,7 +401,8 @@ export function extractEntities(message: string): Entities {
   )
     e.rel = "biggest";
   else if (
-    /\b(mas barato|mas economico|mas basico|cheapest|least expensive|lowest|mas chico|smallest|entry level|el basico|the basic one)\b/.test(
+    // ("y anual sale mas barato?": cheaper is what annual billing does, not a plan.)
+    /(?<!\b(?:sale|salen|sale algo|es|seria|resulta|queda|sera|saldria|cuesta|sale un poco) )\b(mas barato|mas economico|mas basico|cheapest|least expensive|lowest|mas chico|smallest|entry level|el basico|the basic one)\b/.test(
       text,
     )
   )
@@ -419,7 +420,7 @@ export function extractEntities(message: string): Entities {
   )
     e.rel = "bigger";
   else if (
-    /\b(smaller|cheaper|one below|next one down|one down|the one below|de abajo|inferior|mas barato|downgrade|el anterior)\b/.test(
+    /\b(smaller|one below|next one down|one down|the one below|de abajo|inferior|downgrade|el anterior)\b|(?<!\b(?:sale|salen|is it|it s|s|es|seria|resulta|queda|sera|saldria|cuesta|get|gets|come out|works out) )\b(cheaper|mas barato)\b/.test(
       text,
     )
   )

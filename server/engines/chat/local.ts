@@ -2724,6 +2724,13 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("compare", { ...e, plans: before.compared }));
+  // "is it cheaper if we pay for the whole year up front?": the annual billing's saving.
+  if (
+    e.annual &&
+    /\b(cheaper|mas barato|less|menos|sale mejor|worth it|conviene)\b/.test(text) &&
+    parts.every((p) => ["unpublished", "prices", "objectionPrice", "planChange"].includes(p.intent))
+  )
+    parts.splice(0, parts.length, part("annual"));
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
