@@ -319,6 +319,9 @@ const ON_OUR_OWN =
 /** What a dearer plan adds: "what do I actually get extra for that?", "que me da de mas?". */
 const EXTRA_FOR =
   /\b(what (do|would|will) (i|we|you) (actually |really )?get (extra|more|on top)|what (extra|more) do (i|we) (actually )?get|what s (the )?extra|what does (it|that|that one) add|(que|q) (me|nos|te) (da|dan|trae|incluye) de mas|(que|q) (tiene|trae|incluye|ofrece) de mas|(que|q) (gano|ganamos)|(que|q) (agrega|anade|suma)( de mas)?)\b/;
+/** Asked to go on in English or Spanish: "can we do this in English?", "hablas español?". */
+const SWITCH_LANGUAGE =
+  /\b((can|could) (we|you|i) (do this|talk|speak|chat|continue|write|go on|switch) (in|to) (english|spanish)|(do|can) you speak (english|spanish)|english (ok|okay|please|pls)|in english (please|pls)|(podemos|puedes|podes|se puede) (hablar|seguir|escribir|continuar) en (espanol|castellano|ingles)|(hablas|hablan|habla) (espanol|castellano|ingles)|en espanol (por favor|porfa|pls))\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -409,6 +412,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "language"
   | "extras"
   | "avatar-language"
   | "training"
@@ -1134,6 +1138,18 @@ function understand(
         { intent: asked, e: te!, text: normalize(tail!) },
       ];
     return [part("injection")];
+  }
+  // "sorry, my Spanish is terrible, can we do this in English?": yes, in the language asked (a
+  // question beside it, "how much is diamante", is answered as usual).
+  if (SWITCH_LANGUAGE.test(text)) {
+    const rest = text
+      .replace(SWITCH_LANGUAGE, " ")
+      .replace(
+        /\b(hola|hi|hello|hey|buenas|sorry|perdon|disculpa|um|uh|ok|my|mi|spanish|english|espanol|ingles|is|es|terrible|bad|malo|not|no|very|muy|good|great|so|please|pls|por favor|porfa)\b/g,
+        " ",
+      )
+      .trim();
+    if (rest.split(/\s+/).filter(Boolean).length <= 2) return [part("greeting", e, "language")];
   }
   const wholeTop = confident(classifier.predict(message));
   const asked = askedIn(text);
@@ -4282,6 +4298,7 @@ function answerOne(
   }
   switch (intent) {
     case "greeting":
+      if (variant === "language") return { text: f(t.languageSwitch) };
       if (variant === "how") return { text: f(t.howAreYou) };
       if (variant === "sorry") return { text: f(t.noWorries) };
       if (variant === "customer") return { text: f(t.existingCustomer) };

@@ -208,6 +208,9 @@ export const repliesEn: AssistantReplies = {
   /** "could the avatar speak Welsh?": several languages are published, which ones are not. */
   avatarLanguage:
     "The avatar videos come in several languages, as the services page says; whether that language is one of them is not something we publish, so I can't confirm it. A specialist can check it with you in the demo.",
+  /** "can we do this in English?": yes, in that language. */
+  languageSwitch:
+    "Of course, happy to go on in English. What would you like to know: plans, channels or how it works?",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

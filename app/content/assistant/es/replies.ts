@@ -214,6 +214,9 @@ export const repliesEs = {
   /** "could the avatar speak Welsh?": several languages are published, which ones are not. */
   avatarLanguage:
     "Los videos con avatar se hacen en varios idiomas, como dice la página de servicios; si ese idioma es uno de ellos no es un dato que publiquemos, así que no te lo confirmo. Un especialista lo revisa contigo en la demo.",
+  /** "can we do this in English?": yes, in that language. */
+  languageSwitch:
+    "¡Claro! Seguimos en español. ¿Qué te gustaría saber: planes, canales o cómo funciona?",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
