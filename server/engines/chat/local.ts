@@ -2140,6 +2140,15 @@ function readCues(r: Reading) {
     !e.annual
   )
     parts.splice(0, parts.length, part("recommend", e, "enough-named"));
+  // "why not Starter then?" after a recommendation: that plan against the needs told.
+  if (
+    e.plans.length === 1 &&
+    before.topic === "recommend" &&
+    Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
+    /\b(why not|how come not|por ?que no|y no|and not)\b/.test(text) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("recommend", e, "enough-named"));
   // "so is that enough for us or should we go one up?" about the plan in focus: the
   // recommendation for the needs already told (or the question that finds them).
   if (ENOUGH.test(text) && before.plan && !e.plans.length && !has("complaint"))
