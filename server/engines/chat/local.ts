@@ -322,6 +322,9 @@ const EXTRA_FOR =
 /** Asked to go on in English or Spanish: "can we do this in English?", "hablas español?". */
 const SWITCH_LANGUAGE =
   /\b((can|could) (we|you|i) (do this|talk|speak|chat|continue|write|go on|switch) (in|to) (english|spanish)|(do|can) you speak (english|spanish)|english (ok|okay|please|pls)|in english (please|pls)|(podemos|puedes|podes|se puede) (hablar|seguir|escribir|continuar) en (espanol|castellano|ingles)|(hablas|hablan|habla) (espanol|castellano|ingles)|en espanol (por favor|porfa|pls))\b/;
+/** Back to the plan after a detour: "volviendo al plan", "back to the plan". */
+const BACK_TO_PLAN =
+  /\b((volviendo|volvamos|regresando|retomando|volviendo a lo) (al|a lo del|con el) plan|(back|going back|getting back|coming back) to the plan|about the plan again|lo del plan)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -2756,6 +2759,19 @@ function readCues(r: Reading) {
     parts.every((p) => ["unpublished", "prices", "objectionPrice", "planChange"].includes(p.intent))
   )
     parts.splice(0, parts.length, part("annual"));
+  // "ok eso lo veo despues. volviendo al plan, cuanto era?": back from a detour to the plan in
+  // focus, not the service just talked about.
+  if (BACK_TO_PLAN.test(text) && before.plan && !e.plans.length && !has("complaint")) {
+    const pe = { ...e, plans: [before.plan] };
+    const asked = parts.filter((p) => PLAN_TOPICS.has(p.intent) || p.intent === "unpublished");
+    parts.splice(
+      0,
+      parts.length,
+      ...(PRICE_ASK.test(text) || !asked.length
+        ? [part(e.annual ? "annual" : "prices", pe)]
+        : asked.map((p) => ({ ...p, e: pe }))),
+    );
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
