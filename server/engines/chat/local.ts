@@ -2417,7 +2417,15 @@ function readCues(r: Reading) {
     add(part("chatbots", e, "bot-hours"));
   }
   // "my office manager", "horario de oficina": not a question about where we are.
-  if (has("offices") && NOT_OUR_OFFICE.test(text) && !OUR_OFFICE.test(notOurOffice(text)))
+  // ("donde estan las oficinas?" asks where ours are.)
+  if (
+    has("offices") &&
+    NOT_OUR_OFFICE.test(text) &&
+    !OUR_OFFICE.test(notOurOffice(text)) &&
+    !/\b(donde|where) (estan|esta|quedan|queda|tienen|are|is) (las |la |the |your |sus |su )?(oficinas?|offices?)\b/.test(
+      text,
+    )
+  )
     drop("offices");
   // "do you support sso with okta?": a capability. A channel or a tool is answered as such; what
   // we do not publish is said plainly, not the support team's hours.
@@ -2772,6 +2780,16 @@ function readCues(r: Reading) {
         : asked.map((p) => ({ ...p, e: pe }))),
     );
   }
+  // "and that switch, does it kick in straight away?": when a plan change applies.
+  if (
+    /\b(switch|change|upgrade|downgrade|cambio|cambiar|subir|bajar)\b/.test(text) &&
+    /\b(straight away|right away|immediately|instantly|kick in|takes? effect|apply|applies|de una|al tiro|inmediat\w*|al instante|enseguida|cuando (aplica|se aplica|empieza|arranca))\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !e.rows.length
+  )
+    parts.splice(0, parts.length, part("planChange"));
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
