@@ -325,6 +325,9 @@ const SWITCH_LANGUAGE =
 /** Back to the plan after a detour: "volviendo al plan", "back to the plan". */
 const BACK_TO_PLAN =
   /\b((volviendo|volvamos|regresando|retomando|volviendo a lo) (al|a lo del|con el) plan|(back|going back|getting back|coming back) to the plan|about the plan again|lo del plan)\b/;
+/** "solo estaba mirando", "just browsing": looking around, nothing to ask. */
+const JUST_BROWSING =
+  /\b(solo (estaba|estoy|andaba|ando) (mirando|viendo|chusmeando|curioseando|vichando|echando un ojo)|(just|only) (looking|browsing|checking (it|things) out|having a look)|nada mas (mirando|viendo))\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -1171,6 +1174,15 @@ function understand(
   // the hand-over works (a worry about what could happen, not a complaint).
   if (HANDOVER_ASK.test(text) && isQuestion(message, text) && !complains(text, message))
     return [part("objectionTrust", e, "handover")];
+  // "nada, solo estaba mirando. gracias eh": a visitor browsing says goodbye; thanks, no push.
+  // (On arriving, "hi there, just browsing" is a hello, answered with what they could ask.)
+  if (
+    JUST_BROWSING.test(text) &&
+    before.turns > 1 &&
+    !isQuestion(message, text) &&
+    !complains(text, message)
+  )
+    return [part("goodbye")];
   // "cerramos temporada en dos semanas, mejor hablamos en diciembre": later, without hurry.
   if (TALK_LATER.test(text) && !isQuestion(message, text) && !complains(text, message))
     return [part("objectionDecision", e, "thinking")];
