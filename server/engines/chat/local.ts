@@ -328,6 +328,9 @@ const BACK_TO_PLAN =
 /** "solo estaba mirando", "just browsing": looking around, nothing to ask. */
 const JUST_BROWSING =
   /\b(solo (estaba|estoy|andaba|ando) (mirando|viendo|chusmeando|curioseando|vichando|echando un ojo)|(just|only) (looking|browsing|checking (it|things) out|having a look)|nada mas (mirando|viendo))\b/;
+/** How soon it is ready, asked outright ("how fast can a basic bot be live", "cuanto tarda"). */
+const DELIVERY_ASKED =
+  /\b(how (fast|long|soon|quickly)|cuanto (tarda\w*|demora\w*|tiempo)|en cuanto tiempo|be live|ready|listo|lista)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -803,7 +806,8 @@ const isQuestion = (raw: string, text: string) =>
 function segmentsOf(classifier: Classifier<Intent>, message: string): string[] {
   const hard = bareNumbered(message)
     // ("1) do you do telegram 2) what uptime…": a numbered item is a question of its own)
-    .split(/[?¿!;\n]+|\.\s+|:\s+|\s(?=[1-9][.)]\s|\([a-e1-9]\)\s|[a-e]\)\s)/)
+    // ("… here - do you do Instagram DMs - what's the refund policy": a dash between questions.)
+    .split(/[?¿!;\n]+|\.\s+|:\s+|\s[-–—]\s|\s(?=[1-9][.)]\s|\([a-e1-9]\)\s|[a-e]\)\s)/)
     .map((s) => s.trim())
     .filter((s) => normalize(s).length > 1);
   const out: string[] = [];
@@ -1172,7 +1176,14 @@ function understand(
     return [part("trial", e, "sign-up"), part("book")];
   // "el bot le puede pasar la conversacion a la muchacha de recepcion cuando se complica?": how
   // the hand-over works (a worry about what could happen, not a complaint).
-  if (HANDOVER_ASK.test(text) && isQuestion(message, text) && !complains(text, message))
+  // (Beside another question, "el whatsapp lo atienden 24 horas? y si el bot no sabe…", both
+  // are read below.)
+  if (
+    HANDOVER_ASK.test(text) &&
+    isQuestion(message, text) &&
+    !complains(text, message) &&
+    (message.match(/\?/g) ?? []).length <= 1
+  )
     return [part("objectionTrust", e, "handover")];
   // "nada, solo estaba mirando. gracias eh": a visitor browsing says goodbye; thanks, no push.
   // (On arriving, "hi there, just browsing" is a hello, answered with what they could ask.)
@@ -2279,11 +2290,19 @@ function readCues(r: Reading) {
     add(part("fees"));
   }
   // "y cuanto tardan en devolverme la diferencia?": money back, not a delivery time.
-  if (
-    /\b(devolver\w*|devuelv\w*|reembols\w*|refund\w*|money back)\b/.test(text) &&
-    (has("delivery") || has("compare") || !parts.length)
-  ) {
-    for (const i of ["delivery", "compare", "prices"] as Intent[]) drop(i);
+  // ("…what's the refund policy - and how fast can a basic bot be live": a delivery time asked
+  // in a question of its own stays.)
+  const MONEY_BACK = /\b(devolver\w*|devuelv\w*|reembols\w*|refund\w*|money back)\b/;
+  if (MONEY_BACK.test(text) && (has("delivery") || has("compare") || !parts.length)) {
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter(
+        (p) =>
+          !["delivery", "compare", "prices"].includes(p.intent) ||
+          (!MONEY_BACK.test(p.text) && DELIVERY_ASKED.test(p.text)),
+      ),
+    );
     add(part("refund"));
   }
   // "do you make AI avatars that speak other languages?": the avatars, and the languages.
@@ -2802,6 +2821,11 @@ function readCues(r: Reading) {
     !e.rows.length
   )
     parts.splice(0, parts.length, part("planChange"));
+  // "…24 horas? y si el bot no sabe algo le pasa a una persona?": the hand-over beside the rest.
+  if (HANDOVER_ASK.test(text) && parts.length && !has("complaint") && !has("human")) {
+    drop("objectionTrust");
+    add(part("objectionTrust", e, "handover"));
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -3038,7 +3062,8 @@ function readCues(r: Reading) {
     if (!has("recommend")) add(part("recommend"));
   }
   // An objection is the message's point: what we sell is not described again around it.
-  if (parts.some((p) => OBJECTIONS.has(p.intent)) && parts.length > 1)
+  // (How the hand-over works is a question of its own, not an objection.)
+  if (parts.some((p) => OBJECTIONS.has(p.intent) && p.variant !== "handover") && parts.length > 1)
     for (const i of ["chatbots", "services", "platform", "contactCenter"] as Intent[]) drop(i);
   // "ok and the platform thing, how much?": the price is the question, the platform its subject.
   if (has("platform") && has("prices") && !WHAT_IS.test(text)) drop("platform");
