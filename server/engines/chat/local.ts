@@ -780,6 +780,14 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
   )
     return best.label;
   if (e.channels.length || e.otherChannel) return "channels";
+  // "what's it come to per month if I pay the year upfront": the annual price, asked.
+  if (
+    e.annual &&
+    /\b(per month|a month|al mes|por mes|come to|comes to|sale|saldria|cuesta|costs?|how much|cuanto|price|precio)\b/.test(
+      text,
+    )
+  )
+    return "annual";
   if ((e.plans.length || e.annual || e.rel) && text.split(" ").length <= 6)
     return e.annual ? "annual" : e.rows.length ? "planFeatures" : "prices";
   return undefined;
@@ -2826,6 +2834,18 @@ function readCues(r: Reading) {
     drop("objectionTrust");
     add(part("objectionTrust", e, "handover"));
   }
+  // "starter's the 49 one yeah? what's it come to if I pay the year upfront": the price answers
+  // both; the whole card beside it says more than was asked.
+  // ("cuanto vale el elite y q incluye": what it includes was asked, so the card stays.)
+  const cardOnly = (p: Part) =>
+    p.intent === "planFeatures" &&
+    !p.e.rows.length &&
+    p.text !== text &&
+    !/\b(inclu\w*|trae|tiene|what s in|whats in|get|gets|come with|comes with|features?|caracteristicas|de mas)\b/.test(
+      p.text,
+    );
+  if ((has("annual") || has("prices")) && parts.some(cardOnly))
+    parts.splice(0, parts.length, ...parts.filter((p) => !cardOnly(p)));
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
