@@ -252,7 +252,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         a: name(low),
         b: name(high),
         items: list(items),
-        same: list(same.map((r) => t.rowNames[r].toLowerCase())),
+        same: list(same.map((r) => rowValue(hi, r))),
       });
     },
     /** "No: the Demo plan comes with no live chat agents." */
@@ -314,10 +314,13 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       return f(t.planCard, { plan: name(id), price: usd(p.monthlyUsd), rows });
     },
     rowAll(row: Row): string {
-      return f(t.rowAll, {
+      const text = f(t.rowAll, {
         row: t.rowNames[row],
         list: plans.map((p) => `${name(p.id)}: ${shortValue(p, row)}`).join(", "),
       });
+      // "which plan keeps the longest chat history?": when every paid plan has the same, say so.
+      const values = new Set(paid.map((p) => shortValue(p, row)));
+      return values.size === 1 ? `${text} ${f(t.rowSamePaid, { value: [...values][0]! })}` : text;
     },
     /** The plan has none of that row (no live agents, no onboarding, no admins). */
     lacks(id: PlanId, row: Row): boolean {

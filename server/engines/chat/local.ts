@@ -2778,13 +2778,15 @@ function readCues(r: Reading) {
     );
   }
   // "what do I actually get extra for that?" after a plan: what it adds over the plan below.
-  if (EXTRA_FOR.test(text) && !e.plans.length && !has("complaint")) {
+  // ("and Diamond, what do I get extra for the 39 dollars more?": over the plan below it.)
+  if (EXTRA_FOR.test(text) && e.plans.length <= 1 && !has("complaint")) {
     const order: PlanId[] = ["starter", "elite", "diamante"];
+    const plan = e.plans[0] ?? before.plan;
     const pair =
-      before.compared?.length === 2
+      !e.plans.length && before.compared?.length === 2
         ? before.compared
-        : before.plan && order.indexOf(before.plan) > 0
-          ? [order[order.indexOf(before.plan) - 1]!, before.plan]
+        : plan && order.indexOf(plan) > 0
+          ? [order[order.indexOf(plan) - 1]!, plan]
           : undefined;
     if (pair) parts.splice(0, parts.length, part("compare", { ...e, plans: pair }, "extras"));
   }

@@ -47,6 +47,7 @@ export const repliesEn: AssistantReplies = {
   planRowNone: "The {plan} plan doesn't include {row}.",
   planCard: "The {plan} plan ({price}) includes {rows}.",
   rowAll: "{row} per plan: {list}.",
+  rowSamePaid: "Every paid plan has the same: {value}.",
   compare: {
     intro: "{a} compared with {b}:",
     diff: "{row}: {a} {va}, {b} {vb}",

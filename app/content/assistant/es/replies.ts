@@ -51,6 +51,7 @@ export const repliesEs = {
   planRowNone: "El plan {plan} no incluye {row}.",
   planCard: "El plan {plan} ({price}) incluye {rows}.",
   rowAll: "{row} por plan: {list}.",
+  rowSamePaid: "Todos los planes de pago tienen lo mismo: {value}.",
   compare: {
     intro: "{a} frente a {b}:",
     diff: "{row}: {a} {va}, {b} {vb}",
