@@ -331,6 +331,15 @@ const JUST_BROWSING =
 /** How soon it is ready, asked outright ("how fast can a basic bot be live", "cuanto tarda"). */
 const DELIVERY_ASKED =
   /\b(how (fast|long|soon|quickly)|cuanto (tarda\w*|demora\w*|tiempo)|en cuanto tiempo|be live|ready|listo|lista)\b/;
+/** The weather or last night's game asked beside a real question. */
+const SMALL_ASIDE =
+  /\b((que|q|k) tiempo (hace|va a hacer|hara)|(el|del) clima (de|en|para) |(the|what s the|whats the) weather|va a llover|will it rain|(quien|who) (gano|won) (el|the|anoche|last)|el partido de (anoche|ayer)|the (game|match) last night)\b/;
+/** Whether something must be installed: "does the platform need installing?", "hay que instalar algo?". */
+const NEED_INSTALL =
+  /\b(need(s)? (to be )?install\w*|have to (install|download)|do (i|we) (install|download)|(download|install) (anything|something|an app|software)|hay que (instalar|descargar)|(tengo|tenemos) que (instalar|descargar)|se (tiene que )?(instala|descarga) (algo|un programa|una app)|necesito instalar|instalar algo|descargar algo)\b/;
+/** Who to write to for help: "who do I email if stuck", "a quien le escribo si tengo un problema". */
+const WHO_TO_WRITE =
+  /\b(who (do|should|can|would) (i|we) (e ?mail|write to|contact|reach|message)|(a quien|a donde) (le )?(escribo|escribimos|mando|mandamos|escribir|aviso)|what s the support (e ?mail|address)|(e ?mail|correo) (de|del|for) (soporte|support))\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -421,6 +430,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "no-install"
   | "language"
   | "extras"
   | "avatar-language"
@@ -1202,6 +1212,10 @@ function understand(
     !complains(text, message)
   )
     return [part("goodbye")];
+  // "our internet is slow, does the platform need installing?": nothing to install (the one-time
+  // installation fee is for our help, when wanted).
+  if (NEED_INSTALL.test(text) && !complains(text, message) && !PRICE_WORD.test(text))
+    return [part("platform", e, "no-install")];
   // "cerramos temporada en dos semanas, mejor hablamos en diciembre": later, without hurry.
   if (TALK_LATER.test(text) && !isQuestion(message, text) && !complains(text, message))
     return [part("objectionDecision", e, "thinking")];
@@ -2848,6 +2862,11 @@ function readCues(r: Reading) {
     );
   if ((has("annual") || has("prices")) && parts.some(cardOnly))
     parts.splice(0, parts.length, ...parts.filter((p) => !cardOnly(p)));
+  // "plus who do I email if stuck, and when do they answer": the support e-mail and its hours.
+  if (WHO_TO_WRITE.test(text) && !has("complaint") && !has("support") && !has("contact")) {
+    drop("sla");
+    add(part("support"));
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -3742,10 +3761,12 @@ function readCues(r: Reading) {
     parts.length &&
     !has("complaint") &&
     !has("injection") &&
-    OFF_TOPIC.test(text) &&
-    /\b(escrib\w*|redact\w*|hazme|haceme|write|make me|draw|dibuj\w*|traduc\w*|translate|cuentame|tell me a)\b/.test(
-      text,
-    )
+    ((OFF_TOPIC.test(text) &&
+      /\b(escrib\w*|redact\w*|hazme|haceme|write|make me|draw|dibuj\w*|traduc\w*|translate|cuentame|tell me a)\b/.test(
+        text,
+      )) ||
+      // ("sabes q tiempo hace mañana en barbate? y otra cosa, …": the weather set aside too.)
+      SMALL_ASIDE.test(text))
   )
     parts.unshift(part("offTopic", e, "aside"));
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
@@ -4666,6 +4687,7 @@ function answerOne(
         };
       return { text: f(t.integrations) };
     case "platform":
+      if (variant === "no-install") return { text: f(t.noInstall) };
       return { text: docText(c, "platform") };
     case "services":
       return { text: f(t.services) };

@@ -133,7 +133,7 @@ export const repliesEn: AssistantReplies = {
   delivery:
     "A basic chatbot is ready in {basic} weeks and a complex one in {complex} weeks; after launch we support you for at least {support} days.",
   support:
-    "E-mail support Monday to Friday, {supportOpens} to {supportCloses} ({city} time). Diamond and Elite have priority support; Starter and Demo, standard.",
+    "E-mail support ({email}) Monday to Friday, {supportOpens} to {supportCloses} ({city} time). Diamond and Elite have priority support; Starter and Demo, standard.",
   supportPlan: "The {plan} plan has {level} technical support.",
   hours: "We're open Monday to Friday, {opens} to {closes}.",
   stillOpen:
@@ -212,6 +212,9 @@ export const repliesEn: AssistantReplies = {
   /** "can we do this in English?": yes, in that language. */
   languageSwitch:
     "Of course, happy to go on in English. What would you like to know: plans, channels or how it works?",
+  /** "does the platform need installing?": nothing to install (the knowledge centre's trial section). */
+  noInstall:
+    "There's nothing to install: you sign up on the platform's page ({url}) and the {days}-day free trial starts there. The one-time installation fee is only for our help implementing it, if you want it.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

@@ -140,7 +140,7 @@ export const repliesEs = {
   delivery:
     "Un chatbot básico está listo en {basic} semanas y uno complejo en {complex} semanas; después del lanzamiento te damos soporte al menos {support} días.",
   support:
-    "Soporte por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}). Diamante y Elite tienen soporte prioritario; Starter y Demo, estándar.",
+    "Soporte por correo ({email}) de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}). Diamante y Elite tienen soporte prioritario; Starter y Demo, estándar.",
   supportPlan: "El plan {plan} tiene soporte técnico {level}.",
   hours: "Atendemos de lunes a viernes de {opens} a {closes}.",
   stillOpen:
@@ -218,6 +218,9 @@ export const repliesEs = {
   /** "can we do this in English?": yes, in that language. */
   languageSwitch:
     "¡Claro! Seguimos en español. ¿Qué te gustaría saber: planes, canales o cómo funciona?",
+  /** "does the platform need installing?": nothing to install (the knowledge centre's trial section). */
+  noInstall:
+    "No hay nada que instalar: te registras en la página de la plataforma ({url}) y ahí empieza la prueba gratis de {days} días. La instalación que cobramos una sola vez es solo nuestra ayuda para implementarlo, si la quieres.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
