@@ -194,7 +194,8 @@ export function extractEntities(message: string): Entities {
   e.industry = INDUSTRIES.find(([, re]) => re.test(text))?.[0];
 
   // Quantities: "10 agentes", "3k users", "5 mil conversaciones", "diez asesores", "team of 8".
-  const words = text.split(" ");
+  // ("your '24/7 AI agent'": round the clock, not seven agents.)
+  const words = text.replace(/\b24 ?(?:7|x ?7)\b/g, "always").split(" ");
   for (let i = 0; i < words.length; i++) {
     const n = readNumber(words, i);
     if (n === undefined) continue;
@@ -631,7 +632,7 @@ export function readNumber(
 }
 
 const NOT_NAMES = new Set(
-  "un una el la de del muy nuevo nueva interesado interesada buscando from the a an interested looking not so just here new trying with in on at your you cliente customer owner dueno duena dueño dueña gerente manager ceo of en y and hola hi hello hey buenas ok okay yes si no please por thanks gracias quiero necesito we our nuestra nuestro mi my tengo have va van esta estan te le les lo los las mis dejo paso mando tienes tenes tiene is are email correo mail whatsapp numero number".split(
+  "un una el la de del muy nuevo nueva interesado interesada buscando from the a an interested looking not so just here new trying with in on at your you cliente customer owner dueno duena dueño dueña gerente manager ceo of en y and hola hi hello hey buenas ok okay yes si no please por thanks gracias quiero necesito we our nuestra nuestro mi my tengo have va van esta estan te le les lo los las mis dejo paso mando tienes tenes tiene is are email correo mail whatsapp numero number pretty quite really very too also still only kind sort handy good fine great busy sure happy ready curious tired confused glad sorry afraid worried bastante medio algo contento contenta listo lista seguro segura ocupado ocupada cansado cansada preocupado preocupada".split(
     " ",
   ),
 );
