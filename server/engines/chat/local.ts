@@ -1484,6 +1484,9 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
           normalize(s),
         );
       const label = stub ? undefined : labelOf(classifier, s, se);
+      // ("¿Tenéis integración con Moodle? ¿Y con WhatsApp?": the system each question names.)
+      if (label === "integrations" && !se.tool && !se.channels.length)
+        se.tool = connectTarget(s.normalize("NFD").replace(/\p{M}/gu, ""));
       // ("cada cuanto hacen backup de la info? y el diamante…": the question mark it had.)
       const asked = withMark(message, s);
       if (label) add({ intent: label, e: se, text: normalize(s) });
