@@ -340,6 +340,9 @@ const NEED_INSTALL =
 /** Who to write to for help: "who do I email if stuck", "a quien le escribo si tengo un problema". */
 const WHO_TO_WRITE =
   /\b(who (do|should|can|would) (i|we) (e ?mail|write to|contact|reach|message)|(a quien|a donde) (le )?(escribo|escribimos|mando|mandamos|escribir|aviso)|what s the support (e ?mail|address)|(e ?mail|correo) (de|del|for) (soporte|support))\b/;
+/** The security in place asked: "what security do you have in place?", "que medidas de seguridad tienen?". */
+const SECURITY_ASK =
+  /\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -2083,6 +2086,14 @@ function readCues(r: Reading) {
     for (const i of ["compliance", "unpublished", "dataPlace"] as Intent[]) drop(i);
     add(part("unpublished", e, "encryption"));
   }
+  // "…and what security do you actually have in place?": the measures the privacy policy names,
+  // beside whatever certification was asked.
+  if (
+    SECURITY_ASK.test(text) &&
+    !has("complaint") &&
+    !parts.some((p) => p.variant === "encryption")
+  )
+    add(part("unpublished", e, "encryption"));
   // "roughly what does the ai usage run a month?": the AI provider's bill is apart from our
   // prices and we publish no estimate of it.
   if (AI_USAGE.test(text) && !has("complaint")) {
