@@ -433,6 +433,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "rival-price"
   | "no-install"
   | "language"
   | "extras"
@@ -2881,6 +2882,20 @@ function readCues(r: Reading) {
     drop("sla");
     add(part("support"));
   }
+  // "Intercom's cheaper though, isn't it?": a rival's price, which is not ours to say.
+  if (
+    COMPETITOR.test(text) &&
+    /\b(cheaper|less expensive|costs? less|mas barat\w*|cuesta menos|sale menos|price|precio|cobran menos)\b/.test(
+      text,
+    ) &&
+    // (Pushed after our differentiators were said; "X is cheaper, why pick you?" gets them first.)
+    before.answered?.includes("competitor") &&
+    !/\b(why|por ?que|what do you|que (tienen|ofrecen)|what makes)\b/.test(text) &&
+    !has("complaint")
+  ) {
+    for (const i of ["competitor", "objectionPrice", "prices"] as Intent[]) drop(i);
+    parts.unshift(part("competitor", e, "rival-price"));
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -4846,6 +4861,8 @@ function answerOne(
     case "objectionPrice":
       return { text: f(t.objectionPrice) };
     case "competitor":
+      // "Intercom's cheaper though, isn't it?": their prices are theirs to say; ours are published.
+      if (variant === "rival-price") return { text: f(t.competitorPrice) };
       return { text: f(t.competitor) };
     case "complaint":
       return { text: f(t.complaint) };

@@ -215,6 +215,9 @@ export const repliesEn: AssistantReplies = {
   /** "does the platform need installing?": nothing to install (the knowledge centre's trial section). */
   noInstall:
     "There's nothing to install: you sign up on the platform's page ({url}) and the {days}-day free trial starts there. The one-time installation fee is only for our help implementing it, if you want it.",
+  /** "Intercom's cheaper though, isn't it?": their prices are theirs; ours are published. */
+  competitorPrice:
+    "I don't know what other companies charge, and I won't compare blind. Ours is published: from {starterPrice} a month ({starterAnnual} billed annually), a free Demo plan and a {days}-day free trial, so you can compare with real numbers.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

@@ -221,6 +221,9 @@ export const repliesEs = {
   /** "does the platform need installing?": nothing to install (the knowledge centre's trial section). */
   noInstall:
     "No hay nada que instalar: te registras en la página de la plataforma ({url}) y ahí empieza la prueba gratis de {days} días. La instalación que cobramos una sola vez es solo nuestra ayuda para implementarlo, si la quieres.",
+  /** "Intercom's cheaper though, isn't it?": their prices are theirs; ours are published. */
+  competitorPrice:
+    "No sé cuánto cobran otras empresas, y no comparo a ciegas. Lo nuestro está publicado: desde {starterPrice} al mes ({starterAnnual} con facturación anual), un plan Demo gratis y una prueba gratis de {days} días, para que compares con números reales.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
