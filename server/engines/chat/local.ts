@@ -343,6 +343,9 @@ const WHO_TO_WRITE =
 /** The security in place asked: "what security do you have in place?", "que medidas de seguridad tienen?". */
 const SECURITY_ASK =
   /\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
+/** Checking it fits before paying: "how do I make sure before I pay?", "como se si me sirve antes de pagar?". */
+const MAKE_SURE =
+  /\b((make|be) sure|know (if|whether)|asegur\w*|comprobar\w*|saber si (me|nos) sirve)\b.{0,30}\b(before|antes de) (i |we )?(pay\w*|buy\w*|commit\w*|pagar|comprar|contratar)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -1220,6 +1223,9 @@ function understand(
   // installation fee is for our help, when wanted).
   if (NEED_INSTALL.test(text) && !complains(text, message) && !PRICE_WORD.test(text))
     return [part("platform", e, "no-install")];
+  // "So how do I make sure before I pay?": ways to try it first (the trial, the demo, the free plan).
+  if (MAKE_SURE.test(text) && text.split(" ").length <= 12 && !complains(text, message))
+    return [part("trial", e, "try-first")];
   // "cerramos temporada en dos semanas, mejor hablamos en diciembre": later, without hurry.
   if (TALK_LATER.test(text) && !isQuestion(message, text) && !complains(text, message))
     return [part("objectionDecision", e, "thinking")];
@@ -4677,6 +4683,7 @@ function answerOne(
     case "fees":
       return { text: f(t.fees) };
     case "trial":
+      if (variant === "try-first") return { text: f(t.tryFirst) };
       if (variant === "sign-up") return { text: f(t.signUp) };
       // "pa la prueba gratis tengo q instalar algo en la compu?": signing up is all it takes.
       if (/\b(instal\w*|descarg\w*|download\w*)\b/.test(text)) return { text: f(t.trialSignUp) };
