@@ -102,7 +102,7 @@ const INDUSTRIES: [string, RegExp][] = [
 const UNIT_WORDS: [Unit | "team", RegExp][] = [
   [
     "agents",
-    /^(agentes?|agents?|asesor(es|as)?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?)$/,
+    /^(agentes?|agents?|asesor(es|as)?|negotiators?|negociador(es|as)?|advisors?|advisers?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?)$/,
   ],
   ["admins", /^(admins?|administrador(es|as)?|administrators?)$/],
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
@@ -328,10 +328,10 @@ export function extractEntities(message: string): Entities {
   const counted = (m: RegExpMatchArray) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1;
   const teamAt =
     [...text.matchAll(HEAD_COUNT)].find(counted) ?? [...text.matchAll(TEAM_SIZES)].find(counted);
-  const team =
-    teamAt ??
-    text.match(TEAM_SIZE) ??
-    text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
+  // ("we're a plumbing firm, 4 of us on the phones": "we're a" gives no number; "4 of us" does.)
+  const said = text.match(TEAM_SIZE);
+  const ofUs = text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
+  const team = teamAt ?? (said && counted(said) ? said : undefined) ?? ofUs ?? said;
   // "atiendo yo sola", "it's just me answering": a team of one.
   if (
     e.teamSize === undefined &&
