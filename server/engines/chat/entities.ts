@@ -790,6 +790,18 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     !NOT_NAMES.has(beforeContact[1]!.split(/\s/)[0]!.toLowerCase())
   )
     return { name: beforeContact[1]!.trim() };
+  // "Just have someone email me the pricing. Mike, twinfallsgreen@outlook.com": a first name
+  // opening the sentence that gives the contact.
+  const opensContact = message.match(
+    /(?:^|[.!?]\s+)([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\s*,\s*(?=\+?\d[\d\s-]{6,}|[\w.+-]+@)/u,
+  );
+  if (
+    hasContact &&
+    opensContact &&
+    !NOT_NAMES.has(opensContact[1]!.split(/\s/)[0]!.toLowerCase()) &&
+    !isOurWord(normalize(opensContact[1]!.split(/\s/)[0]!))
+  )
+    return { name: opensContact[1]!.trim() };
   // "…to j.okafor@meridianfreight.com. Joy Okafor, Procurement": a full name signing off.
   const signOff = message.match(
     /(?:[.!?]\s+|\n\s*)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?:,\s*([^,.;\n]{2,60}))?\s*[.!]?\s*$/u,
