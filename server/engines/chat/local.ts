@@ -3731,7 +3731,9 @@ function readCues(r: Reading) {
     /\b(time (difference|zone)|timezone|hours (ahead|behind)|horas (de diferencia|adelante|atras|antes|despues)|zona horaria|huso horario|diferencia horaria)\b/.test(
       text,
     ) &&
-    /\b(demo|times?|slots?|horarios?|meeting|reunion|call|llamada)\b/.test(text) &&
+    // ("Tuesday 9 works. What timezone is that in though?": the times just shown.)
+    (/\b(demo|times?|slots?|horarios?|meeting|reunion|call|llamada)\b/.test(text) ||
+      before.stage === "offered-slots") &&
     !has("complaint")
   ) {
     for (const i of ["objectionTrust", "hours", "offices", "unpublished"] as Intent[]) drop(i);
