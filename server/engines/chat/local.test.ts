@@ -164,4 +164,57 @@ describe("local engine", () => {
       "Quick Question",
     );
   });
+
+  it("books a typed day and hour only when it is one of the times shown, else shows them again", () => {
+    // The state the chat function leaves after showing three free times (labels as formatWhen
+    // writes them in the visitor's zone).
+    const shown = (lang: Lang): ConversationState => {
+      const first = engine.answer({ message: "quiero agendar la demo", lang, history: [] }).state;
+      return {
+        ...(first as ConversationState),
+        stage: "offered-slots",
+        offered:
+          lang === "es"
+            ? [
+                { text: "martes, 1 de diciembre de 2026, 9:00", start: "2026-12-01T15:00:00.000Z" },
+                {
+                  text: "miércoles, 2 de diciembre de 2026, 14:00",
+                  start: "2026-12-02T20:00:00.000Z",
+                },
+                {
+                  text: "jueves, 3 de diciembre de 2026, 10:00",
+                  start: "2026-12-03T16:00:00.000Z",
+                },
+              ]
+            : [
+                { text: "Tuesday, December 1, 2026 at 9:00 AM", start: "2026-12-01T15:00:00.000Z" },
+                {
+                  text: "Wednesday, December 2, 2026 at 2:00 PM",
+                  start: "2026-12-02T20:00:00.000Z",
+                },
+              ],
+      };
+    };
+    const pick = (lang: Lang, message: string) =>
+      engine.answer({ message, lang, history: [], state: shown(lang) });
+
+    const afternoon = pick("es", "el miercoles a las 2 de la tarde");
+    expect(afternoon.state.slot?.start).toBe("2026-12-02T20:00:00.000Z");
+    expect(afternoon.actions?.map((a) => a.type)).toContain("contact");
+    expect(pick("en", "Tuesday 9am works").state.slot?.start).toBe("2026-12-01T15:00:00.000Z");
+    expect(pick("es", "el jueves").state.slot?.start).toBe("2026-12-03T16:00:00.000Z");
+
+    // Not shown (Friday), or shown at another hour: the times again, nothing booked.
+    for (const [lang, message] of [
+      ["es", "el viernes a las 10"],
+      ["en", "Wednesday at 9am"],
+    ] as const) {
+      const again = pick(lang, message);
+      expect(again.state.slot?.start, message).toBeUndefined();
+      expect(
+        again.actions?.map((a) => a.type),
+        message,
+      ).toContain("slots");
+    }
+  });
 });

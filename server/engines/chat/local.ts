@@ -346,6 +346,30 @@ const SECURITY_ASK =
 /** Checking it fits before paying: "how do I make sure before I pay?", "como se si me sirve antes de pagar?". */
 const MAKE_SURE =
   /\b((make|be) sure|know (if|whether)|asegur\w*|comprobar\w*|saber si (me|nos) sirve)\b.{0,30}\b(before|antes de) (i |we )?(pay\w*|buy\w*|commit\w*|pagar|comprar|contratar)\b/;
+/**
+ * The shown times a typed pick names: the weekday (as the label writes it, in either language)
+ * and the hour ("a las 2 de la tarde" is 14:00, "10am" 10:00), each only when given.
+ */
+function shownMatching(
+  offered: { text: string; start: string }[],
+  pick: NonNullable<Entities["pick"]>,
+): { text: string; start: string }[] {
+  const day = pick.day ? normalize(pick.day) : undefined;
+  const said = normalize(pick.text);
+  const h = pick.time ? Number(pick.time.match(/\d{1,2}/)?.[0]) : NaN;
+  const pm = /\b(pm|p m|tarde|noche|afternoon|evening)\b/.test(said) || /pm/.test(pick.time ?? "");
+  const hour = Number.isNaN(h) ? undefined : pm && h < 12 ? h + 12 : h;
+  return offered.filter((slot) => {
+    const label = normalize(slot.text);
+    const clock = slot.text.match(/(\d{1,2}):\d{2}\s*([ap])?\.?\s*m?/i);
+    const at = clock
+      ? (Number(clock[1]) % 12) +
+        (clock[2]?.toLowerCase() === "p" ? 12 : clock[2] ? 0 : Number(clock[1]) >= 12 ? 12 : 0)
+      : undefined;
+    return (!day || label.includes(day)) && (hour === undefined || at === hour);
+  });
+}
+
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -4016,11 +4040,22 @@ function compose(
   const offered = state.stage === "offered-slots";
   const picked = offered && (e.pick || e.ordinal !== undefined);
   if (picked && !intents.some((i) => i === "injection")) {
-    // "the first one": the time shown in that place, when the chat showed times.
+    // "the first one": the time shown in that place, when the chat showed times. "el miercoles a
+    // las 2 de la tarde": the shown time on that day at that hour, when exactly one is.
+    const matching = e.pick && state.offered?.length ? shownMatching(state.offered, e.pick) : [];
     const shownSlot =
       e.ordinal !== undefined && !e.pick && state.offered?.length
         ? state.offered.at(e.ordinal === -1 ? -1 : e.ordinal - 1)
-        : undefined;
+        : matching.length === 1
+          ? matching[0]
+          : undefined;
+    // A day or time typed that is not one of the times shown (or is several): the times again,
+    // so the visitor books one that exists.
+    if (e.pick && state.offered?.length && !shownSlot) {
+      addAction({ type: "slots" });
+      addAction({ type: "book" });
+      return { text: f(t.pickNotShown), actions, kind: "slots" };
+    }
     const slotText = e.pick
       ? [e.pick.day, e.pick.time].filter(Boolean).join(" ") || e.pick.text
       : (shownSlot?.text ?? message.trim().slice(0, 80));
@@ -4029,6 +4064,8 @@ function compose(
     // Details given earlier ("quiero la demo, soy Carmen…, correo") fill the form in.
     const prefill = prefillOf(state.lead);
     addAction(prefill ? { type: "contact", prefill } : { type: "contact" });
+    // (A time typed that no shown button confirms keeps the booking page beside the form.)
+    if (!state.slot.start) addAction({ type: "book" });
     if (prefill?.name && prefill.email)
       return { text: f(t.askConfirm, { slot: state.slot.text }), actions, kind: "contact" };
     // "el primero me sirve, soy Valeria": the name is kept, only the e-mail is asked.

@@ -218,6 +218,9 @@ export const repliesEn: AssistantReplies = {
   /** "Intercom's cheaper though, isn't it?": their prices are theirs; ours are published. */
   competitorPrice:
     "I don't know what other companies charge, and I won't compare blind. Ours is published: from {starterPrice} a month ({starterAnnual} billed annually), a free Demo plan and a {days}-day free trial, so you can compare with real numbers.",
+  /** A day or time typed that is not one of the times shown: the times again. */
+  pickNotShown:
+    "That exact time isn't among the free ones I showed. Pick one of these (or any other at {link}) and I'll book it:",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

@@ -224,6 +224,9 @@ export const repliesEs = {
   /** "Intercom's cheaper though, isn't it?": their prices are theirs; ours are published. */
   competitorPrice:
     "No sé cuánto cobran otras empresas, y no comparo a ciegas. Lo nuestro está publicado: desde {starterPrice} al mes ({starterAnnual} con facturación anual), un plan Demo gratis y una prueba gratis de {days} días, para que compares con números reales.",
+  /** A day or time typed that is not one of the times shown: the times again. */
+  pickNotShown:
+    "Esa hora exacta no está entre los horarios libres que te mostré. Elige uno de estos (u otro en {link}) y te lo reservo:",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
