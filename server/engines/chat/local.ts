@@ -4113,6 +4113,10 @@ function compose(
     // "can we do it on a saturday?": demos are on weekdays, said before the times.
     const weekend = /\b(sabado|domingo|saturday|sunday|weekend|fin de semana)\b/.test(text);
     let times = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
+    // "can I book a demo for Thursday at 10am?": the day asked is taken up with the times.
+    const when = e.pick ? [e.pick.day, e.pick.time].filter(Boolean).join(" ") : "";
+    if (when && !again)
+      times = f(t.slotsFor, { when: when.charAt(0).toUpperCase() + when.slice(1) });
     // "Book me a walkthrough. I'm Trev.": the name kept, the e-mail or WhatsApp asked beside the
     // times.
     if (e.name && !e.email && !e.phone && !state.lead.email && !state.lead.phone)

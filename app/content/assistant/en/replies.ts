@@ -221,6 +221,9 @@ export const repliesEn: AssistantReplies = {
   /** A day or time typed that is not one of the times shown: the times again. */
   pickNotShown:
     "That exact time isn't among the free ones I showed. Pick one of these (or any other at {link}) and I'll book it:",
+  /** "a demo for Thursday at 10am?": the day asked, then the free times. */
+  slotsFor:
+    "{when}, noted: here are the next free times for the free demo ({minutes} minutes). Pick that one if it's there, or another (also at {link}); then I'll ask your name and e-mail or WhatsApp.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

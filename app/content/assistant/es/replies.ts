@@ -227,6 +227,9 @@ export const repliesEs = {
   /** A day or time typed that is not one of the times shown: the times again. */
   pickNotShown:
     "Esa hora exacta no está entre los horarios libres que te mostré. Elige uno de estos (u otro en {link}) y te lo reservo:",
+  /** "a demo for Thursday at 10am?": the day asked, then the free times. */
+  slotsFor:
+    "{when}, anotado: estos son los próximos horarios libres para la demo gratuita ({minutes} minutos). Elige ese si está, u otro (también en {link}); luego te pido nombre y correo o WhatsApp.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
