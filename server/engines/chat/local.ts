@@ -370,6 +370,18 @@ function shownMatching(
   });
 }
 
+/** A message at night: "y si escribe a las 11 de la noche?", "what if someone messages at 2am?". */
+const LATE_MESSAGE =
+  /\b(escrib\w*|writes?|messages?|mand\w*|llega\w*|contact\w*|pregunt\w*|asks?)\b.{0,30}\b(a las \d{1,2}( y media)? de la (noche|madrugada)|at \d{1,2} ?(pm|am)( at night)?|de (noche|madrugada)|a medianoche|at midnight|late at night|in the middle of the night|en la madrugada)\b/;
+/** All the channels in one place: "do they all land in one place?", "tengo que revisar cada app?". */
+const ONE_PLACE =
+  /\b(one place|same place|un solo lugar|un mismo lugar|el mismo lugar|one inbox|una sola bandeja|la misma bandeja|all in one|todo junto|check each (app|one|channel)|revisar cada (app|una|canal)|app por app)\b/;
+/** Where captured leads go: "y me los manda al crm o al mail?", "do the leads go to my CRM?". */
+const LEADS_SENT =
+  /\b(me (los|las|lo) (manda|mandan|envia|envian|pasa|pasan)|(los|the) (leads?|datos|contactos|interesados|prospectos)\b.{0,20}\b(van|llegan|go|get sent|land|se (mandan|envian|guardan)))\b.{0,20}\b(crm|mail|correo|e ?mail|hubspot|salesforce|sheets?|excel|planilla)\b/;
+/** A yes-or-no question: "could your agent…?", "¿pueden…?", "do you…?". */
+const YES_NO_ASK =
+  /^(?:\w+ ){0,10}?(could|can|does|do|will|is|are|puede|pueden|podria|podrian|se puede|tienen|teneis|hacen|atienden|funciona|sirve)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -460,6 +472,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "leads-sent"
   | "rival-price"
   | "no-install"
   | "language"
@@ -2932,6 +2945,19 @@ function readCues(r: Reading) {
     for (const i of ["competitor", "objectionPrice", "prices"] as Intent[]) drop(i);
     parts.unshift(part("competitor", e, "rival-price"));
   }
+  // "y si el paciente escribe a las 11 de la noche?": the AI agent answers at any hour.
+  if (LATE_MESSAGE.test(text) && !has("complaint") && !hasNeeds)
+    parts.splice(0, parts.length, part("chatbots", e, "bot-hours"));
+  // "do all those messages land in one place, or do I have to check each app?": one inbox.
+  if (ONE_PLACE.test(text) && !has("complaint") && !hasNeeds) {
+    for (const i of ["aiDev", "unpublished", "platform"] as Intent[]) drop(i);
+    if (!has("channels")) add(part("channels"));
+  }
+  // "y me los manda al crm o al mail?" after the lead-capture chatbot: by e-mail or to the CRM.
+  if (LEADS_SENT.test(text) && !has("complaint")) {
+    for (const i of ["chatbots", "unpublished", "integrations", "contact"] as Intent[]) drop(i);
+    add(part("chatbots", e, "leads-sent"));
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -4761,6 +4787,14 @@ function answerOne(
         const count = counted ? ` ${f(t.channelCount)}` : "";
         return { text: one === "Web" ? `${yes} ${f(t.webWidget)}${count}` : `${yes}${count}` };
       }
+      // "Could your AI agent answer on Instagram and Facebook?": yes, those, then all of them.
+      if (
+        e.channels.length >= 2 &&
+        !counted &&
+        YES_NO_ASK.test(text) &&
+        text.split(" ").length <= 20
+      )
+        return { text: f(t.channelsYes, { named: c.list([...e.channels]) }) };
       return { text: counted ? f(t.channelCount) : f(t.channels) };
     }
     case "integrations":
@@ -4781,6 +4815,7 @@ function answerOne(
       if (variant === "qualify") return { text: f(t.qualifyHandoff) };
       if (variant === "agent-vs-bot") return { text: f(t.agentVsBot) };
       if (variant === "bot-hours") return { text: f(t.botHours) };
+      if (variant === "leads-sent") return { text: f(t.leadsSent) };
       if (variant === "live-247") return { text: f(t.liveChat247) };
       const n = state.needs;
       const known =

@@ -102,7 +102,11 @@ export const repliesEn: AssistantReplies = {
   trialLength: "The {platform} free trial lasts {days} days. Sign up here: {url}",
   trialSignUp: "For the {days}-day free trial you only need to sign up on the web: {url}",
   channelCount: "{channelTotal} channels in all: {channels}, in one inbox and on every plan.",
-  channels: "{platform} handles {channels} in one omnichannel inbox, on every plan.",
+  /** "could it answer on Instagram and Facebook?": yes, those, then every channel. */
+  channelsYes:
+    "Yes: {named} are included, all in one inbox with the other channels, on every plan.",
+  channels:
+    "{platform} handles {channels} in one omnichannel inbox (one place for every channel), on every plan.",
   channelYes: "Yes, {channel} is included: {platform} handles {channels} in one inbox.",
   webWidget:
     "The branded web chat widget installs on any site: WordPress, Shopify, Wix or custom-built.",
@@ -224,6 +228,9 @@ export const repliesEn: AssistantReplies = {
   /** "a demo for Thursday at 10am?": the day asked, then the free times. */
   slotsFor:
     "{when}, noted: here are the next free times for the free demo ({minutes} minutes). Pick that one if it's there, or another (also at {link}); then I'll ask your name and e-mail or WhatsApp.",
+  /** "y me los manda al crm o al mail?": the lead-capture chatbot's delivery, as the services page says. */
+  leadsSent:
+    "Yes: the lead-capture chatbot qualifies each visitor and sends you the leads by e-mail or to your CRM (every plan has webhooks and API to connect it).",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

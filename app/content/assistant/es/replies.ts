@@ -106,6 +106,9 @@ export const repliesEs = {
   trial: "Sí: {platform} tiene una prueba gratis de {days} días. Regístrate aquí: {url}",
   trialLength: "La prueba gratis de {platform} dura {days} días. Regístrate aquí: {url}",
   trialSignUp: "Para la prueba gratis de {days} días solo tienes que registrarte en la web: {url}",
+  /** "could it answer on Instagram and Facebook?": yes, those, then every channel. */
+  channelsYes:
+    "Sí: {named} están incluidos, todo en una sola bandeja con los demás canales, en todos los planes.",
   channels: "{platform} atiende {channels} en una sola bandeja omnicanal, en todos los planes.",
   channelCount:
     "Son {channelTotal} canales en total: {channels}, en una sola bandeja y en todos los planes.",
@@ -230,6 +233,9 @@ export const repliesEs = {
   /** "a demo for Thursday at 10am?": the day asked, then the free times. */
   slotsFor:
     "{when}, anotado: estos son los próximos horarios libres para la demo gratuita ({minutes} minutos). Elige ese si está, u otro (también en {link}); luego te pido nombre y correo o WhatsApp.",
+  /** "y me los manda al crm o al mail?": the lead-capture chatbot's delivery, as the services page says. */
+  leadsSent:
+    "Sí: el chatbot de captación califica a cada visita y te envía los leads por correo o a tu CRM (todos los planes traen webhooks y API para conectarlo).",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
