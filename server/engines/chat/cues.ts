@@ -528,7 +528,7 @@ export const PRICE_LOCK =
   /\b((price|prices|precio|precios|rate|rates|tarifa|tarifas) (is |are |queda |se queda |stays? |gets? )?(locked|fixed|guaranteed|frozen|congelad\w*|fij[oa]s?|garantizad\w*|bloquead\w*)|lock (in )?(the|that|this|my|our) (price|rate)|(can|could|will|would|might) (it|the price|prices|that price|the rate) (go up|increase|rise)|(puede|podria|van a|pueden|podrian) (subir|aumentar) (el precio|los precios|la tarifa)|price (increase|hike|rise)s?|(subida|aumento|alza) de (precio|precios|tarifa))\b/;
 /** Paying more for more than a plan has ("pay extra to keep it a year"): not published. */
 export const PAY_EXTRA =
-  /\b(pay|paying|pagar|pago|pagando) (extra|more|mas|adicional|aparte|a bit more|un poco mas)\b.{0,30}\b(to |para |for )?(keep|get|have|store|tener|guardar|mantener|sumar|agregar|add|more|mas)\b/;
+  /\b(pay|paying|pagar|pago|pagando) (extra|more|mas|adicional|aparte|a bit more|un poco mas)\b.{0,30}\b(to |para |for )?(keep|get|have|store|tener|guardar|mantener|sumar|agregar|add|more|mas)\b|\b(comprar|compro|contratar|buy|purchase|add)\w* (mas |more |extra |adicional\w* )?(\w+ )?(aparte|por separado|separately|as an add ?on|como (extra|adicional|complemento))\b|\b(add ?ons?|complementos?|paquetes? (extra|adicional\w*)) (de|for|of) (historial|history|usuarios|users|flujos|flows|agentes|agents)\b/;
 /** Asking the assistant's opinion on something not ours ("who do you think wins…"). */
 export const OPINION_ASK =
   /\b(who do (you|u) think|what do (you|u) think (of|about) (the|this|that)? ?(game|match|election|weather|series|movie|partido|pelicula)|who (s|is) gonna win|quien crees que (gana|va a ganar)|que opinas (del|de la) (partido|eleccion|pelicula|clima)|(do you|u) reckon (the|they))\b/;

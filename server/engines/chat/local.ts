@@ -382,6 +382,9 @@ const LEADS_SENT =
 /** A yes-or-no question: "could your agent…?", "¿pueden…?", "do you…?". */
 const YES_NO_ASK =
   /^(?:\w+ ){0,10}?(could|can|does|do|will|is|are|puede|pueden|podria|podrian|se puede|tienen|teneis|hacen|atienden|funciona|sirve)\b/;
+/** The time allowed to report something: "how long have I got to report it?", "que plazo tengo para avisar?". */
+const REPORT_WINDOW =
+  /\b(how long (have i got|do i have|do we have|have we got)|how many days (do i|do we|have i)|(cuanto|que) (tiempo|plazo) (tengo|tenemos|hay)|plazo (para|de) (reportar\w*|avisar|reclamar)|deadline|time limit)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -2958,6 +2961,14 @@ function readCues(r: Reading) {
     for (const i of ["chatbots", "unpublished", "integrations", "contact"] as Intent[]) drop(i);
     add(part("chatbots", e, "leads-sent"));
   }
+  // "How long have I got to report it for it to count?" after a charge complained about: the
+  // refund policy's windows.
+  if (
+    REPORT_WINDOW.test(text) &&
+    (before.answered?.includes("refund") || before.lastKind === "complaint") &&
+    !e.plans.length
+  )
+    parts.splice(0, parts.length, part("refund"));
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -3325,6 +3336,15 @@ function readCues(r: Reading) {
   if (PAY_EXTRA.test(text)) {
     // "…to keep it a full year": the year is how long, not the annual billing.
     if (!/\b(anual|annual|annually|yearly|billed)\b/.test(text)) drop("annual");
+    // ("¿Y si necesito más, se puede comprar aparte?": buying more of a row, not a price or a
+    // plan change.)
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter(
+        (p) => !(["prices", "planChange"] as Intent[]).includes(p.intent) || PRICE_ASK.test(p.text),
+      ),
+    );
     add(part("unpublished"));
   }
   // "que garantia de funcionamiento dan?": the uptime we commit to.
@@ -3968,7 +3988,12 @@ function compose(
     addAction({ type: "handoff" });
     const billing = BILLING.test(text) ? ` ${f(t.complaintBilling)}` : "";
     // The question asked after the complaint ("anyway, how much is elite?"), answered plainly.
-    const asked = parts.filter((p) => p.intent !== "complaint");
+    // ("…charged my card twice. I want my money back": the duplicate-charge sentence is the part
+    // of the refund policy that applies; the rest of it would bury the person to contact.)
+    const asked = parts.filter(
+      (p) =>
+        p.intent !== "complaint" && !(billing && p.intent === "refund" && DUPLICATE.test(text)),
+    );
     const also = asked.length ? ` ${answerParts(c, asked, state).text}` : "";
     // Said again ("just tell them to stop calling"): heard, not the same apology twice.
     const sorry = parts.some((p) => p.variant === "meanwhile")
