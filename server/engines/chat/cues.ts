@@ -41,6 +41,8 @@ export const ROLE_LINE =
  */
 const COMPLAINT = new RegExp(
   [
+    // A delivery promised and missed: "we were told it would be live in a couple of weeks. It's week five".
+    String.raw`\b(we were told|i was told|nos dijeron|me dijeron|you said|you promised|dijeron que|prometieron|quedaron en)\b.{0,60}\b(live|ready|done|listo|lista|funcionando|andando|semanas?|weeks?|dias|days)\b.{0,60}\b(nothing|nada|still (not|no|nothing|waiting)|todavia (no|nada)|aun (no|nada)|(it s|it is|ya es|ya va|vamos por|van) (week|semana|la semana|el dia|day) \w+)\b`,
     // Fed up with this chat: "es la tercera vez que te pregunto lo mismo y me sueltas cualquier cosa".
     String.raw`\b(es la|this is the|that s the|thats the) (segunda|tercera|cuarta|quinta|second|third|fourth|fifth|\d+\w*) (vez|time)\b.{0,30}\b(pregunt\w*|ask\w*|digo|tell|told|escrib\w*|explic\w*)\b|\bme (sueltas|das|contestas|respondes) cualquier (cosa|verdura)\b|\b(no me entiendes|no entiendes nada|you don t understand|you re (useless|not listening)|eres inutil|no sirves (para nada)?)\b`,
     // Sarcasm about how long we took: "uy que rapidos, solo un dia entero para contestarme".
@@ -420,7 +422,7 @@ export const DECIDE_LATER =
   /\b((run|check) (it|this) (by|with|past)|talk (it|this) (over )?with|hablarlo con|consultarlo con|verlo con|comentarlo con|preguntarle a) (my|our|mi|nuestr[oa]|her|him|them)\b|\b(dejame|deja me|dejeme|let me|lemme) (pensarlo|pensar|think)\b|\blo (voy a |tengo que )?pens\w*\b|\b(i|we) (ll|will|need to|have to|gotta|got to) think (about )?it\b|\b(have a think|think it over|sleep on it|mull it over)\b/;
 /** Someone already answers the chats: "mi sobrina ya me contesta el whatsapp". */
 export const HAVE_SOMEONE =
-  /\b(mi|my|our|nuestr[oa]) (sobrin[oa]|hij[oa]|niece|nephew|son|daughter|secretari[oa]|secretary|recepcionista|receptionist|asistente|assistant|emplead[oa]|employee|guy|girl|chica|chico|muchach[oa]|cousin|prim[oa]|mom|mama|wife|esposa)( \w+)? (ya )?(me |nos )?(contesta|responde|atiende|answers|handles|does|replies|takes care)\b/;
+  /\b((mejor |better (to |off )?|i ll just |i d rather |prefiero )?(contrato|contratar|contratamos|hire|hiring|emplear) (a |an )?(alguien|una persona|una chica|un chico|someone|somebody|a person|a receptionist|una recepcionista|staff|more staff))\b|\b(mi|my|our|nuestr[oa]) (sobrin[oa]|hij[oa]|niece|nephew|son|daughter|secretari[oa]|secretary|recepcionista|receptionist|asistente|assistant|emplead[oa]|employee|guy|girl|chica|chico|muchach[oa]|cousin|prim[oa]|mom|mama|wife|esposa)( \w+)? (ya )?(me |nos )?(contesta|responde|atiende|answers|handles|does|replies|takes care)\b/;
 /** Which time zone the hours are in: "is that SA time?", "¿hora de México?". */
 export const TIME_ZONE =
   /\b(time ?zones?|zona horaria|huso horario|(is|are) (that|those|it|they|these) (\w+ ){0,2}time|(that s|thats|es|son|eso es) (en )?hora (de|del) \w+|hora (de|del) (que pais|mexico|colombia|espana|argentina|chile|peru|ustedes|alla|aca|costa rica|miami)|(my|our|local|your) (local )?time|mi hora|nuestra hora|hora local|est|pst|cst|gmt|utc)\b/;
