@@ -385,6 +385,12 @@ const YES_NO_ASK =
 /** The time allowed to report something: "how long have I got to report it?", "que plazo tengo para avisar?". */
 const REPORT_WINDOW =
   /\b(how long (have i got|do i have|do we have|have we got)|how many days (do i|do we|have i)|(cuanto|que) (tiempo|plazo) (tengo|tenemos|hay)|plazo (para|de) (reportar\w*|avisar|reclamar)|deadline|time limit)\b/;
+/** How fast a ticket is answered: "first response time on a priority ticket", "cuanto tardan en responder un ticket". */
+const TICKET_TIME =
+  /\b((first )?response time|tiempo de (primera )?respuesta|how (fast|quickly|long) (do|does|will|would) (you|they|support|the team) (answer|respond|reply|get back)|cuanto (tardan|demoran) en (responder|contestar))\b.{0,40}\b(tickets?|priorit\w*|incident\w*|support|soporte|urgent\w*)\b|\b(tickets?|priorit\w*|incident\w*)\b.{0,40}\b((first )?response time|tiempo de respuesta)\b/;
+/** Still not convinced after an answer: "still not seeing it", "sigo sin verlo", "no me convence". */
+const STILL_NOT_SOLD =
+  /\b(still (not|don t) (seeing|see|convinced|sold|sure)|not seeing it|(i )?don t see (it|the point|the value)|not (really )?convinced|sigo sin (verlo|ver(le)? (el )?sentido|convencerme)|no (le )?veo (el )?(sentido|valor|la ventaja)|no me convence(s|n)?|no termina de convencerme)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -2969,6 +2975,25 @@ function readCues(r: Reading) {
     !e.plans.length
   )
     parts.splice(0, parts.length, part("refund"));
+  // "what's the average first response time on a priority ticket, like in minutes?": the
+  // published times by priority (in business hours); a figure in minutes is not published.
+  if (TICKET_TIME.test(text) && !has("complaint")) {
+    for (const i of ["offTopic", "support", "delivery", "results", "unpublished"] as Intent[])
+      drop(i);
+    if (!has("sla")) add(part("sla"));
+    if (/\b(minutes?|minutos?|average|promedio|media)\b/.test(text)) add(part("unpublished"));
+  }
+  // "Yeah but I'm pretty handy with Zapier. Still not seeing it.": an objection pushed again;
+  // ways to try it first, no pressure.
+  if (
+    STILL_NOT_SOLD.test(text) &&
+    before.answered?.some((i) => OBJECTIONS.has(i)) &&
+    !has("complaint") &&
+    parts.every(
+      (p) => OBJECTIONS.has(p.intent) || ["unpublished", "deny", "integrations"].includes(p.intent),
+    )
+  )
+    parts.splice(0, parts.length, part("trial", e, "try-first"));
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -3132,8 +3157,12 @@ function readCues(r: Reading) {
   // the company's size and age are not published (the worry is about us, not about AI).
   if (COMPANY_FACTS.test(text) && !has("complaint")) {
     if (!/\b(ai|ia|bots?|chatbots?|robots?|artificial)\b/.test(text)) drop("objectionTrust");
+    // (Who we are, asked with it, already says so and names the offices.)
+    const company = parts.find((p) => p.intent === "unpublished" && p.variant === "company");
     drop("unpublished");
-    parts.unshift(part("unpublished"));
+    parts.unshift(company ?? part("unpublished"));
+    // "¿Desde qué año existís? ¿Y tenéis oficina en España?": the offices are published.
+    if (!company && OUR_OFFICE.test(notOurOffice(text)) && !has("offices")) add(part("offices"));
   }
   // "y en ese tiempo entra formar a los camareros?": the training step of our process.
   if (
