@@ -391,6 +391,9 @@ const TICKET_TIME =
 /** Still not convinced after an answer: "still not seeing it", "sigo sin verlo", "no me convence". */
 const STILL_NOT_SOLD =
   /\b(still (not|don t) (seeing|see|convinced|sold|sure)|not seeing it|(i )?don t see (it|the point|the value)|not (really )?convinced|sigo sin (verlo|ver(le)? (el )?sentido|convencerme)|no (le )?veo (el )?(sentido|valor|la ventaja)|no me convence(s|n)?|no termina de convencerme)\b/;
+/** What was set up in the trial, kept after it: "does everything carry over?", "¿empiezo de cero?". */
+const TRIAL_CARRY_OVER =
+  /\b(trial|prueba)\b.{0,80}\b(carr(y|ies) over|transfer(s|red)? over|start (again )?from scratch|keep (everything|it all|my (setup|set up|flows|settings))|empez\w* de cero|desde cero|(lo que|todo lo que) (\w+ ){0,3}se (conserva|mantiene|guarda|pasa)n?|pierdo (lo|todo))\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -2994,6 +2997,21 @@ function readCues(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("trial", e, "try-first"));
+  // "if you don't meet the 99.5 %, do I get anything back?": the refund policy's failure
+  // clause, beside the uptime; service credits are not published.
+  if (
+    has("sla") &&
+    /\b(devolv\w*|devuelv\w*|reembols\w*|refund\w*|money back|compens\w*|credits?(?! cards?))\b/.test(
+      text,
+    ) &&
+    !has("refund")
+  )
+    add(part("refund"));
+  // "after the trial, does everything I set up carry over if I pick Starter?": not published.
+  if (TRIAL_CARRY_OVER.test(text) && !has("complaint")) {
+    for (const i of ["trial", "prices", "planChange"] as Intent[]) drop(i);
+    add(part("unpublished"));
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
