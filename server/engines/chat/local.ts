@@ -3969,6 +3969,22 @@ function readCues(r: Reading) {
     )
   )
     drop("goodbye");
+  // (Last: whatever read the words before.) "isn't that more than we need? anything cheaper?" after a recommendation: the plan below,
+  // weighed against the needs told (where it falls short), and the one that fits.
+  if (
+    (before.topic === "recommend" || before.answered?.includes("recommend")) &&
+    before.plan &&
+    ["elite", "diamante"].includes(before.plan) &&
+    (!e.plans.length || e.rel) &&
+    Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
+    /\b((anything|something|algo|alguno|uno|one|a plan|un plan|otro) (cheaper|mas barato|mas economico|smaller|mas chico)|more than (we|i) need|mas de lo que (necesito|necesitamos)|overkill|too (much|big) for us|demasiado (para|grande))\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    const below: PlanId = e.plans[0] ?? (before.plan === "diamante" ? "elite" : "starter");
+    parts.splice(0, parts.length, part("recommend", { ...e, plans: [below] }, "enough-named"));
+  }
 }
 
 function sameFocus(a: Entities, b: Entities): boolean {
