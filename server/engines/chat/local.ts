@@ -4984,6 +4984,15 @@ function answerOne(
         return { text: `${docText(c, intent)} ${f(t.tryFirst)}` };
       return { text: docText(c, intent) };
     case "payment":
+      // "aceptan transferencia?", "do you take credit cards?": yes, before the methods.
+      if (
+        /^(y |and |so )?(aceptan|acepta|aceptais|se puede pagar|puedo pagar|podemos pagar|can i pay|can we pay|do you (take|accept)|you take|you accept|y (con )?tarjeta|and (by )?card)\b/.test(
+          text,
+        ) &&
+        /\b(transferencia|transfer|tarjetas?|cards?|credito|credit|debito|debit)\b/.test(text)
+      )
+        return { text: `${t.yesShort} ${docText(c, intent)}` };
+      return { text: docText(c, intent) };
     case "taxes":
       return { text: docText(c, intent) };
     case "planChange":

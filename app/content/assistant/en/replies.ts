@@ -231,6 +231,8 @@ export const repliesEn: AssistantReplies = {
   /** "y me los manda al crm o al mail?": the lead-capture chatbot's delivery, as the services page says. */
   leadsSent:
     "Yes: the lead-capture chatbot qualifies each visitor and sends you the leads by e-mail or to your CRM (every plan has webhooks and API to connect it).",
+  /** A plain yes before the facts that bear it out. */
+  yesShort: "Yes.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

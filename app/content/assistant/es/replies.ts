@@ -236,6 +236,8 @@ export const repliesEs = {
   /** "y me los manda al crm o al mail?": the lead-capture chatbot's delivery, as the services page says. */
   leadsSent:
     "Sí: el chatbot de captación califica a cada visita y te envía los leads por correo o a tu CRM (todos los planes traen webhooks y API para conectarlo).",
+  /** A plain yes before the facts that bear it out. */
+  yesShort: "Sí.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
