@@ -484,6 +484,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "on-plan"
   | "leads-sent"
   | "rival-price"
   | "no-install"
@@ -3012,6 +3013,16 @@ function readCues(r: Reading) {
     for (const i of ["trial", "prices", "planChange"] as Intent[]) drop(i);
     add(part("unpublished"));
   }
+  // "so all of that on the cheapest paid plan?" after channels: every plan has them all.
+  if (
+    (before.topic === "channels" || before.answered?.includes("channels")) &&
+    e.plans.length === 1 &&
+    /\b(all (of )?(that|those|them|these)|todo eso|todos esos|todos (ellos|esos canales)|todo esto|everything)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("channels", e, "on-plan"));
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -4862,6 +4873,8 @@ function answerOne(
       return { text: f(t.trial) };
     case "channels": {
       if (e.otherChannel) return { text: f(t.channelUnknown, { channel: cap(e.otherChannel) }) };
+      if (variant === "on-plan" && e.plans[0])
+        return { text: f(t.channelsOnPlan, { plan: c.name(e.plans[0]) }) };
       const one =
         e.channels.length === 1
           ? e.channels[0]!

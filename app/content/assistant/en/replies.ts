@@ -103,6 +103,9 @@ export const repliesEn: AssistantReplies = {
   trialSignUp: "For the {days}-day free trial you only need to sign up on the web: {url}",
   channelCount: "{channelTotal} channels in all: {channels}, in one inbox and on every plan.",
   /** "could it answer on Instagram and Facebook?": yes, those, then every channel. */
+  /** "so all of that on the cheapest paid plan?": every channel on every plan. */
+  channelsOnPlan:
+    "Yes: {plan} has them all. {platform} handles {channels} in one inbox on every plan.",
   channelsYes:
     "Yes: {named} are included, all in one inbox with the other channels, on every plan.",
   channels:

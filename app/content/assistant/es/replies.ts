@@ -107,6 +107,9 @@ export const repliesEs = {
   trialLength: "La prueba gratis de {platform} dura {days} días. Regístrate aquí: {url}",
   trialSignUp: "Para la prueba gratis de {days} días solo tienes que registrarte en la web: {url}",
   /** "could it answer on Instagram and Facebook?": yes, those, then every channel. */
+  /** "so all of that on the cheapest paid plan?": every channel on every plan. */
+  channelsOnPlan:
+    "Sí: {plan} los trae todos. {platform} atiende {channels} en una sola bandeja en todos los planes.",
   channelsYes:
     "Sí: {named} están incluidos, todo en una sola bandeja con los demás canales, en todos los planes.",
   channels: "{platform} atiende {channels} en una sola bandeja omnicanal, en todos los planes.",
