@@ -54,6 +54,10 @@ import { devCasesAP } from "./cases-dev-ap.ts";
 import { devCasesAQ } from "./cases-dev-aq.ts";
 import { devCasesAR } from "./cases-dev-ar.ts";
 import { devCasesAS } from "./cases-dev-as.ts";
+import { devCasesAT } from "./cases-dev-at.ts";
+import { devCasesAU } from "./cases-dev-au.ts";
+import { devCasesAV } from "./cases-dev-av.ts";
+import { devCasesAW } from "./cases-dev-aw.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -99,6 +103,10 @@ import { heldOutCasesAP } from "./cases-held-out-ap.ts";
 import { heldOutCasesAQ } from "./cases-held-out-aq.ts";
 import { heldOutCasesAR } from "./cases-held-out-ar.ts";
 import { heldOutCasesAS } from "./cases-held-out-as.ts";
+import { heldOutCasesAT } from "./cases-held-out-at.ts";
+import { heldOutCasesAU } from "./cases-held-out-au.ts";
+import { heldOutCasesAV } from "./cases-held-out-av.ts";
+import { heldOutCasesAW } from "./cases-held-out-aw.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -319,11 +327,22 @@ import type { EvalCase } from "./types.ts";
  * halves, 37/53, 41/52, 32/54 and 34/50 as written, are reported outside the dev floor.
  * Held-out 1363/1669, 81.7 % (A-AO 1265/1521, 83.2 %), so the floor reads 0.81 for the set with
  * AP to AS.
+ * The pass then tuned on dev AP to AS (AP 37 → ?, AQ 41 → ?, AR 32 → ?, AS 34 → ?; see below)
+ * while batches AT (the end of the funnel in threads: a day, a time or a place picked, contact
+ * details in pieces, corrected, moved, a call instead), AU (honesty across every published page,
+ * beside look-alikes that are not published, pressed for a figure), AV (moods in threads:
+ * customers with a real problem and a practical question after it, worries, objections pushed
+ * two or three times, the turn back to buying) and AW (needs to plans, packed and pasted, in
+ * words, corrected, past every plan) were written apart. Their held-out halves were scored once
+ * on the engine of that moment (0ffc5fd), AT 13/36, AU 19/38, AV 13/36 and AW 30/36 (75/146),
+ * and left unread; their dev halves, 20/50, 36/53, 17/50 and 36/50 as written, are reported
+ * outside the dev floor. Held-out 1456/1815, 80.2 % (A-AS 1381/1669, 82.7 %, from 1363), so
+ * the floor reads 0.80 for the set with AT to AW.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.8 };
 
-/** The held-out part: the first batch and forty-four more written apart (cases-held-out-b to -as). */
+/** The held-out part: the first batch and forty-eight more written apart (cases-held-out-b to -aw). */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -370,6 +389,10 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAQ,
   ...heldOutCasesAR,
   ...heldOutCasesAS,
+  ...heldOutCasesAT,
+  ...heldOutCasesAU,
+  ...heldOutCasesAV,
+  ...heldOutCasesAW,
 ];
 /** The development batches a pass has been tuned on: the first and forty more (-b to -ao). */
 const tunedDev: EvalCase[] = [
@@ -415,13 +438,17 @@ const tunedDev: EvalCase[] = [
   ...devCasesAN,
   ...devCasesAO,
 ];
-/** The development part: the tuned batches, then the ones a pass has not finished (AP to AS). */
+/** The development part: the tuned batches, then the ones a pass has not finished (AP to AW). */
 const devPart: EvalCase[] = [
   ...tunedDev,
   ...devCasesAP,
   ...devCasesAQ,
   ...devCasesAR,
   ...devCasesAS,
+  ...devCasesAT,
+  ...devCasesAU,
+  ...devCasesAV,
+  ...devCasesAW,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
