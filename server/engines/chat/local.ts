@@ -347,6 +347,45 @@ const SECURITY_ASK =
 const MAKE_SURE =
   /\b((make|be) sure|know (if|whether)|asegur\w*|comprobar\w*|saber si (me|nos) sirve)\b.{0,30}\b(before|antes de) (i |we )?(pay\w*|buy\w*|commit\w*|pagar|comprar|contratar)\b/;
 /**
+ * The time a visitor's words pick while times are shown: by place ("the first one"), or the
+ * shown time on the day and hour typed ("el miercoles a las 2 de la tarde") when exactly one is.
+ * Undefined when the words name no shown time (or several). Without the times shown at hand (an
+ * engine run on its own), the words as typed.
+ */
+function pickedSlot(
+  state: ConversationState,
+  e: Entities,
+  message: string,
+): { text: string; start?: string } | undefined {
+  const shown = state.offered ?? [];
+  if (e.ordinal !== undefined && !e.pick && shown.length) {
+    const at = shown.at(e.ordinal === -1 ? -1 : e.ordinal - 1);
+    return at && { ...at };
+  }
+  if (e.pick && shown.length) {
+    const matching = shownMatching(shown, e.pick);
+    return matching.length === 1 ? { ...matching[0]! } : undefined;
+  }
+  // ("great, the 3rd option. Sam Hewitt, …": the words that pick, not the details beside them.)
+  const piece =
+    message
+      .split(/[.,;!?\n]/)
+      .map((p) => p.trim())
+      .find((p) =>
+        /\b(first|second|third|last|1st|2nd|3rd|primer\w*|segund\w*|tercer\w*|ultim\w*|option|opcion|one)\b/i.test(
+          normalize(p),
+        ),
+      ) ?? message.trim();
+  return {
+    text: e.pick
+      ? [e.pick.day, e.pick.time].filter(Boolean).join(" ") || e.pick.text
+      : piece
+          .replace(/^(great|ok|okay|perfect|perfecto|vale|listo|dale|bueno|sure)\s+/i, "")
+          .slice(0, 80),
+  };
+}
+
+/**
  * The shown times a typed pick names: the weekday (as the label writes it, in either language)
  * and the hour ("a las 2 de la tarde" is 14:00, "10am" 10:00), each only when given.
  */
@@ -4098,6 +4137,20 @@ function compose(
   // The name the chat just asked for, the e-mail or WhatsApp already given.
   const gaveMissingName =
     e.name && state.lastKind === "contact" && Boolean(state.lead.email || state.lead.phone);
+  // "great, the 3rd option. Sam Hewitt, sam@baybnb.co.uk": the time picked with the details, so
+  // the details book it.
+  if (
+    gaveContact &&
+    state.stage === "offered-slots" &&
+    (e.pick || e.ordinal !== undefined) &&
+    !intents.includes("injection")
+  ) {
+    const slot = pickedSlot(state, e, message);
+    if (slot) {
+      state.slot = slot;
+      state.stage = "picked-slot";
+    }
+  }
   if (gaveContact || gaveMissingName || (e.name && state.stage === "picked-slot")) {
     const lead = state.lead;
     // "harriet@whitbyjetworks.con": a mistyped domain is asked about before anything is confirmed.
@@ -4171,26 +4224,15 @@ function compose(
   const offered = state.stage === "offered-slots";
   const picked = offered && (e.pick || e.ordinal !== undefined);
   if (picked && !intents.some((i) => i === "injection")) {
-    // "the first one": the time shown in that place, when the chat showed times. "el miercoles a
-    // las 2 de la tarde": the shown time on that day at that hour, when exactly one is.
-    const matching = e.pick && state.offered?.length ? shownMatching(state.offered, e.pick) : [];
-    const shownSlot =
-      e.ordinal !== undefined && !e.pick && state.offered?.length
-        ? state.offered.at(e.ordinal === -1 ? -1 : e.ordinal - 1)
-        : matching.length === 1
-          ? matching[0]
-          : undefined;
+    const slot = pickedSlot(state, e, message);
     // A day or time typed that is not one of the times shown (or is several): the times again,
     // so the visitor books one that exists.
-    if (e.pick && state.offered?.length && !shownSlot) {
+    if (!slot) {
       addAction({ type: "slots" });
       addAction({ type: "book" });
       return { text: f(t.pickNotShown), actions, kind: "slots" };
     }
-    const slotText = e.pick
-      ? [e.pick.day, e.pick.time].filter(Boolean).join(" ") || e.pick.text
-      : (shownSlot?.text ?? message.trim().slice(0, 80));
-    state.slot = shownSlot ? { ...shownSlot } : { text: slotText };
+    state.slot = slot;
     state.stage = "picked-slot";
     // Details given earlier ("quiero la demo, soy Carmen…, correo") fill the form in.
     const prefill = prefillOf(state.lead);

@@ -170,6 +170,54 @@ describe.each(testTargets())("in-chat booking on $name", (target) => {
     expect(await bookings()).toMatchObject([{ name: "Ana", email: "ana@clinica.example" }]);
   });
 
+  it("books the time picked and the details given in one message ('the 3rd option. Sam Hewitt, sam@…')", async () => {
+    const first = await offered("en");
+    const third = first.slots![2]!;
+    const done = await say({
+      message: "great, the 3rd option. Sam Hewitt, sam@baybnb.example",
+      threadId: first.threadId,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.booking).toMatchObject({ start: third.start });
+    expect(await bookings()).toMatchObject([{ name: "Sam Hewitt", email: "sam@baybnb.example" }]);
+  });
+
+  it("books a shown time named by its weekday and hour, and shows the times again for one not shown", async () => {
+    const first = await offered("es");
+    // The weekday and hour of each time as the visitor's zone shows it.
+    const dayHour = (start: string) => {
+      const parts = new Intl.DateTimeFormat("es", {
+        weekday: "long",
+        hour: "numeric",
+        hourCycle: "h23",
+        timeZone: ZONE,
+      }).formatToParts(new Date(start));
+      return [
+        parts.find((p) => p.type === "weekday")!.value,
+        Number(parts.find((p) => p.type === "hour")!.value),
+      ] as const;
+    };
+    const named = first.slots!.map((s) => ({ start: s.start, when: dayHour(s.start) }));
+    // (Half-hour times side by side share an hour: the one whose day and hour is its own.)
+    const slot = named.find(
+      (a) => named.filter((b) => b.when.join() === a.when.join()).length === 1,
+    )!;
+    expect(slot).toBeDefined();
+    const picked = await say({
+      message: `el ${slot.when[0]} a las ${slot.when[1]}`,
+      threadId: first.threadId,
+    });
+    expect(picked.body.actions?.map((a) => a.type)).toContain("contact");
+    const done = await say({ message: "Ana Soto, ana@clinica.example", threadId: first.threadId });
+    expect(done.body.booking).toMatchObject({ start: slot.start });
+
+    // A day none of the times is on: the times again, nothing booked.
+    const other = await offered("es");
+    const again = await say({ message: "el domingo a las 10", threadId: other.threadId });
+    expect(again.body.actions?.map((a) => a.type)).toContain("slots");
+    expect(again.body.booking).toBeUndefined();
+  });
+
   it("books in the page's language whatever the name says (a Spanish-looking name on /en)", async () => {
     const first = await offered("en");
     const slot = first.slots![0]!;
