@@ -433,6 +433,12 @@ const STILL_NOT_SOLD =
 /** What was set up in the trial, kept after it: "does everything carry over?", "¿empiezo de cero?". */
 const TRIAL_CARRY_OVER =
   /\b(trial|prueba)\b.{0,80}\b(carr(y|ies) over|transfer(s|red)? over|start (again )?from scratch|keep (everything|it all|my (setup|set up|flows|settings))|empez\w* de cero|desde cero|(lo que|todo lo que) (\w+ ){0,3}se (conserva|mantiene|guarda|pasa)n?|pierdo (lo|todo))\b/;
+/** The visitor's own time zone named: "de aqui", "my time", "hora de Oaxaca", "SAST", "IST". */
+const ZONE_SAID =
+  /\b(de aqui|de aca|hora (de aqui|de aca|local|de \w+)|mi hora|nuestra hora|my time|our time|local time|my timezone|sast|ist|bst|gmt|utc|cet|cest|est|edt|cst|cdt|pst|pdt|mst|aest|nzst|wat|eat)\b/;
+/** None of the times shown: "ninguna me sirve", "neither of them suit", "mejor otra". */
+const NONE_SUIT =
+  /\b(ninguna|ninguno|none of (them|those|these)|neither( of (them|those))?|(mejor|prefiero) otr[ao]|otro (dia|horario)|otra (hora|fecha|opcion)|another (time|day|slot|option)|something (later|earlier|else)|algo (mas tarde|mas temprano|despues|antes))\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -4222,7 +4228,10 @@ function compose(
     return { text: `${body}${call}`.trim(), actions, kind: "contact-given" };
   }
   const offered = state.stage === "offered-slots";
-  const picked = offered && (e.pick || e.ordinal !== undefined);
+  // ("ninguna me sirve, tienen algo a las 7?": none of the times shown is picked.)
+  // ("la tercera" then "uy mejor otra, a esa hora tengo clase": the time picked is changed.)
+  const noneSuit = (offered || state.stage === "picked-slot") && NONE_SUIT.test(text);
+  const picked = offered && (e.pick || e.ordinal !== undefined) && !noneSuit;
   if (picked && !intents.some((i) => i === "injection")) {
     const slot = pickedSlot(state, e, message);
     // A day or time typed that is not one of the times shown (or is several): the times again,
@@ -4272,6 +4281,7 @@ function compose(
   const wantsSlots =
     (callLater || (!NO_CALL.test(text) && !DEMO_DECLINED.test(text) && !CONTACT_ME.test(text))) &&
     (callLater ||
+      noneSuit ||
       intents.includes("book") ||
       (e.pick?.day && e.pick.time && !intents.length) ||
       (e.pick?.day && e.pick.time && e.callMe) ||
@@ -4283,6 +4293,8 @@ function compose(
     state.stage = "offered-slots";
     addAction({ type: "slots" });
     addAction({ type: "book" });
+    // "puedo a las 9 de aqui", "4pm my time (SAST)": the times show in the visitor's own zone.
+    const zoneSaid = ZONE_SAID.test(text);
     // "can we do it on a saturday?": demos are on weekdays, said before the times.
     const weekend = /\b(sabado|domingo|saturday|sunday|weekend|fin de semana)\b/.test(text);
     let times = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
@@ -4299,14 +4311,24 @@ function compose(
       addAction({ type: "contact" });
       times = `${times} ${f(t.askNamePhone)}`;
     }
-    const body = weekend ? `${f(t.weekdaysOnly)} ${times}` : times;
+    // ("ninguna me sirve, tienen algo a las 7?": the hours demos are held in, then the times.)
+    const hoursNote = noneSuit && e.pick?.time ? f(t.demoHours) : "";
+    const body = [
+      weekend ? f(t.weekdaysOnly) : "",
+      hoursNote,
+      zoneSaid && !hoursNote ? f(t.slotsInYourZone) : "",
+      times,
+    ]
+      .filter(Boolean)
+      .join(" ");
     state.offers += 1;
     state.lastOfferTurn = state.turns;
     if (parts.some((p) => p.intent === "book" && p.variant === "person"))
       addAction({ type: "handoff" });
-    const others = parts.filter(
-      (p) => p.intent !== "book" && p.intent !== "affirm" && p.intent !== "human",
-    );
+    // ("ninguna me sirve": about the times, not a plan that would suit.)
+    const others = noneSuit
+      ? []
+      : parts.filter((p) => p.intent !== "book" && p.intent !== "affirm" && p.intent !== "human");
     const extra = others.length ? answerParts(c, others, state) : undefined;
     return {
       text: extra ? `${extra.text} ${body}` : body,

@@ -236,6 +236,11 @@ export const repliesEn: AssistantReplies = {
     "Yes: the lead-capture chatbot qualifies each visitor and sends you the leads by e-mail or to your CRM (every plan has webhooks and API to connect it).",
   /** A plain yes before the facts that bear it out. */
   yesShort: "Yes.",
+  /** Said beside the free times when the visitor names their own zone. */
+  slotsInYourZone: "The times are shown in your own time zone.",
+  /** "tienen algo a las 7?": the hours demos are held in. */
+  demoHours:
+    "Demos run Monday to Friday, {opens} to {closes} {headOffice} time; the free times show in your own time zone.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

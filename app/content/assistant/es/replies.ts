@@ -241,6 +241,11 @@ export const repliesEs = {
     "Sí: el chatbot de captación califica a cada visita y te envía los leads por correo o a tu CRM (todos los planes traen webhooks y API para conectarlo).",
   /** A plain yes before the facts that bear it out. */
   yesShort: "Sí.",
+  /** Said beside the free times when the visitor names their own zone. */
+  slotsInYourZone: "Los horarios se muestran en tu zona horaria.",
+  /** "tienen algo a las 7?": the hours demos are held in. */
+  demoHours:
+    "Las demos son de lunes a viernes, de {opens} a {closes} hora de {headOffice}; los horarios libres se muestran en tu zona horaria.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
