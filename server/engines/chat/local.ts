@@ -439,6 +439,21 @@ const ZONE_SAID =
 /** None of the times shown: "ninguna me sirve", "neither of them suit", "mejor otra". */
 const NONE_SUIT =
   /\b(ninguna|ninguno|none of (them|those|these)|neither( of (them|those))?|(mejor|prefiero) otr[ao]|otro (dia|horario)|otra (hora|fecha|opcion)|another (time|day|slot|option)|something (later|earlier|else)|algo (mas tarde|mas temprano|despues|antes))\b/;
+/**
+ * An e-mail's ending corrected in words ("perdon es .com no .co", "sorry, it's .co.uk not .com"):
+ * the address with the right ending, when it had the wrong one.
+ */
+function fixedEmail(email: string, message: string): string | undefined {
+  const m = message.match(
+    /\b(?:es|is|era|it'?s|its|termina en|ends in)\s+\.?([a-z]{2,4}(?:\.[a-z]{2})?)\s*,?\s*(?:y\s+)?(?:no|not)\s+\.?([a-z]{2,4}(?:\.[a-z]{2})?)\b/i,
+  );
+  if (!m) return undefined;
+  const [right, wrong] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+  return email.toLowerCase().endsWith(`.${wrong}`)
+    ? `${email.slice(0, -wrong.length)}${right}`
+    : undefined;
+}
+
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -4138,6 +4153,12 @@ function compose(
   if (state.lead.emailMeant && !e.email) {
     if (settled && !AS_WRITTEN.test(text)) state.lead.email = state.lead.emailMeant;
     delete state.lead.emailMeant;
+  }
+  // "perdon es .com no .co": the e-mail given, with its ending put right.
+  const fixed = state.lead.email && !e.email ? fixedEmail(state.lead.email, message) : undefined;
+  if (fixed) {
+    state.lead.email = fixed;
+    e.email = fixed;
   }
   const gaveContact = Boolean(e.email || e.phone || settled);
   // The name the chat just asked for, the e-mail or WhatsApp already given.
