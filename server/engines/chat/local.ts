@@ -454,6 +454,43 @@ function fixedEmail(email: string, message: string): string | undefined {
     : undefined;
 }
 
+/** A demo booked or being booked in this chat (or said to be). */
+const BOOKING_TALK = (before: ConversationState) =>
+  ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
+  before.lastKind === "slots" ||
+  before.lastKind === "contact-given";
+/**
+ * Questions about the demo's logistics and the answer each gets: the call's tool and reminders
+ * are not published; the confirmation e-mail carries the invitation and the private link; an
+ * invitation for someone else is forwarded; this chat cannot cancel a booking.
+ */
+const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean, Variant][] = [
+  [
+    /\b(zoom|google meet|meet|teams|skype|webex)\b.{0,40}\b(demo|llamada|call|reunion|meeting)\b|\b(demo|llamada|call|reunion|meeting)\b.{0,40}\b(zoom|google meet|meet|teams|skype|webex)\b/,
+    () => true,
+    "tool",
+  ],
+  [
+    /\b(reminder|recordatorio)s?\b.{0,40}\b(demo|reunion|meeting|call|llamada|cita)\b|\b(demo|reunion|meeting|call|llamada|cita)\b.{0,40}\b(reminder|recordatorio)s?\b/,
+    () => true,
+    "reminder",
+  ],
+  [
+    /\b((send|forward|mand\w*|envi\w*)\b.{0,20}\b(invit\w*|invite)\b.{0,30}\b(to|a) (my|mi|our|nuestr[oa]|la|el|the) \w+|(la )?invitacion (que )?(le )?llegue a|(que|q) (le )?llegue (la invitacion )?a (el|ella|mi socio|mi jefe))\b/,
+    () => true,
+    "invite-other",
+  ],
+  [
+    /\b((can|could) you|puedes|podes|pueden|podrias) (just )?(cancel|cancelar|anular)\w*( (it|la|lo|my demo|la demo|mi demo))?( for me| por mi)?\b/,
+    () => true,
+    "cancel-here",
+  ],
+  [
+    /\b((y )?(ahora )?(que|q) sigue|what (happens )?next|and now what|what now|what do i do now|que (tengo|debo) que hacer ahora)\b/,
+    BOOKING_TALK,
+    "next",
+  ],
+];
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -544,6 +581,11 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "tool"
+  | "reminder"
+  | "invite-other"
+  | "cancel-here"
+  | "next"
   | "on-plan"
   | "leads-sent"
   | "rival-price"
@@ -1335,6 +1377,11 @@ function understand(
     !complains(text, message)
   )
     return [part("goodbye")];
+  // The demo's logistics, each with its own answer (the booking's e-mail, the call itself).
+  if (!complaint && !complains(text, message)) {
+    const logistics = DEMO_LOGISTICS.find(([cue, when]) => cue.test(text) && when(before));
+    if (logistics) return [part("demoInfo", e, logistics[2])];
+  }
   // "our internet is slow, does the platform need installing?": nothing to install (the one-time
   // installation fee is for our help, when wanted).
   if (NEED_INSTALL.test(text) && !complains(text, message) && !PRICE_WORD.test(text))
@@ -5123,6 +5170,11 @@ function answerOne(
       return { text: "" };
     case "demoInfo":
       if (variant === "reschedule") return { text: f(t.demoReschedule) };
+      if (variant === "tool") return { text: f(t.demoTool) };
+      if (variant === "reminder") return { text: f(t.demoReminder) };
+      if (variant === "invite-other") return { text: f(t.demoInviteOther) };
+      if (variant === "cancel-here") return { text: f(t.demoCancelHere) };
+      if (variant === "next") return { text: f(t.demoNext) };
       if (variant === "prepare") return { text: f(t.demoPrepare) };
       return { text: f(t.demoInfo) };
     case "results":

@@ -241,6 +241,17 @@ export const repliesEn: AssistantReplies = {
   /** "tienen algo a las 7?": the hours demos are held in. */
   demoHours:
     "Demos run Monday to Friday, {opens} to {closes} {headOffice} time; the free times show in your own time zone.",
+  /** The demo's logistics: the call's tool, reminders, an invitation for someone else, cancelling, what comes next. */
+  demoTool:
+    "The demo is a {minutes}-minute video call with a specialist. Which video tool it uses is not something we publish; the details arrive in the confirmation e-mail.",
+  demoReminder:
+    "A reminder by WhatsApp is not something we publish. The confirmation arrives by e-mail, with the invitation and a private link to change or cancel the demo.",
+  demoInviteOther:
+    "The invitation goes to the e-mail given when booking; you can forward it to them from your inbox, or book with their e-mail instead.",
+  demoCancelHere:
+    "I can't cancel it from this chat. Your confirmation e-mail has a private link to cancel the demo or pick another time, at no cost.",
+  demoNext:
+    "Next, the confirmation arrives by e-mail, with the calendar invitation and a private link to change or cancel the demo. Nothing to install or prepare beyond that.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

@@ -246,6 +246,17 @@ export const repliesEs = {
   /** "tienen algo a las 7?": the hours demos are held in. */
   demoHours:
     "Las demos son de lunes a viernes, de {opens} a {closes} hora de {headOffice}; los horarios libres se muestran en tu zona horaria.",
+  /** The demo's logistics: the call's tool, reminders, an invitation for someone else, cancelling, what comes next. */
+  demoTool:
+    "La demo es una videollamada de {minutes} minutos con un especialista. Qué herramienta de video usa no es un dato que publiquemos; los detalles llegan en el correo de confirmación.",
+  demoReminder:
+    "Un recordatorio por WhatsApp no es un dato que publiquemos. La confirmación llega por correo, con la invitación y un enlace privado para cambiar o cancelar la demo.",
+  demoInviteOther:
+    "La invitación llega al correo que se da al agendar; puedes reenviársela desde tu bandeja, o agendar con su correo.",
+  demoCancelHere:
+    "Desde este chat no puedo cancelarla. Tu correo de confirmación tiene un enlace privado para cancelar la demo o elegir otro horario, sin costo.",
+  demoNext:
+    "Ahora te llega la confirmación por correo, con la invitación de calendario y un enlace privado para cambiar o cancelar la demo. No tienes que instalar ni preparar nada más.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
