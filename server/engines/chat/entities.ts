@@ -162,10 +162,44 @@ export const NUMBER_WORDS: Record<string, number> = {
 const WEEKDAYS =
   /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|mon|tue|wed|thu|fri|manana|tomorrow|hoy|today)\b/;
 const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
+/** The tools as written, in any case: compiled once, not on every message. */
+const TOOLS_ANY_CASE = new RegExp(TOOLS.source, "i");
 const PICK_VERB =
   /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with)\b/;
 
+/**
+ * The entities of the last few messages read: one reply reads the same text several times (the
+ * message whole, again to split it, then its parts). Kept for a handful of texts only.
+ */
+const recentlyRead = new Map<string, Entities>();
+const RECENT_KEPT = 4;
+
+/** The entities of a message; the caller's own copy, free to change. */
 export function extractEntities(message: string): Entities {
+  let e = recentlyRead.get(message);
+  if (!e) {
+    e = readEntities(message);
+    if (recentlyRead.size >= RECENT_KEPT) recentlyRead.delete(recentlyRead.keys().next().value!);
+    recentlyRead.set(message, e);
+  }
+  return copyOf(e);
+}
+
+/** A copy sharing nothing that can be changed (every array and object field of Entities). */
+function copyOf(e: Entities): Entities {
+  return {
+    ...e,
+    plans: [...e.plans],
+    channels: [...e.channels],
+    quantities: { ...e.quantities },
+    rows: [...e.rows],
+    numbers: [...e.numbers],
+    counts: [...e.counts],
+    ...(e.pick && { pick: { ...e.pick } }),
+  };
+}
+
+function readEntities(message: string): Entities {
   // "Meg Tardiff / meg@… / would like the demo": a slash between spaces separates like a comma.
   message = message.replace(/\s+[/|]\s+/g, ", ");
   const text = normalize(message);
@@ -189,7 +223,7 @@ export function extractEntities(message: string): Entities {
     counts: [],
   };
   e.otherChannel = text.match(OTHER_CHANNELS)?.[1];
-  e.tool = message.match(new RegExp(TOOLS.source, "i"))?.[1];
+  e.tool = message.match(TOOLS_ANY_CASE)?.[1];
   e.compliance = text.match(COMPLIANCE)?.[1]?.toUpperCase();
   e.industry = INDUSTRIES.find(([, re]) => re.test(text))?.[0];
 
@@ -608,6 +642,10 @@ const ROW_CUES: [Row, RegExp][] = [
   ],
 ];
 
+// Read for every word of every message: a Map lookup, where `word in NUMBER_WORDS` would go
+// through V8's string table each time (and find "constructor" on the prototype).
+const NUMBER_WORD_VALUES = new Map(Object.entries(NUMBER_WORDS));
+
 /** The number at words[i] ("12000", "12.000", "12k", "12 mil", "doce") and how many words it took. */
 export function readNumber(
   words: string[],
@@ -622,7 +660,7 @@ export function readNumber(
       ? Number(m[1]!.replace(/[.,]/g, ""))
       : Number(m[1]!.replace(",", "."));
     if (m[2]) value *= 1000;
-  } else if (w in NUMBER_WORDS && w !== "a" && w !== "un" && w !== "una") value = NUMBER_WORDS[w];
+  } else if (w !== "a" && w !== "un" && w !== "una") value = NUMBER_WORD_VALUES.get(w);
   if (value === undefined || !Number.isFinite(value)) return undefined;
   if (words[i + 1] === "mil" || words[i + 1] === "k" || words[i + 1] === "thousand") {
     value *= 1000;

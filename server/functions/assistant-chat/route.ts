@@ -78,7 +78,9 @@ class TimeoutError extends Error {}
 export function createAssistantChat(deps: AssistantChatDeps) {
   const { engine, site, logger, chatBooking } = deps;
   const services = Promise.resolve(deps.db).then((db) => ({
-    store: createChatStore(db),
+    // The local engine answers from the thread's state, never its transcript: reading the last
+    // turns for it would be work thrown away on every reply.
+    store: createChatStore(db, { historyTurns: engine.name === "local" ? 0 : undefined }),
     limiter: createRateLimiter(db, { limit: deps.rateLimitPerMinute }),
     ceiling:
       engine.name === "local" || !deps.paidEngineCallsPerMinute
@@ -119,8 +121,8 @@ export function createAssistantChat(deps: AssistantChatDeps) {
     const { message, threadId, pick, contact } = parsed.data;
 
     const { store, limiter, ceiling } = await services;
-    const ip = clientIp(c);
-    const limit = await limiter(`chat:${ipKey(ip)}`);
+    const client = ipKey(clientIp(c)); // (a hash: taken once)
+    const limit = await limiter(`chat:${client}`);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return fail(c, hintLang, 429, "rate_limited");
@@ -159,7 +161,7 @@ export function createAssistantChat(deps: AssistantChatDeps) {
       threadId: id,
       lang,
       timeZone: visitorZone(parsed.data.timezone),
-      client: ipKey(ip),
+      client,
     };
     const before = thread?.state;
     const noStore = { "Cache-Control": "no-store" };

@@ -17,15 +17,30 @@ type ThreadRecord = { id: string; language: Lang; engine: string; state?: Conver
 type Write = { thread: ThreadRecord; messages: StoredMessage[] };
 type ThreadState = { language: Lang; history: ChatTurn[]; state?: ConversationState };
 
-export function createChatStore(db: Database) {
+export function createChatStore(
+  db: Database,
+  {
+    historyTurns = HISTORY_TURNS,
+  }: {
+    /**
+     * Turns of history `thread` reads (default HISTORY_TURNS). 0 for an engine that reads only
+     * the state (the local one): the thread's row alone is one index lookup, where its last turns
+     * are ten more rows to read, copy across the database thread and map, every reply.
+     */
+    historyTurns?: number;
+  } = {},
+) {
   // Group commit (server/db/batch.ts): concurrent replies share one statement each way.
   const write = createBatcher<Write, void>((batch) => writeBatch(db, batch).then(() => []));
-  const read = createBatcher<string, ThreadState | undefined>((ids) => readThreads(db, ids));
+  const read = createBatcher<string, ThreadState | undefined>((ids) =>
+    historyTurns > 0 ? readThreads(db, ids, historyTurns) : readThreadRows(db, ids),
+  );
 
   return {
     /**
-     * The thread's language, its last turns (oldest first) and the assistant's state (a stored
-     * state that does not parse comes back fresh), or undefined if unknown.
+     * The thread's language, its last turns (oldest first; none when the store reads no history)
+     * and the assistant's state (a stored state that does not parse comes back fresh), or
+     * undefined if unknown.
      */
     thread: (id: string): Promise<ThreadState | undefined> => read(id),
 
@@ -105,13 +120,17 @@ async function writeBatch(db: Database, batch: Write[]) {
  * Language and last turns of each asked thread, in one statement. Built with the query builder,
  * which fetches rows as arrays: on the database thread that is less to build and copy per row.
  */
-async function readThreads(db: Database, ids: string[]): Promise<(ThreadState | undefined)[]> {
+async function readThreads(
+  db: Database,
+  ids: string[],
+  historyTurns: number,
+): Promise<(ThreadState | undefined)[]> {
   const recent = db
     .select({ id: chatMessages.id, role: chatMessages.role, content: chatMessages.content })
     .from(chatMessages)
     .where(eq(chatMessages.threadId, chatThreads.id))
     .orderBy(desc(chatMessages.id))
-    .limit(HISTORY_TURNS)
+    .limit(historyTurns)
     .as("h");
   const rows = await db
     .select({
@@ -136,5 +155,21 @@ async function readThreads(db: Database, ids: string[]): Promise<(ThreadState | 
       thread.history.push({ role: row.role, content: row.content });
     found.set(row.id, thread);
   }
+  return ids.map((id) => found.get(id));
+}
+
+/** Language and state of each asked thread, without its messages, in one statement. */
+async function readThreadRows(db: Database, ids: string[]): Promise<(ThreadState | undefined)[]> {
+  const rows = await db
+    .select({ id: chatThreads.id, language: chatThreads.language, state: chatThreads.state })
+    .from(chatThreads)
+    .where(sql`${chatThreads.id} = ANY(${param([...new Set(ids)])}::uuid[])`);
+  const found = new Map<string, ThreadState>();
+  for (const row of rows)
+    found.set(row.id, {
+      language: row.language,
+      history: [],
+      state: row.state === null ? undefined : parseState(row.state),
+    });
   return ids.map((id) => found.get(id));
 }
