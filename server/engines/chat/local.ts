@@ -4925,7 +4925,9 @@ function answerOne(
         return { text: c.priceGap(pair[0]! as PlanId, pair[1]! as PlanId) };
       if (variant === "extras") {
         const order: PlanId[] = ["demo", "starter", "elite", "diamante"];
-        const [low, high] = [...pair].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+        const [low, high] = ([...pair] as PlanId[]).sort(
+          (a, b) => order.indexOf(a) - order.indexOf(b),
+        );
         return { text: c.extras(low!, high!) };
       }
       // "the difference between starter and elite in agents and history": those rows only.
