@@ -29,6 +29,17 @@ describe("local engine", () => {
     expect(engine.trainingCpuMs).toBeLessThan(1500);
   });
 
+  it("reads words that are also names of built-in properties ('constructor', 'toString') as words", () => {
+    for (const message of [
+      "we're a constructor company, which plan?",
+      "el constructor de apps de ustedes cuanto sale?",
+      "toString hasOwnProperty __proto__ valueOf",
+    ]) {
+      const reply = engine.answer({ message, lang: "en", history: [] });
+      expect(reply.text.length, message).toBeGreaterThan(0);
+    }
+  });
+
   it("answers a flood of 2,000 characters quickly", () => {
     const question = "which channels do you support whatsapp instagram messenger";
     const filler = Array.from({ length: 200 }, (_, i) => `zqx${i.toString(36)}wvutsrq`).join(" ");
