@@ -491,6 +491,26 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "next",
   ],
 ];
+/** Said by a customer: their plan, account or invoice with us ("we're on Diamante", "the invoice you sent"). */
+const CUSTOMER_SAID =
+  /\b((we re|we are|were|estamos|estoy|i m|im) (on|en) (el |the )?(plan )?(starter|elite|diamond|diamante|demo)( plan)?|(nuestro|nuestra|mi|our|my) (plan|cuenta|account|suscripcion|subscription) (actual|con ustedes|with you)|the invoice you sent|la factura que (nos |me )?(mandaron|enviaron|llego)|ya (somos|soy) clientes?|(we re|we are|i m|i am) (already )?(a )?(customers?|clients?) (of yours|with you|already)?|(our|my) first month on|nuestro primer mes (con|en))\b/;
+/** A complaint only a customer makes: a charge, an invoice, their account, their bot or channel. */
+const CUSTOMER_COMPLAINT =
+  /\b(cobr\w*|charg\w*|billed|factur\w*|invoice\w*|my account|mi cuenta|nuestra cuenta|our account|el bot (le|les|nos|me)|the bot (told|gave|sent|answered|keeps)|your (bot|ai|agent|chatbot) (told|gave|sent|answered|said|keeps)|(su|tu|vuestro) (bot|ia|agente|chatbot) (le|les|nos|me)|mis clientes|my customers|our customers|nuestros clientes|my members|la bandeja|the inbox|our (whatsapp|instagram|inbox|channel|chatbot|bot)|nuestro (whatsapp|instagram|canal|chatbot|bot)|el whatsapp no|no (recibe|sincroniza|conecta)|not syncing|since (yesterday|friday|monday|this morning)|desde (ayer|en la manana|el lunes|el viernes)|quedaba en|would be live|the (chatbot|bot) (you|y all) (built|made)|el (chatbot|bot) que (nos|me) (hicieron|armaron|entregaron))\b/;
+/** Questions a buyer asks: after a complaint, asking one of these is being back to buying. */
+const BUYING_ASKS = new Set<Intent>([
+  "prices",
+  "annual",
+  "planFeatures",
+  "compare",
+  "recommend",
+  "popular",
+  "trial",
+  "book",
+]);
+/** Back to buying after a complaint: "de todos modos", "lo estoy evaluando", "for my own business". */
+const BACK_TO_BUYING =
+  /\b(evaluando|evaluating|for my (own )?business|para mi (propio )?negocio|ya que estoy|de todos modos|de todas formas|igual (quiero|me interesa)|anyway|anyways|ok fine|fine then|(i m|im|i am) still interested|me sigue interesando|lo estoy viendo|pa la clinica|bueno ya)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -4166,6 +4186,10 @@ function compose(
   const intents = parts.map((p) => p.intent);
 
   if (intents.includes("complaint")) {
+    // (A complaint about what we run for them, a charge or an account is a customer's; one about
+    // a slow reply to a question may come from someone still choosing.)
+    if (CUSTOMER_COMPLAINT.test(text)) state.customer = true;
+    state.upset = true;
     addAction({ type: "handoff" });
     const billing = BILLING.test(text) ? ` ${f(t.complaintBilling)}` : "";
     // The question asked after the complaint ("anyway, how much is elite?"), answered plainly.
@@ -4509,10 +4533,19 @@ function compose(
   // (Still sorry: "straight question then: do we get our money back?")
   if (afterComplaint && intents.some((i) => i !== "thanks" && i !== "affirm"))
     out.text = `${t.sorryShort} ${out.text}`;
+  // A customer (they complained, or named their plan, account or invoice) is not sold the demo
+  // again for the rest of the conversation, unless they ask for it.
+  if (EXISTING_CUSTOMER.test(text) || CUSTOMER_SAID.test(text)) state.customer = true;
+  // ("bueno ya, de todos modos cuanto vale el elite? lo estoy evaluando": back to buying.)
+  if (state.upset && (BACK_TO_BUYING.test(text) || intents.includes("book"))) state.upset = false;
   const sales =
     intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") &&
     !afterComplaint &&
-    !intents.includes("complaint");
+    !intents.includes("complaint") &&
+    !(
+      (state.customer || (state.upset && !intents.some((i) => BUYING_ASKS.has(i)))) &&
+      !intents.includes("book")
+    );
   // "no demo call for now please": neither the sentence nor the button.
   if (DEMO_DECLINED.test(text)) {
     out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");

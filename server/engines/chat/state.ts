@@ -26,6 +26,13 @@ export const conversationStateSchema = z.object({
   service: z.enum(intents).optional(),
   /** The last recommendation was a custom plan (the needs exceed every plan). */
   custom: z.boolean().optional(),
+  /**
+   * The visitor is already a customer (a complaint about our service, their plan, account or
+   * invoice named): they are helped, not sold the demo again, unless they ask for it.
+   */
+  customer: z.boolean().optional(),
+  /** A complaint was made and the visitor has not come back to buying: no demo pushed meanwhile. */
+  upset: z.boolean().optional(),
   /** The plan the conversation is about, and the last ones compared. */
   plan: z.enum(planIds).optional(),
   compared: z.array(z.enum(planIds)).max(4).optional(),
