@@ -1214,7 +1214,10 @@ function wholeMessage(
       /\b(?:anyway|btw|by the way|por cierto|de todas formas|igual|aparte de eso|otra cosa)\b[,:]?\s*(.+)$/i,
     );
     // "…thought you promised 99.5 uptime? what happens now": the commitment, after the apology.
-    if (UPTIME.test(text) && isQuestion(message, text)) return [part("complaint"), part("sla")];
+    // ("y cuanto se tardan en arreglar algo asi? ahorita mismo estoy perdiendo ventas": the
+    // published fix times, whichever sentence asks.)
+    if ((UPTIME.test(text) || FIX_TIME.test(text)) && isQuestion(message, text))
+      return [part("complaint"), part("sla")];
     // Without such a word, the last question asked after the story ("…two months at the Elite
     // price. What should Starter be costing us?"); the first sentence is the complaint itself.
     // ("…felicitaciones 👏👏 a que hora se supone que atienden?": its last clause, if need be.)
