@@ -752,7 +752,7 @@ export const TRAINING_TIME =
   /\b(capacitacion|formacion|training)\b(?! (del|de la|of the|the) (bot|ia|ai|agente|agent|modelo|model))(?! (data|datos)).{0,30}\b(cuanto (dura|tarda|tiempo|demora|lleva)|how long|duraci\w*|dura|lasts?|takes?)\b|\b(cuanto (dura|tarda|demora|lleva)|how long (is|does|will|would|s))\b.{0,20}\b(la |the )?(capacitacion|formacion|training)\b(?! (del|de la|of the|the) (bot|ia|ai|agente|agent|modelo|model))/;
 /** The visitor apologising for asking: "sorry, I know I've asked a ton of dumb questions". */
 export const VISITOR_SORRY =
-  /^(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas|gritos|gritar|grite|shouting|yelling|caps|mayusculas|mi tono|my tone|brusc[oa]|grosero|grosera|rude|snapping|enojo|desesperad[oa])\b/;
+  /^((gracias|thanks|thank you|ok|vale|bueno),? (y |and )?)?(sorry|so sorry|perdon|perdona|disculpa|disculpe|disculpame|perdoname)\b.{0,60}\b(questions|preguntas|molest\w*|bother\w*|pesad[oa]|so many|tantas|un monton|a ton|a lot|dumb|tontas|silly|boludeces|babosadas|gritos|gritar|grite|shouting|yelling|caps|mayusculas|mi tono|my tone|brusc[oa]|grosero|grosera|rude|snapping|enojo|desesperad[oa]|borde|pesad[oa]|short with you|a bit much)\b/;
 /** The same question again, of another plan: "and starter, same deal?", "y el elite igual?". */
 export const SAME_AGAIN =
   /\b(same deal|same thing|the same|same there|lo mismo|igual|tambien|too|as well|also)\b/;

@@ -342,7 +342,7 @@ const WHO_TO_WRITE =
   /\b(who (do|should|can|would) (i|we) (e ?mail|write to|contact|reach|message)|(a quien|a donde) (le )?(escribo|escribimos|mando|mandamos|escribir|aviso)|what s the support (e ?mail|address)|(e ?mail|correo) (de|del|for) (soporte|support))\b/;
 /** The security in place asked: "what security do you have in place?", "que medidas de seguridad tienen?". */
 const SECURITY_ASK =
-  /\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
+  /\bwhat do you (actually |really )?do to (protect|secure|keep) (it|them|the data|our data|my data)\b|\b(como|que hacen para) (lo |los )?(protegen|proteger|cuidan|cuidar)\b|\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
 /** Checking it fits before paying: "how do I make sure before I pay?", "como se si me sirve antes de pagar?". */
 const MAKE_SURE =
   /\b((make|be) sure|know (if|whether)|asegur\w*|comprobar\w*|saber si (me|nos) sirve)\b.{0,30}\b(before|antes de) (i |we )?(pay\w*|buy\w*|commit\w*|pagar|comprar|contratar)\b/;
@@ -493,7 +493,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
 ];
 /** Said by a customer: their plan, account or invoice with us ("we're on Diamante", "the invoice you sent"). */
 const CUSTOMER_SAID =
-  /\b((we re|we are|were|estamos|estoy|i m|im) (on|en) (el |the )?(plan )?(starter|elite|diamond|diamante|demo)( plan)?|(nuestro|nuestra|mi|our|my) (plan|cuenta|account|suscripcion|subscription) (actual|con ustedes|with you)|the invoice you sent|la factura que (nos |me )?(mandaron|enviaron|llego)|ya (somos|soy) clientes?|(we re|we are|i m|i am) (already )?(a )?(customers?|clients?) (of yours|with you|already)?|(our|my) first month on|nuestro primer mes (con|en))\b/;
+  /(?<!\bno |\bnot |\baun no |\btodavia no )\b((el |un )?cobro duplicado|double charged|charged (me |us )?twice|me cobraron (dos veces|doble)|(ya )?(somos|soy) clientes?|(we re|we are|i m|i am) (a )?(customers?|clients?)\b(?! (yet|aun|todavia))|(we ve had|we have had|we ve been on|llevamos( \w+){0,2} con|tenemos) (el |the )?(plan )?(starter|elite|diamond|diamante)\b|(we re|we are|were|estamos|estoy|i m|im) (on|en) (el |the )?(plan )?(starter|elite|diamond|diamante|demo)( plan)?|(nuestro|nuestra|mi|our|my) (plan|cuenta|account|suscripcion|subscription) (actual|con ustedes|with you)|the invoice you sent|la factura que (nos |me )?(mandaron|enviaron|llego)|ya (somos|soy) clientes?|(we re|we are|i m|i am) (already )?(a )?(customers?|clients?) (of yours|with you|already)?|(our|my) first month on|nuestro primer mes (con|en))\b/;
 /** A complaint only a customer makes: a charge, an invoice, their account, their bot or channel. */
 const CUSTOMER_COMPLAINT =
   /\b(cobr\w*|charg\w*|billed|factur\w*|invoice\w*|my account|mi cuenta|nuestra cuenta|our account|el bot (le|les|nos|me)|the bot (told|gave|sent|answered|keeps)|your (bot|ai|agent|chatbot) (told|gave|sent|answered|said|keeps)|(su|tu|vuestro) (bot|ia|agente|chatbot) (le|les|nos|me)|mis clientes|my customers|our customers|nuestros clientes|my members|la bandeja|the inbox|our (whatsapp|instagram|inbox|channel|chatbot|bot)|nuestro (whatsapp|instagram|canal|chatbot|bot)|el whatsapp no|no (recibe|sincroniza|conecta)|not syncing|since (yesterday|friday|monday|this morning)|desde (ayer|en la manana|el lunes|el viernes)|quedaba en|would be live|the (chatbot|bot) (you|y all) (built|made)|el (chatbot|bot) que (nos|me) (hicieron|armaron|entregaron))\b/;
@@ -511,6 +511,9 @@ const BUYING_ASKS = new Set<Intent>([
 /** Back to buying after a complaint: "de todos modos", "lo estoy evaluando", "for my own business". */
 const BACK_TO_BUYING =
   /\b(evaluando|evaluating|for my (own )?business|para mi (propio )?negocio|ya que estoy|de todos modos|de todas formas|igual (quiero|me interesa)|anyway|anyways|ok fine|fine then|(i m|im|i am) still interested|me sigue interesando|lo estoy viendo|pa la clinica|bueno ya)\b/;
+/** A problem reported as sorted: "ya me arreglaron lo del canal, todo ok", "it's all fixed now". */
+const ALL_SORTED =
+  /\b(ya (me |nos )?(arreglaron|arreglo|resolvieron|resolvio|solucionaron|soluciono)|ya (quedo|funciona) (todo|bien)|(it s|its|all|everything s) (fixed|sorted|working) now|already (fixed|sorted)|(they|support) (fixed|sorted) it|problem solved)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -601,6 +604,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "sorted"
   | "tool"
   | "reminder"
   | "invite-other"
@@ -1391,6 +1395,9 @@ function understand(
     (message.match(/\?/g) ?? []).length <= 1
   )
     return [part("objectionTrust", e, "handover")];
+  // "soporte ya me arregló lo del canal de instagram, todo ok": glad it is sorted.
+  if (ALL_SORTED.test(text) && !isQuestion(message, text) && !complains(text, message))
+    return [part("thanks", e, "sorted")];
   // "nada, solo estaba mirando. gracias eh": a visitor browsing says goodbye; thanks, no push.
   // (On arriving, "hi there, just browsing" is a hello, answered with what they could ask.)
   if (
@@ -3101,6 +3108,15 @@ function readCues(r: Reading) {
     for (const i of ["chatbots", "unpublished", "integrations", "contact"] as Intent[]) drop(i);
     add(part("chatbots", e, "leads-sent"));
   }
+  // "el cobro duplicado en cuantos dias tengo q reclamarlo?": the refund policy's windows.
+  if (
+    DUPLICATE.test(text) &&
+    /\b(cuantos dias|how many days|plazo|deadline|how long|cuanto tiempo|time limit)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("refund"));
   // "How long have I got to report it for it to count?" after a charge complained about: the
   // refund policy's windows.
   if (
@@ -4806,6 +4822,10 @@ function answerOne(
     case "thanks":
       if (variant === "compliment") return { text: t.compliment };
       if (variant === "booked") return { text: t.bookedAlready };
+      if (variant === "sorted") {
+        state.customer = true;
+        return { text: t.gladSorted };
+      }
       return { text: ACK.test(text) ? t.ack : t.thanks };
     case "goodbye":
       return { text: t.goodbye };

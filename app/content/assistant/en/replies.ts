@@ -252,6 +252,8 @@ export const repliesEn: AssistantReplies = {
     "I can't cancel it from this chat. Your confirmation e-mail has a private link to cancel the demo or pick another time, at no cost.",
   demoNext:
     "Next, the confirmation arrives by e-mail, with the calendar invitation and a private link to change or cancel the demo. Nothing to install or prepare beyond that.",
+  /** "support already fixed it, all ok": glad, nothing to sell. */
+  gladSorted: "Great to hear it's sorted! If anything else comes up, I'm here.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

@@ -257,6 +257,8 @@ export const repliesEs = {
     "Desde este chat no puedo cancelarla. Tu correo de confirmación tiene un enlace privado para cancelar la demo o elegir otro horario, sin costo.",
   demoNext:
     "Ahora te llega la confirmación por correo, con la invitación de calendario y un enlace privado para cambiar o cancelar la demo. No tienes que instalar ni preparar nada más.",
+  /** "support already fixed it, all ok": glad, nothing to sell. */
+  gladSorted: "¡Qué bien que ya quedó! Si surge cualquier otra cosa, aquí estoy.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
