@@ -828,10 +828,17 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     !NOT_NAMES.has(beforeContact[1]!.split(/\s/)[0]!.toLowerCase())
   )
     return { name: beforeContact[1]!.trim() };
+  // "a nombre de Efrain Loya, efrain@…", "under the name Jo Tan": the name the booking is under.
+  const underName = message.match(
+    /\b(?:a nombre de|under the name(?: of)?|in the name of|name is|nombre es)\s+((?:[\p{Lu}][\p{L}'-]+)(?:\s[\p{Lu}][\p{L}'-]+){0,2})/u,
+  );
+  if (hasContact && underName && !NOT_NAMES.has(underName[1]!.split(/\s/)[0]!.toLowerCase()))
+    return { name: underName[1]!.trim() };
   // "Just have someone email me the pricing. Mike, twinfallsgreen@outlook.com": a first name
-  // opening the sentence that gives the contact.
+  // opening the sentence that gives the contact ("…no demo. Tom Barker +44 7700 900123": a full
+  // name needs no comma before the number).
   const opensContact = message.match(
-    /(?:^|[.!?]\s+)([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\s*,\s*(?=\+?\d[\d\s-]{6,}|[\w.+-]+@)/u,
+    /(?:^|[.!?]\s+)([\p{Lu}][\p{L}'-]+(?:\s*,\s*|\s[\p{Lu}][\p{L}'-]+\s*,?\s*))(?=\+?\d[\d\s-]{6,}|[\w.+-]+@)/u,
   );
   if (
     hasContact &&
@@ -839,7 +846,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     !NOT_NAMES.has(opensContact[1]!.split(/\s/)[0]!.toLowerCase()) &&
     !isOurWord(normalize(opensContact[1]!.split(/\s/)[0]!))
   )
-    return { name: opensContact[1]!.trim() };
+    return { name: opensContact[1]!.replace(/[\s,]+$/, "").trim() };
   // "…to j.okafor@meridianfreight.com. Joy Okafor, Procurement": a full name signing off.
   const signOff = message.match(
     /(?:[.!?]\s+|\n\s*)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?:,\s*([^,.;\n]{2,60}))?\s*[.!]?\s*$/u,
