@@ -124,7 +124,7 @@ const AT_US =
  * "never heard of you", the visitor's own customers complaining about the visitor, what a previous
  * provider did ("con el proveedor que teniamos antes el bot se caia").
  */
-const NOT_AT_US_SOURCE = String.raw`\b(cerramos|cerrando|cierra) (la )?temporada\b|\bclos(e|ing) (for )?the season\b|\bcuando (abramos|reabramos|volvamos a abrir)( otra vez| de nuevo)?\b|\bwhen we (reopen|open again)\b|\b(we|nosotros) (get|have|see|tend to get|usually get) (most of )?(our )?(issues|problems|incidents|questions|rush|peaks?)\b.{0,30}\b(on|during|at|los|en) (weekends?|saturdays?|sundays?|nights?|holidays?)\b|\b(tenemos|nos llegan|recibimos) (la mayoria de )?(los |nuestros )?(problemas|incidentes|consultas|reclamos)\b.{0,30}\b(fines de semana|sabados?|domingos?|noches?|feriados?)\b|\b(lo|la|los|las|it s|its|things are) (tenemos|tengo|going) (fatal|mal|complicad\w*|dificil|rough|badly)\b|\b(sorry|perdon|disculp\w*|excuse|pardon)( for| por)? (my|mi) (bad |poor |broken )?(english|spanish|ingles|espanol|castellano)( (is|es) (bad|not (so |very )?good|not great|poor|broken|malo|no (es )?(muy )?bueno|regular))?\b|\b(my|mi) (english|spanish|ingles|espanol|castellano) (is |es )?(bad|not (so |very )?good|not great|poor|broken|malo|no es (muy )?bueno|regular)\b|\b(we|i|nosotros|yo) (never|nunca|no|don t|can t|cannot|no podemos|no alcanzamos a) (answer|reply|respond|contestamos|respondemos|keep up|damos abasto)\b|\b(never|nunca) (heard|oido|escuchado|habia oido|habia escuchado|he oido|he escuchado)( hablar)? (of|about|de)\b|\b(parents|customers|clients|patients|guests|students|people|clientes|pacientes|padres|huespedes|alumnos|estudiantes|gente)( \w+)? (keep |always |siempre |se )?(complain\w*|quejan|reclaman)\b|\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b`;
+const NOT_AT_US_SOURCE = String.raw`\b(because|por(que)?|debido a)( que)? (meta|facebook|whatsapp|instagram|google|aws|openai)\b.{0,30}\b(had|tuvo|was|estaba|se cayo|outage|caida)\b|\b(cerramos|cerrando|cierra) (la )?temporada\b|\bclos(e|ing) (for )?the season\b|\bcuando (abramos|reabramos|volvamos a abrir)( otra vez| de nuevo)?\b|\bwhen we (reopen|open again)\b|\b(we|nosotros) (get|have|see|tend to get|usually get) (most of )?(our )?(issues|problems|incidents|questions|rush|peaks?)\b.{0,30}\b(on|during|at|los|en) (weekends?|saturdays?|sundays?|nights?|holidays?)\b|\b(tenemos|nos llegan|recibimos) (la mayoria de )?(los |nuestros )?(problemas|incidentes|consultas|reclamos)\b.{0,30}\b(fines de semana|sabados?|domingos?|noches?|feriados?)\b|\b(lo|la|los|las|it s|its|things are) (tenemos|tengo|going) (fatal|mal|complicad\w*|dificil|rough|badly)\b|\b(sorry|perdon|disculp\w*|excuse|pardon)( for| por)? (my|mi) (bad |poor |broken )?(english|spanish|ingles|espanol|castellano)( (is|es) (bad|not (so |very )?good|not great|poor|broken|malo|no (es )?(muy )?bueno|regular))?\b|\b(my|mi) (english|spanish|ingles|espanol|castellano) (is |es )?(bad|not (so |very )?good|not great|poor|broken|malo|no es (muy )?bueno|regular)\b|\b(we|i|nosotros|yo) (never|nunca|no|don t|can t|cannot|no podemos|no alcanzamos a) (answer|reply|respond|contestamos|respondemos|keep up|damos abasto)\b|\b(never|nunca) (heard|oido|escuchado|habia oido|habia escuchado|he oido|he escuchado)( hablar)? (of|about|de)\b|\b(parents|customers|clients|patients|guests|students|people|clientes|pacientes|padres|huespedes|alumnos|estudiantes|gente)( \w+)? (keep |always |siempre |se )?(complain\w*|quejan|reclaman)\b|\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b`;
 export const NOT_AT_US = new RegExp(NOT_AT_US_SOURCE);
 const NOT_AT_US_ALL = new RegExp(NOT_AT_US_SOURCE, "g");
 
@@ -147,7 +147,8 @@ export function complains(normalized: string, raw: string): boolean {
   if (BOT_TOLD.test(normalized) && (WRONG_OR_HARM.test(normalized) || /👏|🙄/u.test(raw)))
     return true;
   // "our whatsapp channel has been dead since 7am", "no jala el bot desde ayer": ours, down.
-  if (OUTAGE.test(normalized) && !HYPOTHETICAL.test(normalized)) return true;
+  if (OUTAGE.test(normalized) && !HYPOTHETICAL.test(normalized) && !NOT_AT_US.test(normalized))
+    return true;
   // ("our last vendor ghosted us the day after go-live. what does your support look like?": the
   // grievance is theirs; what is asked of us is a worry before buying.)
   const aboutOthers = ABOUT_OTHERS.test(normalized)
@@ -581,6 +582,16 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   ],
   // "y q necesito pa grabar?" about an avatar: the knowledge centre's recording tips.
   [RECORDING, /good light|buena luz/],
+  // "si no contrato, como os pido que borreis mis datos?": the privacy policy's rights.
+  [
+    /\b(como|how (do|can|would)|puedo|podemos|can (i|we)|could (i|we)|se puede|quiero|i want)\b.{0,40}\b(borr\w*|elimin\w*|suprim\w*|delet\w*|erase\w*)\b.{0,40}\b(datos|data|info\w*|details)\b|\b(right to be forgotten|derecho al olvido|derechos arco)\b/,
+    /erase your data|suprimirlos/,
+  ],
+  // "Meta had an outage: does that count against your 99.5 %?": what is not downtime.
+  [
+    /\b(meta|whatsapp|facebook|instagram|third[- ]party|de terceros|openai)\b.{0,60}\b(outage|down|caida|se cayo|caido)\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|99)\b/,
+    /do not count as downtime|No cuentan como indisponibilidad/,
+  ],
 ];
 /** A discount demanded or asked outright: "knock 50% off and we sign today", "any discount?". */
 export const DISCOUNT_DEMAND =
