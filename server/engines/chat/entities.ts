@@ -102,13 +102,13 @@ const INDUSTRIES: [string, RegExp][] = [
 const UNIT_WORDS: [Unit | "team", RegExp][] = [
   [
     "agents",
-    /^(agentes?|agents?|asesor(es|as)?|negotiators?|negociador(es|as)?|advisors?|advisers?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?)$/,
+    /^(agentes?|agents?|asesor(es|as)?|negotiators?|negociador(es|as)?|advisors?|advisers?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?|paralegals?|gestor(es|as)?)$/,
   ],
   ["admins", /^(admins?|administrador(es|as)?|administrators?)$/],
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
   [
     "users",
-    /^(usuarios?|users?|clientes|customers|clients|families|familias|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados)$/,
+    /^(usuarios?|users?|clientes|customers|clients|families|familias|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados|socios|socias|afiliados|suscriptores|subscribers|patrons)$/,
   ],
   ["team", /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons)$/],
 ];
@@ -342,6 +342,18 @@ function readEntities(message: string): Entities {
     )
       e.quantities.agents = n;
   }
+  // "5 staff need admin access": admins.
+  const adminAccess = text.match(
+    /\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,2}?(?:need|needs|would need|with|con|necesitan|necesitarian|que necesitan) (?:an? )?(?:admin|administrador\w*|administrator) ?(?:access|acceso|rights|permisos|accounts?|cuentas?)\b/,
+  );
+  const adminN = adminAccess && (Number(adminAccess[1]) || NUMBER_WORDS[adminAccess[1]!]);
+  if (adminN && e.quantities.admins === undefined) e.quantities.admins = adminN;
+  // "what if we hire a third receptionist?": the team grows to that many.
+  const nth = text.match(
+    /\b(?:hire|hiring|contrat\w*|sum\w*|add|adding|bring on|meter|metemos) (?:a|an|una|un) (third|fourth|fifth|sixth|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa])\b/,
+  );
+  if (nth && e.teamSize === undefined && e.quantities.agents === undefined)
+    e.teamSize = { third: 3, fourth: 4, fifth: 5, sixth: 6, tercer: 3, tercero: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5, quinta: 5, sexto: 6, sexta: 6 }[nth[1]!];
   // "4 folks in the office who'd answer chats": the people who answer, however far apart.
   if (e.quantities.agents === undefined && e.teamSize === undefined) {
     const who = text.match(
@@ -390,6 +402,12 @@ function readEntities(message: string): Entities {
     if (n && n > 1) e.teamSize = n;
   }
 
+  // "somos cuatro currantes pero solo dos atenderian el chat": of the team, the ones who answer.
+  const only = text.match(
+    /\b(?:solo|only|just|nada mas|pero solo|but only)\s+(\d{1,3}|dos|tres|cuatro|cinco|seis|two|three|four|five|six)\s+(?:[a-z]+\s+)?(?:atenderian|atienden|atenderan|atenderia|contestarian|contestan|contestarian|responden|responderian|would answer|will answer|answer|would handle|handle|would be on (?:the )?chat|on (?:the )?chat|en (?:el )?chat)\b/,
+  );
+  const onlyN = only && (Number(only[1]) || NUMBER_WORDS[only[1]!]);
+  if (onlyN && e.teamSize !== undefined && onlyN < e.teamSize) e.quantities.agents = onlyN;
   // A plan by its place: "the bigger one", "el mas barato", "the top plan", "el de en medio".
   // ("el plan mas barato" is the cheapest, "un plan mas barato" a cheaper one.)
   if (
