@@ -241,7 +241,7 @@ export const BALLPARK =
 export const RESELL =
   /\b(white ?label|marca blanca|(revender|revenderlo|revenderla|resell|reselling) (novachannel|it|your|su|sus|el servicio|the platform|la plataforma|lo|la)|(puedo|podemos|can i|can we) (revender|resell)|con mi (propia )?marca|under (my|our) (own )?brand|partner program\w*|programa de (socios|partners))\b/;
 export const YEAR_TOTAL =
-  /\b(for the year|for a year|for the whole thing|por el ano|el ano completo|todo el ano|total|12 months|twelve months|12 meses|doce meses|whole year|full year|per year|a year|over a year|in a year|al ano|en el ano|en un ano|por ano|anual(es)? total|ahorr\w*|save|saving\w*)\b/;
+  /\b(yearly (cost|total|price|bill)|annual (cost|total|bill)|costo anual|total anual|cuanto (seria|sale|es) al ano|cost per year|for the year|for a year|for the whole thing|por el ano|el ano completo|todo el ano|total|12 months|twelve months|12 meses|doce meses|whole year|full year|per year|a year|over a year|in a year|al ano|en el ano|en un ano|por ano|anual(es)? total|ahorr\w*|save|saving\w*)\b/;
 /** A currency other than the US dollar, by name or code ("en guaranies", "in CAD"). */
 export const LOCAL_CURRENCY = String.raw`colones|pesos|soles|quetzales|lempiras|guaranies|bolivianos|bolivares|cordobas|balboas|reales|euros?|francs?|francos?|rand|naira|shillings?|chelines|rupees?|rupias|cad|mxn|cop|pen|clp|ars|eur|gbp|aud|pyg|bob|brl|uyu|gtq|hnl|nio|dop|crc|inr|php|kes|zar|ngn|canadian dollars|dolares canadienses|local currency|moneda local|my currency|mi moneda|our currency|nuestra moneda`;
 export const INVOICE = new RegExp(

@@ -2397,11 +2397,23 @@ function readCues(r: Reading) {
     (ENOUGH.test(text) ||
       /\b(alcanza|alcanzaria|basta|bastaria|sirve|serviria|enough|suffices?|would (it|that) (do|work|cover))\b/.test(
         text,
+      ) ||
+      // ("…2,500 customers in the month. Is Starter OK?")
+      /\b(is|would|will|es|seria|esta) (the )?(el )?(plan )?(starter|elite|diamond|diamante)( plan)? (ok|okay|fine|alright|bien|suficiente|good enough)\b/.test(
+        text,
       )) &&
     !has("complaint") &&
     !e.annual
   )
-    parts.splice(0, parts.length, part("recommend", e, "enough-named"));
+    // (What else was asked beside it, "and do they do a trial first?", is still answered.)
+    parts.splice(
+      0,
+      parts.length,
+      part("recommend", e, "enough-named"),
+      ...parts.filter((p) =>
+        ["trial", "demoInfo", "support", "payment", "refund"].includes(p.intent),
+      ),
+    );
   // "why not Starter then?" after a recommendation: that plan against the needs told.
   if (
     e.plans.length === 1 &&
