@@ -1686,7 +1686,12 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
         /^(y )?(que pasa|que pasaria|what happens|what then|and then|y entonces|y luego|como asi|how so)$/.test(
           normalize(s),
         );
-      const label = stub ? undefined : labelOf(classifier, s, se);
+      // ("- 1 admin", "- 10 flujos": a list of needs, each a figure, not a question of its own.)
+      const figureOnly =
+        statesNeeds(se) &&
+        normalize(s).split(" ").length <= 5 &&
+        !isQuestion(withMark(message, s), normalize(s));
+      const label = stub || figureOnly ? undefined : labelOf(classifier, s, se);
       // ("¿Tenéis integración con Moodle? ¿Y con WhatsApp?": the system each question names.)
       if (label === "integrations" && !se.tool && !se.channels.length)
         se.tool = connectTarget(s.normalize("NFD").replace(/\p{M}/gu, ""));
@@ -2395,7 +2400,7 @@ function readCues(r: Reading) {
     e.plans.length === 1 &&
     hasNeeds &&
     (ENOUGH.test(text) ||
-      /\b(alcanza|alcanzaria|basta|bastaria|sirve|serviria|enough|suffices?|would (it|that) (do|work|cover))\b/.test(
+      /\b(alcanza|alcanzaria|basta|bastaria|sirve|serviria|(nos |me |les )?cubre( todo)?|nos (va|vale)|enough|suffices?|would (it|that) (do|work|cover)|covers? (it|us|everything|all))\b/.test(
         text,
       ) ||
       // ("…2,500 customers in the month. Is Starter OK?")
@@ -2413,6 +2418,10 @@ function readCues(r: Reading) {
       ...parts.filter((p) =>
         ["trial", "demoInfo", "support", "payment", "refund"].includes(p.intent),
       ),
+      // ("…el starter nos cubre todo? y trae onboarding?": that row too.)
+      ...(e.rows.includes("onboarding")
+        ? [part("planFeatures", { ...e, rows: ["onboarding"] as Row[] })]
+        : []),
     );
   // "why not Starter then?" after a recommendation: that plan against the needs told.
   if (
