@@ -426,7 +426,7 @@ const REPORT_WINDOW =
   /\b(how long (have i got|do i have|do we have|have we got)|how many days (do i|do we|have i)|(cuanto|que) (tiempo|plazo) (tengo|tenemos|hay)|plazo (para|de) (reportar\w*|avisar|reclamar)|deadline|time limit)\b/;
 /** How fast a ticket is answered: "first response time on a priority ticket", "cuanto tardan en responder un ticket". */
 const TICKET_TIME =
-  /\b((first )?response time|tiempo de (primera )?respuesta|how (fast|quickly|long) (do|does|will|would) (you|they|support|the team) (answer|respond|reply|get back)|cuanto (tardan|demoran) en (responder|contestar))\b.{0,40}\b(tickets?|priorit\w*|incident\w*|support|soporte|urgent\w*)\b|\b(tickets?|priorit\w*|incident\w*)\b.{0,40}\b((first )?response time|tiempo de respuesta)\b/;
+  /\b((cuantos minutos|how many minutes|en cuanto tiempo)\b.{0,30}\b(contest\w*|respond\w*|answer\w*|reply|replies)\b.{0,20}\b(tickets?|incidencias?|soporte|support)|(first )?response time|tiempo de (primera )?respuesta|how (fast|quickly|long) (do|does|will|would) (you|they|support|the team) (answer|respond|reply|get back)|cuanto (tardan|demoran) en (responder|contestar))\b.{0,40}\b(tickets?|priorit\w*|incident\w*|support|soporte|urgent\w*)\b|\b(tickets?|priorit\w*|incident\w*)\b.{0,40}\b((first )?response time|tiempo de respuesta)\b/;
 /** Still not convinced after an answer: "still not seeing it", "sigo sin verlo", "no me convence". */
 const STILL_NOT_SOLD =
   /\b(still (not|don t) (seeing|see|convinced|sold|sure)|not seeing it|(i )?don t see (it|the point|the value)|not (really )?convinced|sigo sin (verlo|ver(le)? (el )?sentido|convencerme)|no (le )?veo (el )?(sentido|valor|la ventaja)|no me convence(s|n)?|no termina de convencerme)\b/;
@@ -1429,7 +1429,7 @@ function understand(
   // "Before the call, what should I prepare?": what to think about before the demo.
   if (PREPARE_ASK.test(text) && !complaint) return [part("demoInfo", e, "prepare")];
   // "y que necesitan de nosotros?": what a project needs from their team.
-  if (TEAM_NEEDS_ASK.test(text) && !complaint && text.split(" ").length <= 12)
+  if (TEAM_NEEDS_ASK.test(text) && !complaint && text.split(" ").length <= 24)
     return [part("process", e, "team-needs")];
   // "y la capacitacion cuanto dura?": the training stage, not the plans' onboarding hour.
   // (Beside other questions, "the design stage, and the training?", the process answers all.)
@@ -5232,7 +5232,12 @@ function answerOne(
       return { text: f(variant === "zone" ? t.hoursZone : t.hours) };
     case "contact":
       if (variant === "terms") {
-        const asked = TERMS.filter(([cue]) => cue.test(text));
+        // ("if you build us an app, who owns it once we've paid?": the deliverables' rights, not
+        // whose the data is.)
+        const asked = TERMS.filter(
+          ([cue, sentence]) =>
+            cue.test(text) && !(DELIVERABLES_OWNED.test(text) && sentence.test("remain yours")),
+        );
         const said = c.terms(asked.map(([, sentence]) => sentence));
         // "can unused months be refunded?": the legal sentence says it, the answer comes first.
         const unusedRefund =
