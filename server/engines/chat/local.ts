@@ -2976,12 +2976,15 @@ function readCues(r: Reading) {
       "planChange",
       "contentGen",
     ] as Intent[])
-      // (A standard named, "¿cumple el RGPD?", is still asked: we confirm none.)
-      if (i !== "compliance" || !e.compliance) drop(i);
+      // (A standard named, "¿cumple el RGPD?", is still asked: we confirm none. Nor is a fact we
+      // do not publish, "y me mandan un modelo de contrato?", beside the terms' sentence.)
+      if ((i !== "compliance" || !e.compliance) && !(i === "unpublished" && UNPUBLISHED.test(text)))
+        drop(i);
     // ("si ustedes me desarrollan una app, el codigo queda siendo mio?": whose it is, not what an
     // app costs, unless that is asked too.)
     if (DELIVERABLES_OWNED.test(text) && !PRICE_WORD.test(text)) drop("aiDev");
     add(part("contact", e, "terms"));
+    if (UNPUBLISHED.test(text) && !has("unpublished")) add(part("unpublished"));
   }
   // "and could the avatar speak Welsh as well?": the videos come in several languages, which
   // ones is not published.
