@@ -514,6 +514,9 @@ const BACK_TO_BUYING =
 /** A problem reported as sorted: "ya me arreglaron lo del canal, todo ok", "it's all fixed now". */
 const ALL_SORTED =
   /\b(ya (me |nos )?(arreglaron|arreglo|resolvieron|resolvio|solucionaron|soluciono)|ya (quedo|funciona) (todo|bien)|(it s|its|all|everything s) (fixed|sorted|working) now|already (fixed|sorted)|(they|support) (fixed|sorted) it|problem solved)\b/;
+/** A promise asked for: "can you guarantee…?", "¿me lo garantizan por contrato?", "just a yes or no". */
+const GUARANTEE_ASK =
+  /\b((can|could|will|would) you guarantee|do you guarantee|guaranteed\?|(me|nos) (lo |la )?garantiza\w*|garantizan (que|por contrato)|lo garantizan|me aseguran que|(can|could) you promise|promise (me|us) (that )?)\b/;
 /** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
 const SUPPORT_DAYS =
   /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
@@ -604,6 +607,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "guarantee"
   | "sorted"
   | "tool"
   | "reminder"
@@ -3193,6 +3197,12 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("channels", e, "on-plan"));
+  // "Can you guarantee we're live in 2 weeks? Just a yes or no.": no such promise is published;
+  // what is, is said beside it.
+  if (GUARANTEE_ASK.test(text) && !has("complaint") && !has("sla")) {
+    drop("unpublished");
+    add(part("unpublished", e, "guarantee"));
+  }
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -5334,6 +5344,7 @@ const UNPUBLISHED_REPLY = {
   "message-fees": "messageFees",
   "extra-seat-short": "extraSeat",
   "avatar-language": "avatarLanguage",
+  guarantee: "guaranteeUnknown",
 } as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
 
 /**

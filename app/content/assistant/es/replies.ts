@@ -259,6 +259,9 @@ export const repliesEs = {
     "Ahora te llega la confirmación por correo, con la invitación de calendario y un enlace privado para cambiar o cancelar la demo. No tienes que instalar ni preparar nada más.",
   /** "support already fixed it, all ok": glad, nothing to sell. */
   gladSorted: "¡Qué bien que ya quedó! Si surge cualquier otra cosa, aquí estoy.",
+  /** "can you guarantee…?": no promise is published. */
+  guaranteeUnknown:
+    "Una garantía de eso no es algo que publiquemos, así que no te la prometo; un especialista revisa tu caso en la demo.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
