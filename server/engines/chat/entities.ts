@@ -495,7 +495,7 @@ function readEntities(message: string): Entities {
     e.plans = e.plans.filter((p) => p !== "demo");
   // One of the offered times by its place.
   const ordinal = text.match(
-    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas temprano|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|ultim[oa]|last)\b/,
+    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas temprano|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|cuart[oa]|fourth|4th|quint[oa]|fifth|5th|ultim[oa]|last)\b/,
   );
   // Bare number words count only with "el", "the", "option": "one question" is not a pick.
   const bare =
@@ -515,7 +515,11 @@ function readEntities(message: string): Entities {
         ? 2
         : /^(tercer|third|3rd|3ro|tres|three)/.test(w)
           ? 3
-          : -1;
+          : /^(cuart|fourth|4th)/.test(w)
+            ? 4
+            : /^(quint|fifth|5th)/.test(w)
+              ? 5
+              : -1;
   }
 
   // Plan rows asked about, in the order the visitor names them ("usuarios activos y

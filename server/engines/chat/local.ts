@@ -490,6 +490,21 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     BOOKING_TALK,
     "next",
   ],
+  [
+    /\b((what|which) (hours|times) do you (run|do|hold|have) (the )?demos?|a que horas? (son|hacen|dan|tienen) (las )?demos?|horarios? de (las )?demos?|demo hours)\b/,
+    () => true,
+    "demo-hours",
+  ],
+  [
+    /\b((ya )?me llego (el correo|la invitacion|el mail|la confirmacion)|(got|received) the (invite|invitation|confirmation)( e ?mail)?|recibi (el correo|la invitacion|la confirmacion))\b/,
+    () => true,
+    "invite-received",
+  ],
+  [
+    /\b(sin (dar|poner|dejar) (mi |el )?(correo|mail|email)|without (giving|leaving|an?) (my |an? )?e ?mail)\b/,
+    () => true,
+    "why-email",
+  ],
 ];
 /** Said by a customer: their plan, account or invoice with us ("we're on Diamante", "the invoice you sent"). */
 const CUSTOMER_SAID =
@@ -607,6 +622,9 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "demo-hours"
+  | "invite-received"
+  | "why-email"
   | "guarantee"
   | "sorted"
   | "tool"
@@ -5272,6 +5290,9 @@ function answerOne(
       if (variant === "invite-other") return { text: f(t.demoInviteOther) };
       if (variant === "cancel-here") return { text: f(t.demoCancelHere) };
       if (variant === "next") return { text: f(t.demoNext) };
+      if (variant === "demo-hours") return { text: f(t.demoHours) };
+      if (variant === "invite-received") return { text: t.bookedAlready };
+      if (variant === "why-email") return { text: f(t.demoWhyEmail) };
       if (variant === "prepare") return { text: f(t.demoPrepare) };
       return { text: f(t.demoInfo) };
     case "results":

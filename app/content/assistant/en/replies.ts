@@ -257,6 +257,9 @@ export const repliesEn: AssistantReplies = {
   /** "can you guarantee…?": no promise is published. */
   guaranteeUnknown:
     "A guarantee of that is not something we publish, so I won't promise it; a specialist can look at your case in the demo.",
+  /** "can I book without giving my e-mail?": what it is for. */
+  demoWhyEmail:
+    "The e-mail is needed to send you the invitation and the private link to change or cancel the demo; we do not sell your data. If you'd rather, leave a WhatsApp and a specialist writes to you there.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",
