@@ -429,7 +429,7 @@ const TICKET_TIME =
   /\b((cuantos minutos|how many minutes|en cuanto tiempo)\b.{0,30}\b(contest\w*|respond\w*|answer\w*|reply|replies)\b.{0,20}\b(tickets?|incidencias?|soporte|support)|(first )?response time|tiempo de (primera )?respuesta|how (fast|quickly|long) (do|does|will|would) (you|they|support|the team) (answer|respond|reply|get back)|cuanto (tardan|demoran) en (responder|contestar))\b.{0,40}\b(tickets?|priorit\w*|incident\w*|support|soporte|urgent\w*)\b|\b(tickets?|priorit\w*|incident\w*)\b.{0,40}\b((first )?response time|tiempo de respuesta)\b/;
 /** Still not convinced after an answer: "still not seeing it", "sigo sin verlo", "no me convence". */
 const STILL_NOT_SOLD =
-  /\b(still (not|don t) (seeing|see|convinced|sold|sure)|not seeing it|(i )?don t see (it|the point|the value)|not (really )?convinced|sigo sin (verlo|ver(le)? (el )?sentido|convencerme)|no (le )?veo (el )?(sentido|valor|la ventaja)|no me convence(s|n)?|no termina de convencerme)\b/;
+  /\b((still )?(sounds|seems|looks) like overkill|overkill|too much for (us|me)|demasiado para (nosotros|mi)|no lo (acabo|termino) de ver|no lo veo (claro|del todo)|still (not|don t) (seeing|see|convinced|sold|sure)|not seeing it|(i )?don t see (it|the point|the value)|not (really )?convinced|sigo sin (verlo|ver(le)? (el )?sentido|convencerme)|no (le )?veo (el )?(sentido|valor|la ventaja)|no me convence(s|n)?|no termina de convencerme)\b/;
 /** What was set up in the trial, kept after it: "does everything carry over?", "¿empiezo de cero?". */
 const TRIAL_CARRY_OVER =
   /\b(trial|prueba)\b.{0,80}\b(carr(y|ies) over|transfer(s|red)? over|start (again )?from scratch|keep (everything|it all|my (setup|set up|flows|settings))|empez\w* de cero|desde cero|(lo que|todo lo que) (\w+ ){0,3}se (conserva|mantiene|guarda|pasa)n?|pierdo (lo|todo))\b/;
@@ -1400,8 +1400,10 @@ function understand(
   const buying = statesNeeds(e) && PLAN_ASK.test(text);
   // ("y el que sigue arriba de esos dos?": a plan by its place, whatever "sigue" sounds like.)
   const placed = Boolean(e.rel) && !complains(text, message);
+  // ("Still sounds like overkill. It's just me and one receptionist.": an objection pushed.)
+  const objecting = STILL_NOT_SOLD.test(text) && !complains(text, message);
   const complaint =
-    wholeTop === "complaint" || (!buying && !placed && soundsLikeComplaint(message));
+    wholeTop === "complaint" || (!buying && !placed && !objecting && soundsLikeComplaint(message));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
   // a paid plan set up with the team, whose demo times follow.
   if (SIGN_UP.test(text) && !complaint && !complains(text, message) && !INJECTION.test(text))
