@@ -5,7 +5,13 @@
  * drives the sale (qualify → offer free times → ask for contact). Answers are composed from the
  * typed facts; what the facts do not cover is said plainly.
  */
-import { annualMonthlyUsd, planById, plans, type PlanId } from "../../../app/content/business.ts";
+import {
+  annualMonthlyUsd,
+  MAX_VIDEO_BYTES,
+  planById,
+  plans,
+  type PlanId,
+} from "../../../app/content/business.ts";
 import { complaintsEn } from "../../../app/content/assistant/en/complaints.ts";
 import { utterancesEn } from "../../../app/content/assistant/en/utterances.ts";
 import { complaintsEs } from "../../../app/content/assistant/es/complaints.ts";
@@ -3159,12 +3165,17 @@ function readCues(r: Reading) {
   // "el cobro duplicado en cuantos dias tengo q reclamarlo?": the refund policy's windows.
   if (
     DUPLICATE.test(text) &&
-    /\b(cuantos dias|how many days|plazo|deadline|how long|cuanto tiempo|time limit)\b/.test(
+    /\b(cuantos dias|how many days|plazo|deadline|how long|cuanto tiempo|time limit|que hago|what do i do|what happens|que pasa|como (lo )?reclamo)\b/.test(
       text,
     ) &&
     !has("complaint")
-  )
-    parts.splice(0, parts.length, part("refund"));
+  ) {
+    // ("aceptan paypal?? y si me llegan a cobrar doble que hago": the other question stays.)
+    const others = parts.filter((p) =>
+      ["payment", "unpublished", "taxes", "trial", "support", "contact"].includes(p.intent),
+    );
+    parts.splice(0, parts.length, ...others, part("refund"));
+  }
   // "How long have I got to report it for it to count?" after a charge complained about: the
   // refund policy's windows.
   if (
@@ -5203,9 +5214,15 @@ function answerOne(
     case "contentGen":
       if (variant === "social") return { text: f(t.socialAutomation) };
       return { text: variant === "avatar" ? f(t.avatarVideo) : docText(c, intent) };
-    case "transcription":
+    case "transcription": {
       if (variant === "not-kept") return { text: f(t.videosNotKept) };
+      // "un video de 300 megas, se puede?": over the limit, said first.
+      const size = text.match(/\b(\d+(?:[.,]\d+)?) ?(mb|megas?|megabytes?|gb|gigas?|gigabytes?)\b/);
+      const mb = size ? Number(size[1]!.replace(",", ".")) * (/^g/.test(size[2]!) ? 1024 : 1) : 0;
+      if (mb > MAX_VIDEO_BYTES / 1024 / 1024)
+        return { text: `${t.videoTooBig} ${docText(c, intent)}` };
       return { text: docText(c, intent) };
+    }
     case "contactCenter":
     case "process":
       if (variant === "team-needs") return { text: t.teamNeeds };

@@ -260,6 +260,8 @@ export const repliesEn: AssistantReplies = {
   /** "can I book without giving my e-mail?": what it is for. */
   demoWhyEmail:
     "The e-mail is needed to send you the invitation and the private link to change or cancel the demo; we do not sell your data. If you'd rather, leave a WhatsApp and a specialist writes to you there.",
+  /** A video over the transcription tool's limit. */
+  videoTooBig: "No, that one is over the limit.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

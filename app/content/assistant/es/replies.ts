@@ -265,6 +265,8 @@ export const repliesEs = {
   /** "can I book without giving my e-mail?": what it is for. */
   demoWhyEmail:
     "El correo hace falta para enviarte la invitación y el enlace privado para cambiar o cancelar la demo; no vendemos tus datos. Si lo prefieres, déjanos un WhatsApp y un especialista te escribe por ahí.",
+  /** A video over the transcription tool's limit. */
+  videoTooBig: "No, ese pasa del límite.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
