@@ -5303,16 +5303,8 @@ function answerOne(
     case "book":
       return { text: "" };
     case "demoInfo":
-      if (variant === "reschedule") return { text: f(t.demoReschedule) };
-      if (variant === "tool") return { text: f(t.demoTool) };
-      if (variant === "reminder") return { text: f(t.demoReminder) };
-      if (variant === "invite-other") return { text: f(t.demoInviteOther) };
-      if (variant === "cancel-here") return { text: f(t.demoCancelHere) };
-      if (variant === "next") return { text: f(t.demoNext) };
-      if (variant === "demo-hours") return { text: f(t.demoHours) };
-      if (variant === "invite-received") return { text: t.bookedAlready };
-      if (variant === "why-email") return { text: f(t.demoWhyEmail) };
-      if (variant === "prepare") return { text: f(t.demoPrepare) };
+      if (variant && variant in DEMO_INFO_REPLY)
+        return { text: f(t[DEMO_INFO_REPLY[variant as keyof typeof DEMO_INFO_REPLY]]) };
       return { text: f(t.demoInfo) };
     case "results":
       return { text: f(t.results) };
@@ -5359,6 +5351,20 @@ function answerOne(
 }
 
 /** The sentence for each unpublished fact that has one of its own (the rest are composed). */
+/** The demo's logistics, each variant's reply. */
+const DEMO_INFO_REPLY = {
+  reschedule: "demoReschedule",
+  tool: "demoTool",
+  reminder: "demoReminder",
+  "invite-other": "demoInviteOther",
+  "cancel-here": "demoCancelHere",
+  next: "demoNext",
+  "demo-hours": "demoHours",
+  "invite-received": "bookedAlready",
+  "why-email": "demoWhyEmail",
+  prepare: "demoPrepare",
+} as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
+
 const UNPUBLISHED_REPLY = {
   discount: "discountUnknown",
   ballpark: "ballparkUnknown",
