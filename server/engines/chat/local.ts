@@ -59,7 +59,6 @@ import {
   INJECTION,
   INJECTION_ASK,
   INVOICE,
-  LOCAL_CURRENCY,
   LANGUAGE_ASK,
   asksLanguage,
   namesLanguageTrade,
@@ -207,6 +206,40 @@ import {
   PAST_LIMIT,
   PLAN_CHANGE_WORD,
   GREETING_OPENER,
+  ALL_SORTED,
+  BACK_TO_BUYING,
+  BACK_TO_PLAN,
+  BOTH_ASKED,
+  CONNECT_ASK,
+  CUSTOMER_COMPLAINT,
+  CUSTOMER_SAID,
+  DELIVERY_ASKED,
+  EXTRA_FOR,
+  GUARANTEE_ASK,
+  JUST_BROWSING,
+  LATE_MESSAGE,
+  LEADS_SENT,
+  MAKE_SURE,
+  NEED_INSTALL,
+  NONE_SUIT,
+  ONE_PLACE,
+  ON_OUR_OWN,
+  PAY_IN_CURRENCY,
+  PER_FLOW,
+  PRICE_ASK,
+  PRICE_GAP,
+  REPORT_WINDOW,
+  SECURITY_ASK,
+  SMALL_ASIDE,
+  STILL_NOT_SOLD,
+  SUPPORT_DAYS,
+  SWITCH_LANGUAGE,
+  TASKS_ALONE,
+  TICKET_TIME,
+  TRIAL_CARRY_OVER,
+  WHO_TO_WRITE,
+  YES_NO_ASK,
+  ZONE_SAID,
 } from "./cues.ts";
 import {
   cap as capitaliseWords,
@@ -305,53 +338,6 @@ const YIELDING = new Set<Intent>([
 ]);
 /** Parts of one message answered at most. */
 const MAX_PARTS = 4;
-/** "how much does the setup of each automated flow cost?", "cuanto cobran por montar cada flujo". */
-const PER_FLOW =
-  /\b((esos|los) flujos (los )?(montais|montan|configuran|configurais|arman|hacen|instalan)|(montais|montan|configuran|arman|instalan) (esos|los) flujos|each (of (those|these|the) )?(automated )?flows?|(setting up|set up|setup of|configurar) (those|these|the|los|esos|las) (\d+ )?(flows?|flujos?)|per flow|every flow|cada (uno de (esos|los) )?flujos?|por flujo)\b/;
-/** "the price difference", "cuanto mas caro es": the gap between two prices, not every row. */
-const PRICE_GAP =
-  /\b((price|pricing|cost) (difference|gap)|difference in (price|cost)|(diferencia|brecha) (de|en) (precio|costo|plata)|how much more (is|does|expensive)|cuanto mas (cuesta|sale|caro|cara|vale))\b/;
-/** Agents that carry out tasks alone: "AI agents that do stuff on their own", "bots que hagan tareas solos". */
-const TASKS_ALONE =
-  /\b(agentes?|agents?|bots?)\b.{0,30}\b(do|does|hagan|haga|hacen|realice\w*|ejecut\w*|perform\w*|carry out|complete)\b.{0,25}\b(stuff|things|tasks?|cosas|tareas|acciones|actions|work|trabajo)\b.{0,25}\b(on (its|their) own|by (itself|themselves)|por (su|si) cuenta|solos|solas|solo|sola|autonom\w*)\b/;
-/** "hacen las dos cosas?", "can you do both?": the things just asked, together. */
-const BOTH_ASKED =
-  /\b(las dos cosas|ambas cosas|los dos|las dos|ambos|ambas|both( of (them|those))?|the two)\b/;
-/** The price itself asked ("how much", "cuanto sale"), not a plan described by it ("the pricier one"). */
-const PRICE_ASK = /\b(how much|cuanto|precio|price|cost|costs|cuesta|sale|vale)\b/;
-/** Left alone to set it up: "we'd be on our own?", "nos quedamos solos?". */
-const ON_OUR_OWN =
-  /\b(on (our|my) own|by (ourselves|myself)|(quedamos|quedo|estamos|estoy|estariamos) solos|por (nuestra|mi) cuenta|sin ayuda|without (any )?(help|support))\b/;
-/** What a dearer plan adds: "what do I actually get extra for that?", "que me da de mas?". */
-const EXTRA_FOR =
-  /\b(what (do|would|will) (i|we|you) (actually |really )?get (extra|more|on top)|what (extra|more) do (i|we) (actually )?get|what s (the )?extra|what does (it|that|that one) add|(que|q) (me|nos|te) (da|dan|trae|incluye) de mas|(que|q) (tiene|trae|incluye|ofrece) de mas|(que|q) (gano|ganamos)|(que|q) (agrega|anade|suma)( de mas)?)\b/;
-/** Asked to go on in English or Spanish: "can we do this in English?", "hablas español?". */
-const SWITCH_LANGUAGE =
-  /\b((can|could) (we|you|i) (do this|talk|speak|chat|continue|write|go on|switch) (in|to) (english|spanish)|(do|can) you speak (english|spanish)|english (ok|okay|please|pls)|in english (please|pls)|(podemos|puedes|podes|se puede) (hablar|seguir|escribir|continuar) en (espanol|castellano|ingles)|(hablas|hablan|habla) (espanol|castellano|ingles)|en espanol (por favor|porfa|pls))\b/;
-/** Back to the plan after a detour: "volviendo al plan", "back to the plan". */
-const BACK_TO_PLAN =
-  /\b((volviendo|volvamos|regresando|retomando|volviendo a lo) (al|a lo del|con el) plan|(back|going back|getting back|coming back) to the plan|about the plan again|lo del plan)\b/;
-/** "solo estaba mirando", "just browsing": looking around, nothing to ask. */
-const JUST_BROWSING =
-  /\b(solo (estaba|estoy|andaba|ando) (mirando|viendo|chusmeando|curioseando|vichando|echando un ojo)|(just|only) (looking|browsing|checking (it|things) out|having a look)|nada mas (mirando|viendo))\b/;
-/** How soon it is ready, asked outright ("how fast can a basic bot be live", "cuanto tarda"). */
-const DELIVERY_ASKED =
-  /\b(how (fast|long|soon|quickly)|cuanto (tarda\w*|demora\w*|tiempo)|en cuanto tiempo|be live|ready|listo|lista)\b/;
-/** The weather or last night's game asked beside a real question. */
-const SMALL_ASIDE =
-  /\b((que|q|k) tiempo (hace|va a hacer|hara)|(el|del) clima (de|en|para) |(the|what s the|whats the) weather|va a llover|will it rain|(quien|who) (gano|won) (el|the|anoche|last)|el partido de (anoche|ayer)|the (game|match) last night)\b/;
-/** Whether something must be installed: "does the platform need installing?", "hay que instalar algo?". */
-const NEED_INSTALL =
-  /\b(need(s)? (to be )?install\w*|have to (install|download)|do (i|we) (install|download)|(download|install) (anything|something|an app|software)|hay que (instalar|descargar)|(tengo|tenemos) que (instalar|descargar)|se (tiene que )?(instala|descarga) (algo|un programa|una app)|necesito instalar|instalar algo|descargar algo)\b/;
-/** Who to write to for help: "who do I email if stuck", "a quien le escribo si tengo un problema". */
-const WHO_TO_WRITE =
-  /\b(who (do|should|can|would) (i|we) (e ?mail|write to|contact|reach|message)|(a quien|a donde) (le )?(escribo|escribimos|mando|mandamos|escribir|aviso)|what s the support (e ?mail|address)|(e ?mail|correo) (de|del|for) (soporte|support))\b/;
-/** The security in place asked: "what security do you have in place?", "que medidas de seguridad tienen?". */
-const SECURITY_ASK =
-  /\bwhat do you (actually |really )?do to (protect|secure|keep) (it|them|the data|our data|my data)\b|\b(como|que hacen para) (lo |los )?(protegen|proteger|cuidan|cuidar)\b|\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
-/** Checking it fits before paying: "how do I make sure before I pay?", "como se si me sirve antes de pagar?". */
-const MAKE_SURE =
-  /\b((make|be) sure|know (if|whether)|asegur\w*|comprobar\w*|saber si (me|nos) sirve)\b.{0,30}\b(before|antes de) (i |we )?(pay\w*|buy\w*|commit\w*|pagar|comprar|contratar)\b/;
 /**
  * The time a visitor's words pick while times are shown: by place ("the first one"), or the
  * shown time on the day and hour typed ("el miercoles a las 2 de la tarde") when exactly one is.
@@ -415,36 +401,6 @@ function shownMatching(
   });
 }
 
-/** A message at night: "y si escribe a las 11 de la noche?", "what if someone messages at 2am?". */
-const LATE_MESSAGE =
-  /\b(escrib\w*|writes?|messages?|mand\w*|llega\w*|contact\w*|pregunt\w*|asks?)\b.{0,30}\b(a las \d{1,2}( y media)? de la (noche|madrugada)|at \d{1,2} ?(pm|am)( at night)?|de (noche|madrugada)|a medianoche|at midnight|late at night|in the middle of the night|en la madrugada)\b/;
-/** All the channels in one place: "do they all land in one place?", "tengo que revisar cada app?". */
-const ONE_PLACE =
-  /\b(one place|same place|un solo lugar|un mismo lugar|el mismo lugar|one inbox|una sola bandeja|la misma bandeja|all in one|todo junto|check each (app|one|channel)|revisar cada (app|una|canal)|app por app)\b/;
-/** Where captured leads go: "y me los manda al crm o al mail?", "do the leads go to my CRM?". */
-const LEADS_SENT =
-  /\b(me (los|las|lo) (manda|mandan|envia|envian|pasa|pasan)|(los|the) (leads?|datos|contactos|interesados|prospectos)\b.{0,20}\b(van|llegan|go|get sent|land|se (mandan|envian|guardan)))\b.{0,20}\b(crm|mail|correo|e ?mail|hubspot|salesforce|sheets?|excel|planilla)\b/;
-/** A yes-or-no question: "could your agent…?", "¿pueden…?", "do you…?". */
-const YES_NO_ASK =
-  /^(?:\w+ ){0,10}?(could|can|does|do|will|is|are|puede|pueden|podria|podrian|se puede|tienen|teneis|hacen|atienden|funciona|sirve)\b/;
-/** The time allowed to report something: "how long have I got to report it?", "que plazo tengo para avisar?". */
-const REPORT_WINDOW =
-  /\b(how long (have i got|do i have|do we have|have we got)|how many days (do i|do we|have i)|(cuanto|que) (tiempo|plazo) (tengo|tenemos|hay)|plazo (para|de) (reportar\w*|avisar|reclamar)|deadline|time limit)\b/;
-/** How fast a ticket is answered: "first response time on a priority ticket", "cuanto tardan en responder un ticket". */
-const TICKET_TIME =
-  /\b((cuantos minutos|how many minutes|en cuanto tiempo)\b.{0,30}\b(contest\w*|respond\w*|answer\w*|reply|replies)\b.{0,20}\b(tickets?|incidencias?|soporte|support)|(first )?response time|tiempo de (primera )?respuesta|how (fast|quickly|long) (do|does|will|would) (you|they|support|the team) (answer|respond|reply|get back)|cuanto (tardan|demoran) en (responder|contestar))\b.{0,40}\b(tickets?|priorit\w*|incident\w*|support|soporte|urgent\w*)\b|\b(tickets?|priorit\w*|incident\w*)\b.{0,40}\b((first )?response time|tiempo de respuesta)\b/;
-/** Still not convinced after an answer: "still not seeing it", "sigo sin verlo", "no me convence". */
-const STILL_NOT_SOLD =
-  /\b((still )?(sounds|seems|looks) like overkill|overkill|too much for (us|me)|demasiado para (nosotros|mi)|no lo (acabo|termino) de ver|no lo veo (claro|del todo)|still (not|don t) (seeing|see|convinced|sold|sure)|not seeing it|(i )?don t see (it|the point|the value)|not (really )?convinced|sigo sin (verlo|ver(le)? (el )?sentido|convencerme)|no (le )?veo (el )?(sentido|valor|la ventaja)|no me convence(s|n)?|no termina de convencerme)\b/;
-/** What was set up in the trial, kept after it: "does everything carry over?", "¿empiezo de cero?". */
-const TRIAL_CARRY_OVER =
-  /\b(trial|prueba)\b.{0,80}\b(carr(y|ies) over|transfer(s|red)? over|start (again )?from scratch|keep (everything|it all|my (setup|set up|flows|settings))|empez\w* de cero|desde cero|(lo que|todo lo que) (\w+ ){0,3}se (conserva|mantiene|guarda|pasa)n?|pierdo (lo|todo))\b/;
-/** The visitor's own time zone named: "de aqui", "my time", "hora de Oaxaca", "SAST", "IST". */
-const ZONE_SAID =
-  /\b(de aqui|de aca|hora (de aqui|de aca|local|de \w+)|mi hora|nuestra hora|my time|our time|local time|my timezone|sast|ist|bst|gmt|utc|cet|cest|est|edt|cst|cdt|pst|pdt|mst|aest|nzst|wat|eat)\b/;
-/** None of the times shown: "ninguna me sirve", "neither of them suit", "mejor otra". */
-const NONE_SUIT =
-  /\b(ninguna|ninguno|none of (them|those|these)|neither( of (them|those))?|(mejor|prefiero) otr[ao]|otro (dia|horario)|otra (hora|fecha|opcion)|another (time|day|slot|option)|something (later|earlier|else)|algo (mas tarde|mas temprano|despues|antes))\b/;
 /**
  * An e-mail's ending corrected in words ("perdon es .com no .co", "sorry, it's .co.uk not .com"):
  * the address with the right ending, when it had the wrong one.
@@ -512,12 +468,6 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "why-email",
   ],
 ];
-/** Said by a customer: their plan, account or invoice with us ("we're on Diamante", "the invoice you sent"). */
-const CUSTOMER_SAID =
-  /(?<!\bno |\bnot |\baun no |\btodavia no )\b((el |un )?cobro duplicado|double charged|charged (me |us )?twice|me cobraron (dos veces|doble)|(ya )?(somos|soy) clientes?|(we re|we are|i m|i am) (a )?(customers?|clients?)\b(?! (yet|aun|todavia))|(we ve had|we have had|we ve been on|llevamos( \w+){0,2} con|tenemos) (el |the )?(plan )?(starter|elite|diamond|diamante)\b|(we re|we are|were|estamos|estoy|i m|im) (on|en) (el |the )?(plan )?(starter|elite|diamond|diamante|demo)( plan)?|(nuestro|nuestra|mi|our|my) (plan|cuenta|account|suscripcion|subscription) (actual|con ustedes|with you)|the invoice you sent|la factura que (nos |me )?(mandaron|enviaron|llego)|ya (somos|soy) clientes?|(we re|we are|i m|i am) (already )?(a )?(customers?|clients?) (of yours|with you|already)?|(our|my) first month on|nuestro primer mes (con|en))\b/;
-/** A complaint only a customer makes: a charge, an invoice, their account, their bot or channel. */
-const CUSTOMER_COMPLAINT =
-  /\b(cobr\w*|charg\w*|billed|factur\w*|invoice\w*|my account|mi cuenta|nuestra cuenta|our account|el bot (le|les|nos|me)|the bot (told|gave|sent|answered|keeps)|your (bot|ai|agent|chatbot) (told|gave|sent|answered|said|keeps)|(su|tu|vuestro) (bot|ia|agente|chatbot) (le|les|nos|me)|mis clientes|my customers|our customers|nuestros clientes|my members|la bandeja|the inbox|our (whatsapp|instagram|inbox|channel|chatbot|bot)|nuestro (whatsapp|instagram|canal|chatbot|bot)|el whatsapp no|no (recibe|sincroniza|conecta)|not syncing|since (yesterday|friday|monday|this morning)|desde (ayer|en la manana|el lunes|el viernes)|quedaba en|would be live|the (chatbot|bot) (you|y all) (built|made)|el (chatbot|bot) que (nos|me) (hicieron|armaron|entregaron))\b/;
 /** Questions a buyer asks: after a complaint, asking one of these is being back to buying. */
 const BUYING_ASKS = new Set<Intent>([
   "prices",
@@ -529,22 +479,6 @@ const BUYING_ASKS = new Set<Intent>([
   "trial",
   "book",
 ]);
-/** Back to buying after a complaint: "de todos modos", "lo estoy evaluando", "for my own business". */
-const BACK_TO_BUYING =
-  /\b(evaluando|evaluating|for my (own )?business|para mi (propio )?negocio|ya que estoy|de todos modos|de todas formas|igual (quiero|me interesa)|anyway|anyways|ok fine|fine then|(i m|im|i am) still interested|me sigue interesando|lo estoy viendo|pa la clinica|bueno ya)\b/;
-/** A problem reported as sorted: "ya me arreglaron lo del canal, todo ok", "it's all fixed now". */
-const ALL_SORTED =
-  /\b(ya (me |nos )?(arreglaron|arreglo|resolvieron|resolvio|solucionaron|soluciono)|ya (quedo|funciona) (todo|bien)|(it s|its|all|everything s) (fixed|sorted|working) now|already (fixed|sorted)|(they|support) (fixed|sorted) it|problem solved)\b/;
-/** A promise asked for: "can you guarantee…?", "¿me lo garantizan por contrato?", "just a yes or no". */
-const GUARANTEE_ASK =
-  /\b((can|could|will|would) you guarantee|do you guarantee|guaranteed\?|(me|nos) (lo |la )?garantiza\w*|garantizan (que|por contrato)|lo garantizan|me aseguran que|(can|could) you promise|promise (me|us) (that )?)\b/;
-/** When support answers: "el fin de semana", "on saturdays", "horario", "24/7". */
-const SUPPORT_DAYS =
-  /\b(fin(es)? de semana|weekends?|sabados?|domingos?|saturdays?|sundays?|horarios?|hours|24 ?7|feriados?|holidays?)\b/;
-/** "could we get invoiced in CAD?", "se puede pagar en guaranies?": a currency of their own. */
-const PAY_IN_CURRENCY = new RegExp(
-  String.raw`\b(invoic\w*|bill(ed)?|factur\w*|cobr\w*|pay|pagar|pago)\b.{0,20}\b(in|en|con) (${LOCAL_CURRENCY})\b`,
-);
 /**
  * One question of a message: what it asks, the entities it names and its text. `variant` picks
  * a narrower answer a rule recognised within the intent ("per-plan" prices, "qualify" for the
@@ -1013,10 +947,6 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
     return e.annual ? "annual" : e.rows.length ? "planFeatures" : "prices";
   return undefined;
 }
-
-/** Whether it connects, asked ("se integra con…", "can it sync with…"), not a condition ("si lleva integracion"). */
-const CONNECT_ASK =
-  /\b(se (puede )?(integra|conecta|sincroniza|enlaza)\w*|(puede|pueden|podemos|can|could|does|do|will|would) (it |you |we |this |that |el bot |the bot )?(integra|conecta|sincroniza|connect|integrate|sync|plug|hook)\w*)/;
 
 /** The data of a shop, not its pages: what a widget alone does not reach. */
 const SHOP_DATA =
