@@ -2027,9 +2027,16 @@ function weighEvidence(r: Reading) {
       "unpublished",
     ] as Intent[])
       // ("…y cuántos clientes tenéis en España?": a fact we do not publish, still asked.)
+      // ("y si luego somos 7 se puede cambiar a mitad de año?": the change asked is answered too.)
       if (
         !(weak === "prices" && e.plans.length) &&
-        !(weak === "unpublished" && UNPUBLISHED.test(text))
+        !(weak === "unpublished" && UNPUBLISHED.test(text)) &&
+        !(
+          weak === "planChange" &&
+          /\b(se puede cambiar|puedo cambiar|podemos cambiar|can (i|we) (switch|change|upgrade|move))\b/.test(
+            text,
+          )
+        )
       )
         drop(weak);
     // "we are 4 people on support": their support team, not a question about ours.
