@@ -885,3 +885,6 @@ export const YES_NO_ASK =
 /** The visitor's own time zone named: "de aqui", "my time", "hora de Oaxaca", "SAST", "IST". */
 export const ZONE_SAID =
   /\b(de aqui|de aca|hora (de aqui|de aca|local|de \w+)|mi hora|nuestra hora|my time|our time|local time|my timezone|sast|ist|bst|gmt|utc|cet|cest|est|edt|cst|cdt|pst|pdt|mst|aest|nzst|wat|eat)\b/;
+/** A quote asked for: "send me a quote", "mandenme cotizacion", "un presupuesto". */
+export const QUOTE_ASK =
+  /\b(quotes?|quotation|cotizaci\w*|cotizar|presupuesto|proposal|propuesta)\b/;

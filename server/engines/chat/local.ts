@@ -240,6 +240,7 @@ import {
   WHO_TO_WRITE,
   YES_NO_ASK,
   ZONE_SAID,
+  QUOTE_ASK,
 } from "./cues.ts";
 import {
   cap as capitaliseWords,
@@ -467,6 +468,11 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     () => true,
     "why-email",
   ],
+  [
+    /\b(do i (need|have) to do anything( else)?|anything else (i need|to do)|(tengo|debo) que hacer (algo( mas)?|otra cosa)|necesito hacer algo( mas)?)\b/,
+    (before) => before.stage === "contact-given" || Boolean(before.lead.email || before.lead.phone),
+    "nothing-else",
+  ],
 ];
 /** Questions a buyer asks: after a complaint, asking one of these is being back to buying. */
 const BUYING_ASKS = new Set<Intent>([
@@ -562,6 +568,7 @@ type Variant =
   | "pdf"
   | "prepare"
   | "team-needs"
+  | "nothing-else"
   | "demo-hours"
   | "invite-received"
   | "why-email"
@@ -4335,7 +4342,11 @@ function compose(
     const thanks = withSlot
       ? f(t.contactGivenSlot, { name: lead.name, slot: state.slot!.text, contact })
       : f(t.contactGiven, { name: lead.name, contact });
-    const extra = settled ? "" : answerBeside(c, classifier, message, state);
+    // ("…leave my details for a quote on a booking app": quoted per client, said with the thanks.)
+    const quote = QUOTE_ASK.test(text) && !settled ? t.quotePerClient : "";
+    const extra = settled
+      ? ""
+      : [quote, answerBeside(c, classifier, message, state)].filter(Boolean).join(" ");
     const call = e.callMe && !lead.phone ? ` ${t.askPhone}` : "";
     const body = extra ? `${thanks.replace(/\s*[^.!]*\?$/, "")} ${extra}` : thanks;
     return { text: `${body}${call}`.trim(), actions, kind: "contact-given" };
@@ -4462,7 +4473,9 @@ function compose(
     const ask = state.lead.name
       ? f(t.askMissingEmail, { name: state.lead.name })
       : t.askContactNoSlot;
-    return { text: ask, actions, kind: "contact" };
+    // ("I just want a price for avatar videos. Can someone send me a quote?": quoted per client.)
+    const quote = QUOTE_ASK.test(text) ? `${t.quotePerClient} ` : "";
+    return { text: `${quote}${ask}`, actions, kind: "contact" };
   }
   if (!parts.length) {
     // Nothing understood: honest when it is a question, else ask what they need.
@@ -5300,6 +5313,7 @@ const DEMO_INFO_REPLY = {
   "invite-received": "bookedAlready",
   "why-email": "demoWhyEmail",
   prepare: "demoPrepare",
+  "nothing-else": "nothingElse",
 } as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
 
 const UNPUBLISHED_REPLY = {

@@ -262,6 +262,11 @@ export const repliesEn: AssistantReplies = {
     "The e-mail is needed to send you the invitation and the private link to change or cancel the demo; we do not sell your data. If you'd rather, leave a WhatsApp and a specialist writes to you there.",
   /** A video over the transcription tool's limit. */
   videoTooBig: "No, that one is over the limit.",
+  /** A quote asked for with the details: quoted per client. */
+  quotePerClient: "That's quoted per client: a specialist prepares the quote for your case.",
+  /** "do I need to do anything else?" after leaving details. */
+  nothingElse:
+    "Nothing else: a specialist will write to you. If you'd like, you can also pick a time for the free demo at {link}.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

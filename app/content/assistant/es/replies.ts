@@ -267,6 +267,12 @@ export const repliesEs = {
     "El correo hace falta para enviarte la invitación y el enlace privado para cambiar o cancelar la demo; no vendemos tus datos. Si lo prefieres, déjanos un WhatsApp y un especialista te escribe por ahí.",
   /** A video over the transcription tool's limit. */
   videoTooBig: "No, ese pasa del límite.",
+  /** A quote asked for with the details: quoted per client. */
+  quotePerClient:
+    "Eso se cotiza según cada cliente: un especialista te prepara la cotización para tu caso.",
+  /** "do I need to do anything else?" after leaving details. */
+  nothingElse:
+    "Nada más: un especialista te escribe. Si quieres, también puedes elegir un horario para la demo gratuita en {link}.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
