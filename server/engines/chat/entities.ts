@@ -353,7 +353,21 @@ function readEntities(message: string): Entities {
     /\b(?:hire|hiring|contrat\w*|sum\w*|add|adding|bring on|meter|metemos) (?:a|an|una|un) (third|fourth|fifth|sixth|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa])\b/,
   );
   if (nth && e.teamSize === undefined && e.quantities.agents === undefined)
-    e.teamSize = { third: 3, fourth: 4, fifth: 5, sixth: 6, tercer: 3, tercero: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5, quinta: 5, sexto: 6, sexta: 6 }[nth[1]!];
+    e.teamSize = {
+      third: 3,
+      fourth: 4,
+      fifth: 5,
+      sixth: 6,
+      tercer: 3,
+      tercero: 3,
+      tercera: 3,
+      cuarto: 4,
+      cuarta: 4,
+      quinto: 5,
+      quinta: 5,
+      sexto: 6,
+      sexta: 6,
+    }[nth[1]!];
   // "4 folks in the office who'd answer chats": the people who answer, however far apart.
   if (e.quantities.agents === undefined && e.teamSize === undefined) {
     const who = text.match(
