@@ -854,7 +854,7 @@ export const REPORT_WINDOW =
   /\b(how long (have i got|do i have|do we have|have we got)|how many days (do i|do we|have i)|(cuanto|que) (tiempo|plazo) (tengo|tenemos|hay)|plazo (para|de) (reportar\w*|avisar|reclamar)|deadline|time limit)\b/;
 /** The security in place asked: "what security do you have in place?", "que medidas de seguridad tienen?". */
 export const SECURITY_ASK =
-  /\bwhat do you (actually |really )?do to (protect|secure|keep) (it|them|the data|our data|my data)\b|\b(como|que hacen para) (lo |los )?(protegen|proteger|cuidan|cuidar)\b|\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
+  /\b(es|esto es|is it|is this|is that|are you) (seguro|safe|secure)\b.{0,20}\b(datos|data|info\w*)\b|\bwhat do you (actually |really )?do to (protect|secure|keep) (it|them|the data|our data|my data)\b|\b(como|que hacen para) (lo |los )?(protegen|proteger|cuidan|cuidar)\b|\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
 /** The weather or last night's game asked beside a real question. */
 export const SMALL_ASIDE =
   /\b((que|q|k) tiempo (hace|va a hacer|hara)|(el|del) clima (de|en|para) |(the|what s the|whats the) weather|va a llover|will it rain|(quien|who) (gano|won) (el|the|anoche|last)|el partido de (anoche|ayer)|the (game|match) last night)\b/;

@@ -3178,6 +3178,19 @@ function readCues(r: Reading) {
     drop("unpublished");
     add(part("unpublished", e, "guarantee"));
   }
+  // "And what would we pay a month on that one?" after a move to another plan was asked.
+  if (
+    before.topic === "planChange" &&
+    before.plan &&
+    !e.plans.length &&
+    PRICE_ASK.test(text) &&
+    !has("complaint")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part(e.annual ? "annual" : "prices", { ...e, plans: [before.plan] }),
+    );
   // "uptime in latam specifically": the one published figure, and that a regional one is not.
   if (has("sla") && PER_REGION.test(text)) add(part("unpublished"));
   // "is there a free option?": the free Demo plan, and the trial.
@@ -5242,7 +5255,7 @@ function answerOne(
         // "can unused months be refunded?": the legal sentence says it, the answer comes first.
         const unusedRefund =
           asked.includes(TERMS[1]!) &&
-          /\b(refund\w*|reembols\w*|devoluci\w*|devuelv\w*|devolv\w*|money back|rest back|remainder back|balance back)\b/.test(
+          /\b(refund\w*|reembols\w*|devoluci\w*|devuelv\w*|devolv\w*|money back|rest back|remainder back|balance back|(months?|time|days) back)\b/.test(
             text,
           );
         if (said) return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : said };
