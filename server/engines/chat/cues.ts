@@ -888,3 +888,5 @@ export const ZONE_SAID =
 /** A quote asked for: "send me a quote", "mandenme cotizacion", "un presupuesto". */
 export const QUOTE_ASK =
   /\b(quotes?|quotation|cotizaci\w*|cotizar|presupuesto|proposal|propuesta)\b/;
+/** Money given back: "y cuanto tardan en devolverme la diferencia?", "the refund policy". */
+export const MONEY_BACK = /\b(devolver\w*|devuelv\w*|reembols\w*|refund\w*|money back)\b/;

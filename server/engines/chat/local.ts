@@ -240,6 +240,7 @@ import {
   WHO_TO_WRITE,
   YES_NO_ASK,
   ZONE_SAID,
+  MONEY_BACK,
   QUOTE_ASK,
 } from "./cues.ts";
 import {
@@ -339,6 +340,9 @@ const YIELDING = new Set<Intent>([
 ]);
 /** Parts of one message answered at most. */
 const MAX_PARTS = 4;
+/** The plans from the cheapest up (business.ts), and the paid ones alone. */
+const BY_PRICE: PlanId[] = [...plans].sort((a, b) => a.monthlyUsd - b.monthlyUsd).map((p) => p.id);
+const PAID_BY_PRICE = BY_PRICE.filter((id) => planById(id).monthlyUsd > 0);
 /**
  * The time a visitor's words pick while times are shown: by place ("the first one"), or the
  * shown time on the day and hour typed ("el miercoles a las 2 de la tarde") when exactly one is.
@@ -2523,7 +2527,6 @@ function readCues(r: Reading) {
   // "y cuanto tardan en devolverme la diferencia?": money back, not a delivery time.
   // ("…what's the refund policy - and how fast can a basic bot be live": a delivery time asked
   // in a question of its own stays.)
-  const MONEY_BACK = /\b(devolver\w*|devuelv\w*|reembols\w*|refund\w*|money back)\b/;
   if (MONEY_BACK.test(text) && (has("delivery") || has("compare") || !parts.length)) {
     parts.splice(
       0,
@@ -3006,7 +3009,7 @@ function readCues(r: Reading) {
   // "what do I actually get extra for that?" after a plan: what it adds over the plan below.
   // ("and Diamond, what do I get extra for the 39 dollars more?": over the plan below it.)
   if (EXTRA_FOR.test(text) && e.plans.length <= 1 && !has("complaint")) {
-    const order: PlanId[] = ["starter", "elite", "diamante"];
+    const order = PAID_BY_PRICE;
     const plan = e.plans[0] ?? before.plan;
     const pair =
       !e.plans.length && before.compared?.length === 2
@@ -4179,7 +4182,7 @@ function resolveRel(
   rel: NonNullable<Entities["rel"]>,
   beyondPair = false,
 ): PlanId {
-  const paidOrder: PlanId[] = ["starter", "elite", "diamante"];
+  const paidOrder = PAID_BY_PRICE;
   // After a comparison, "which is cheaper?", "the bigger one", "the other one" pick from the pair.
   // (Also after a row of both asked in turn: "and admins?" after "starter vs elite, agents?".)
   const pair =
@@ -5008,9 +5011,8 @@ function answerOne(
       if (variant === "price-gap")
         return { text: c.priceGap(pair[0]! as PlanId, pair[1]! as PlanId) };
       if (variant === "extras") {
-        const order: PlanId[] = ["demo", "starter", "elite", "diamante"];
         const [low, high] = ([...pair] as PlanId[]).sort(
-          (a, b) => order.indexOf(a) - order.indexOf(b),
+          (a, b) => BY_PRICE.indexOf(a) - BY_PRICE.indexOf(b),
         );
         return { text: c.extras(low!, high!) };
       }
