@@ -165,7 +165,7 @@ const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p
 /** The tools as written, in any case: compiled once, not on every message. */
 const TOOLS_ANY_CASE = new RegExp(TOOLS.source, "i");
 const PICK_VERB =
-  /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with)\b/;
+  /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with|(la|el) de (las|la)|the one at|esta bien|me va bien|me late|is fine|sounds good|suits me|works (fine|great|best)|works$)\b/;
 
 /**
  * The entities of the last few messages read: one reply reads the same text several times (the

@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  DEMO_FORMAT_ASK,
   ACK,
   AFTER_LAUNCH,
   AGENT_APP,
@@ -355,6 +356,23 @@ function pickedSlot(
   message: string,
 ): { text: string; start?: string } | undefined {
   const shown = state.offered ?? [];
+  // "el lunes lo mas temprano", "the Thursday one": a weekday with no hour picks among that day's
+  // times (the earliest, the last, or the only one); nothing when it has several.
+  const day = e.pick?.time
+    ? undefined
+    : normalize(message).match(
+        /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday)\b/,
+      )?.[1];
+  if (day && shown.length) {
+    const that = shownMatching(shown, { day, text: day });
+    const at =
+      e.ordinal === -1
+        ? that.at(-1)
+        : e.ordinal !== undefined || that.length === 1
+          ? that[0]
+          : undefined;
+    return at && { ...at };
+  }
   if (e.ordinal !== undefined && !e.pick && shown.length) {
     const at = shown.at(e.ordinal === -1 ? -1 : e.ordinal - 1);
     return at && { ...at };
@@ -375,7 +393,15 @@ function pickedSlot(
       ) ?? message.trim();
   return {
     text: e.pick
-      ? [e.pick.day, e.pick.time].filter(Boolean).join(" ") || e.pick.text
+      ? [
+          e.pick.day,
+          // ("la de las 8": the hour as typed, "las 8", not a bare "8".)
+          !e.pick.day && /^\d{1,2}$/.test(e.pick.time ?? "")
+            ? (normalize(message).match(/\b(a las|at|las) \d{1,2}\b/)?.[0] ?? e.pick.time)
+            : e.pick.time,
+        ]
+          .filter(Boolean)
+          .join(" ") || e.pick.text
       : piece
           .replace(/^(great|ok|okay|perfect|perfecto|vale|listo|dale|bueno|sure)\s+/i, "")
           .slice(0, 80),
@@ -4303,7 +4329,12 @@ function compose(
         email: lead.email!,
         meant: lead.emailMeant,
       });
-      // (The booking page stays one click away while the address is checked.)
+      // (The booking page stays one click away while the address is checked; the free times too
+      // when the same message asked to book.)
+      if (intents.includes("book") && state.stage !== "picked-slot") {
+        addAction({ type: "slots" });
+        state.stage = "offered-slots";
+      }
       addAction({ type: "book" });
       return { text: [extra, check].filter(Boolean).join(" "), actions, kind: "email-check" };
     }
@@ -4379,7 +4410,7 @@ function compose(
     if (!slot) {
       addAction({ type: "slots" });
       addAction({ type: "book" });
-      return { text: f(t.pickNotShown), actions, kind: "slots" };
+      return { text: f(e.pick?.time ? t.pickNotShown : t.slotsAgain), actions, kind: "slots" };
     }
     state.slot = slot;
     state.stage = "picked-slot";
@@ -4390,6 +4421,12 @@ function compose(
     if (!state.slot.start) addAction({ type: "book" });
     if (prefill?.name && prefill.email)
       return { text: f(t.askConfirm, { slot: state.slot.text }), actions, kind: "contact" };
+    if (prefill?.name)
+      return {
+        text: f(t.askEmailForSlot, { slot: state.slot.text, name: prefill.name }),
+        actions,
+        kind: "contact",
+      };
     // "el primero me sirve, soy Valeria": the name is kept, only the e-mail is asked.
     if (e.name) {
       state.lead.name = e.name;
@@ -4453,7 +4490,11 @@ function compose(
     }
     // ("ninguna me sirve, tienen algo a las 7?": the hours demos are held in, then the times.)
     const hoursNote = noneSuit && e.pick?.time ? f(t.demoHours) : "";
+    // ("quiero agendar la demo, la hacen por videollamada?": what the demo is, before the times.)
+    const format =
+      !again && DEMO_FORMAT_ASK.test(text) && message.includes("?") ? f(t.demoInfo) : "";
     const body = [
+      format,
       weekend ? f(t.weekdaysOnly) : "",
       hoursNote,
       zoneSaid && !hoursNote ? f(t.slotsInYourZone) : "",
@@ -4491,7 +4532,9 @@ function compose(
       : t.askContactNoSlot;
     // ("I just want a price for avatar videos. Can someone send me a quote?": quoted per client.)
     const quote = QUOTE_ASK.test(text) ? `${t.quotePerClient} ` : "";
-    return { text: `${quote}${ask}`, actions, kind: "contact" };
+    // ("…4,500 guests a month. Recommend a plan and have someone email me": the plan too.)
+    const extra = onlyName ? "" : answerBeside(c, classifier, message, state);
+    return { text: [extra, `${quote}${ask}`].filter(Boolean).join(" "), actions, kind: "contact" };
   }
   if (!parts.length) {
     // Nothing understood: honest when it is a question, else ask what they need.
@@ -4672,7 +4715,9 @@ function answerBeside(
     .filter(
       (p) =>
         !NO_DEMO.has(p.intent) &&
-        !["affirm", "book", "contact", "human", "recommend"].includes(p.intent) &&
+        !["affirm", "book", "contact", "human"].includes(p.intent) &&
+        // (A plan to recommend only from needs stated: not a question back once the details are in.)
+        !(p.intent === "recommend" && !statesNeeds(p.e) && !statesNeeds(re)) &&
         !(p.intent === "channels" && !isQuestion(rest, rt)),
     );
   if (!parts.length && re.plans.length) parts.push({ intent: "prices", e: re, text: rt });

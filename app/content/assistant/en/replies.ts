@@ -425,6 +425,9 @@ export const repliesEn: AssistantReplies = {
   ],
   slotsAgain: "Here are the free times again (also at {link}). Which one do you prefer?",
   askContact: "Great, {slot}. To confirm it, could I have your name and your e-mail or WhatsApp?",
+  /** A time picked with the name and WhatsApp already given: the booking still needs an e-mail. */
+  askEmailForSlot:
+    "Great, {name}: {slot}. To confirm it I only need your e-mail, where the invitation arrives.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

@@ -431,6 +431,9 @@ export const repliesEs = {
   ],
   slotsAgain: "Aquí tienes de nuevo los horarios libres (también en {link}). ¿Cuál prefieres?",
   askContact: "Perfecto, {slot}. Para confirmarla, ¿me das tu nombre y tu correo o WhatsApp?",
+  /** A time picked with the name and WhatsApp already given: the booking still needs an e-mail. */
+  askEmailForSlot:
+    "Perfecto, {name}: {slot}. Para confirmarla solo falta tu correo, que es donde llega la invitación.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
