@@ -2430,9 +2430,13 @@ function readCues(r: Reading) {
   // "why not Starter then?" after a recommendation: that plan against the needs told.
   if (
     e.plans.length === 1 &&
-    before.topic === "recommend" &&
-    Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
-    /\b(why not|how come not|por ?que no|y no|and not)\b/.test(text) &&
+    ((before.topic === "recommend" &&
+      Object.values(before.needs ?? {}).some((v) => typeof v === "number")) ||
+      // ("por que no me recomiendas el starter? somos 3 baristas": the needs beside the question.)
+      (hasNeeds && /\b(recomiend\w*|recommend\w*|suggest\w*|sugier\w*)\b/.test(text))) &&
+    /\b(why not|how come not|por ?que no|y no|and not|why (do|did|don t|didn t) you( not)?)\b/.test(
+      text,
+    ) &&
     !has("complaint")
   )
     parts.splice(0, parts.length, part("recommend", e, "enough-named"));
@@ -2443,7 +2447,16 @@ function readCues(r: Reading) {
   // "y si se me pasan los clientes de ese limite que hago?" about the plan in focus: the next
   // plan up, how a change works (past Diamond, a custom plan), and that what a month over the
   // limit costs is not published.
-  if (PAST_LIMIT.test(text) && before.plan && !e.plans.length && !hasNeeds && !has("complaint")) {
+  // ("queremos el starter. si un mes pasamos de los 3 mil usuarios que pasa?": the plan named
+  // in the same message, its own limit as the figure.)
+  const overPlan =
+    e.plans.length === 1 && hasNeeds ? e.plans[0] : e.plans.length ? undefined : before.plan;
+  if (
+    PAST_LIMIT.test(text) &&
+    overPlan &&
+    (!hasNeeds || e.plans.length === 1) &&
+    !has("complaint")
+  ) {
     for (const i of [
       "planFeatures",
       "prices",
@@ -2451,14 +2464,22 @@ function readCues(r: Reading) {
       "fees",
       "objectionPrice",
       "planChange",
+      ...(e.plans.length ? (["recommend"] as Intent[]) : []),
     ] as Intent[])
       drop(i);
-    const next = before.plan === "diamante" ? [] : [resolveRel(before, "bigger")];
+    const next =
+      overPlan === "diamante" ? [] : [resolveRel({ ...before, plan: overPlan }, "bigger")];
     parts.unshift(part("planChange", { ...e, plans: next }));
     parts.push(part("unpublished", e, "overage"));
   }
   // "whats the free plan actually give me": that plan's card, whatever else the message mentions.
-  if (e.plans.length === 1 && PLAN_GIVES.test(text) && !has("complaint") && !has("compare"))
+  // ("y el starter que lleva?" read as a comparison: one plan and no word of one, its card.)
+  const comparing =
+    has("compare") &&
+    /\b(extra|mas|more|over|vs|versus|than|que no|que el|frente|compar\w*|diferencia\w*|difference)\b/.test(
+      text,
+    );
+  if (e.plans.length === 1 && PLAN_GIVES.test(text) && !has("complaint") && !comparing)
     parts.splice(0, parts.length, part("planFeatures", { ...e, rows: [] }));
   // "is that SA time?" after the hours: the zone they are in.
   if (TIME_ZONE.test(text) && (has("hours") || (before.topic === "hours" && words <= 8)))
