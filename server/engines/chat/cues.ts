@@ -407,7 +407,7 @@ export const NOT_OUR_OFFICE =
 export const notOurOffice = (text: string) => text.replace(new RegExp(NOT_OUR_OFFICE, "g"), " ");
 /** What a named plan gives: "whats the free plan actually give me", "que trae el elite". */
 export const PLAN_GIVES =
-  /\b(what (does|do|will|would) (the |that |this |it |your )?(\w+ )?(plan |one |tier )?(actually |really )?(give|get|include|come with|offer)|what ?s (the |that |this |your )?(\w+ ){1,2}(actually |really )?(give|get|include|offer)|what (do|would|will) (i|we) (actually )?get (on|with|in)|(que|q) (me |nos )?(da|trae|incluye|ofrece) (el|ese) (plan )?\w+|(que|q) (trae|incluye|tiene) el plan|(el|the) \w+ (plan )?(que|q) (lleva|trae|incluye)|what (comes|s) (with|in) (the )?\w+( plan)?$)\b/;
+  /\b(what (does|do|will|would) (the |that |this |it |your )?(\w+ ){0,2}(plan |one |tier )?(actually |really )?(give|get|include|come with|offer)|what ?s (the |that |this |your )?(\w+ ){1,2}(actually |really )?(give|get|include|offer)|what (do|would|will) (i|we) (actually )?get (on|with|in)|(que|q) (me |nos )?(da|trae|incluye|ofrece) (el|ese) (plan )?\w+|(que|q) (trae|incluye|tiene) el plan|(el|the) \w+ (plan )?(que|q) (lleva|trae|incluye)|what (comes|s) (with|in) (the )?\w+( plan)?$)\b/;
 /** Volume that grows in a season: "se nos triplican los pedidos", "if it doubles in december". */
 export const GROWTH =
   /\b(se (nos )?(triplic|duplic|multiplic|disparan?)\w*|(doubl|tripl)\w*|x2|x3|crec\w* (mucho|el doble|al triple)|temporada alta|high season|peak season|(rush|spike|surge)\w*)\b/;

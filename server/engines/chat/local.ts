@@ -2427,6 +2427,17 @@ function readCues(r: Reading) {
         ? [part("planFeatures", { ...e, rows: ["onboarding"] as Row[] })]
         : []),
     );
+  // "el diamante es mucha pasta… tenemos 3 gestores y 4000 clientes, hay algo mas barato q nos
+  // valga?": the cheapest plan for the needs beside the objection, not the ways to pay less.
+  if (
+    has("objectionPrice") &&
+    hasNeeds &&
+    /\b((anything|something|algo|alguno|uno|one|a plan|un plan|otro) (cheaper|mas barato|mas economico|smaller|mas chico)|cheaper (option|plan|one)|(que|q) (nos|me) (valga|sirva|alcance)|that (would )?(still )?(work|fit|do)s? for us)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("recommend"));
   // "why not Starter then?" after a recommendation: that plan against the needs told.
   if (
     e.plans.length === 1 &&
