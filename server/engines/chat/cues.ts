@@ -550,6 +550,9 @@ export const DECISION_CUE =
 /** "el codigo es mio cuando pague o os lo quedais?": a paid project's deliverables. */
 export const DELIVERABLES_OWNED =
   /\b(app|software|code|codigo)\b.{0,60}\bwho (owns|will own|gets) (it|the (app|code|software|rights))\b|\b(codigo|code|source|app|software|desarrollo|entregables?|deliverables?|proyecto|project)\b.{0,40}\b(es mio|es mia|es nuestro|es nuestra|sera mio|sera nuestro|(queda|sigue|seria|quedaria)( siendo)? (mio|mia|nuestro|nuestra)|mio o de ustedes|de ustedes o mio|is mine|is ours|be mine|be ours|mine or yours|ours or yours|we own|i own|own it|owns? the|dueno|duenos|propiedad|derechos|rights|(os|se) (lo|la) (quedais|quedan)|keep (it|the))\b|\b(who owns|de quien es|quien se queda con)\b.{0,30}\b(code|codigo|app|software|desarrollo|project|proyecto)\b/;
+/** Erasure of one's data asked for: "como os pido que borreis mis datos?". */
+export const ERASURE_ASK =
+  /\b(como|how (do|can|would)|puedo|podemos|can (i|we)|could (i|we)|se puede|quiero|i want)\b.{0,40}\b(borr\w*|elimin\w*|suprim\w*|delet\w*|erase\w*)\b.{0,40}\b(datos|data|info\w*|details)\b|\b(right to be forgotten|derecho al olvido|derechos arco)\b/;
 /**
  * A clause of our published terms asked about: the visitor's cue, and how the clause's own
  * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
@@ -584,11 +587,10 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   ],
   // "y q necesito pa grabar?" about an avatar: the knowledge centre's recording tips.
   [RECORDING, /good light|buena luz/],
-  // "si no contrato, como os pido que borreis mis datos?": the privacy policy's rights.
-  [
-    /\b(como|how (do|can|would)|puedo|podemos|can (i|we)|could (i|we)|se puede|quiero|i want)\b.{0,40}\b(borr\w*|elimin\w*|suprim\w*|delet\w*|erase\w*)\b.{0,40}\b(datos|data|info\w*|details)\b|\b(right to be forgotten|derecho al olvido|derechos arco)\b/,
-    /erase your data|suprimirlos/,
-  ],
+  // "si no contrato, como os pido que borreis mis datos?": the privacy policy's rights, and where
+  // to write to use them.
+  [ERASURE_ASK, /erase your data|suprimirlos/],
+  [ERASURE_ASK, /^(Write to .* which right|Escríbenos a .* qué derecho)/],
   // "Meta had an outage: does that count against your 99.5 %?": what is not downtime.
   [
     /\b(meta|whatsapp|facebook|instagram|third[- ]party|de terceros|openai)\b.{0,60}\b(outage|down|caida|se cayo|caido)\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|99)\b/,
@@ -893,3 +895,6 @@ export const MONEY_BACK = /\b(devolver\w*|devuelv\w*|reembols\w*|refund\w*|money
 /** "¿la hacen por videollamada?", "is it online or in person?": how the demo is held. */
 export const DEMO_FORMAT_ASK =
   /\b(videollamada|video ?llamada|video ?call|videocall|en linea|online|presencial|in person|virtual|por zoom|on zoom)\b/;
+/** Any word of data protection, security or standards: what a compliance question has. */
+export const COMPLIANCE_WORD =
+  /\b(datos?|data|privacidad|privacy|privad\w*|private|segur\w*|secur\w*|certif\w*|complian\w*|complies|comply|cumpl\w*|ley|leyes|laws?|legal\w*|regula\w*|normas?|normativ\w*|protec\w*|confiden\w*|encrypt\w*|cifr\w*|gdpr|rgpd|hipaa|soc ?2|iso|pci|lopd|lfpdppp|ccpa|lgpd|audit\w*|historia clinica|expedientes?|records?|servers?|servidores?|backups?|respaldos?|store|stored|guardan|almacen\w*|hosted|alojad\w*)\b/;

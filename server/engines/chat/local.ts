@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  COMPLIANCE_WORD,
   DEMO_FORMAT_ASK,
   ACK,
   AFTER_LAUNCH,
@@ -3365,6 +3366,12 @@ function readCues(r: Reading) {
       drop("compliance");
       if (!has("planFeatures")) add(part("planFeatures", { ...e, rows: ["history"] }));
     }
+  }
+  // ("si se cae la plataforma y mis pacientes no pueden escribir, en cuanto lo arreglan?": patients
+  // named beside another question are not a compliance question without a word of one.)
+  if (parts.length > 1 && !COMPLIANCE_WORD.test(text)) {
+    const bare = parts.findIndex((p) => p.intent === "compliance" && !p.variant);
+    if (bare >= 0) parts.splice(bare, 1);
   }
   // "cuanto tiempo guardan las conversaciones?": the history row, not our clients' results
   // ("conversaciones" and "tiempo" sound like the conversions and time saved).
