@@ -553,6 +553,12 @@ export const DELIVERABLES_OWNED =
 /** Erasure of one's data asked for: "como os pido que borreis mis datos?". */
 export const ERASURE_ASK =
   /\b(como|how (do|can|would)|puedo|podemos|can (i|we)|could (i|we)|se puede|quiero|i want)\b.{0,40}\b(borr\w*|elimin\w*|suprim\w*|delet\w*|erase\w*)\b.{0,40}\b(datos|data|info\w*|details)\b|\b(right to be forgotten|derecho al olvido|derechos arco)\b/;
+/** Changes to our terms asked about: "how much notice before you change your terms?". */
+export const TERMS_CHANGE =
+  /\b(notice|notify|aviso|preaviso|avis\w*|antelacion|anticipacion)\b.{0,50}\b(chang\w*|cambi\w*|modif\w*|updat\w*|actualiz\w*)\b.{0,20}\b(terms|terminos|condiciones|contract|contrato)\b|\b(chang\w*|cambi\w*|modif\w*|updat\w*|actualiz\w*) (your|the|sus|los|las|vuestros|tus) (terms|terminos|condiciones)\b/;
+/** A number of days asked for: "how many days exactly?", "con cuantos dias?". */
+export const HOW_MANY_DAYS =
+  /\b(how many (days|weeks)|cuantos (dias|semanas)|how much notice|con cuanta (antelacion|anticipacion)|cuanto (tiempo )?(de )?(antes|preaviso|antelacion))\b/;
 /**
  * A clause of our published terms asked about: the visitor's cue, and how the clause's own
  * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
@@ -591,6 +597,8 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   // to write to use them.
   [ERASURE_ASK, /erase your data|suprimirlos/],
   [ERASURE_ASK, /^(Write to .* which right|Escríbenos a .* qué derecho)/],
+  // "How much notice do you give before changing your terms?": material changes by e-mail first.
+  [TERMS_CHANGE, /notify customers by e-mail in advance|avisaremos a los clientes por correo/],
   // "Meta had an outage: does that count against your 99.5 %?": what is not downtime.
   [
     /\b(meta|whatsapp|facebook|instagram|third[- ]party|de terceros|openai)\b.{0,60}\b(outage|down|caida|se cayo|caido)\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|99)\b/,

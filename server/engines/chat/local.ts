@@ -25,6 +25,8 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  TERMS_CHANGE,
+  HOW_MANY_DAYS,
   COMPLIANCE_WORD,
   DEMO_FORMAT_ASK,
   ACK,
@@ -3011,6 +3013,10 @@ function readCues(r: Reading) {
       "refund",
       "planChange",
       "contentGen",
+      // ("before changing your terms?": the terms, not the prices.)
+      ...(TERMS_CHANGE.test(text) && !e.plans.length
+        ? (["prices", "planFeatures"] as Intent[])
+        : []),
     ] as Intent[])
       // (A standard named, "¿cumple el RGPD?", is still asked: we confirm none. Nor is a fact we
       // do not publish, "y me mandan un modelo de contrato?", beside the terms' sentence.)
@@ -5344,7 +5350,10 @@ function answerOne(
           /\b(refund\w*|reembols\w*|devoluci\w*|devuelv\w*|devolv\w*|money back|rest back|remainder back|balance back|(months?|time|days) back)\b/.test(
             text,
           );
-        if (said) return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : said };
+        // ("…how many days exactly?": the notice in days is not published.)
+        const days =
+          TERMS_CHANGE.test(text) && HOW_MANY_DAYS.test(text) ? ` ${f(t.noticeDays)}` : "";
+        if (said) return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${said}${days}` };
       }
       return { text: f(t.contact) };
     case "human":

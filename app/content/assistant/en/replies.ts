@@ -428,6 +428,8 @@ export const repliesEn: AssistantReplies = {
   /** A time picked with the name and WhatsApp already given: the booking still needs an e-mail. */
   askEmailForSlot:
     "Great, {name}: {slot}. To confirm it I only need your e-mail, where the invitation arrives.",
+  /** The notice before a change of terms, in days: not published. */
+  noticeDays: "How many days' notice exactly is not something we publish.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

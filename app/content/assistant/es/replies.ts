@@ -434,6 +434,8 @@ export const repliesEs = {
   /** A time picked with the name and WhatsApp already given: the booking still needs an e-mail. */
   askEmailForSlot:
     "Perfecto, {name}: {slot}. Para confirmarla solo falta tu correo, que es donde llega la invitación.",
+  /** The notice before a change of terms, in days: not published. */
+  noticeDays: "Con cuántos días exactos de antelación no es un dato que publiquemos.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
