@@ -448,11 +448,11 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       return docs.get(id) ?? "";
     },
     /** The sentences of our terms that say each thing asked, with the link to the page. */
-    terms(asked: RegExp[]): string | undefined {
+    terms(asked: RegExp[], link = true): string | undefined {
       const found = asked.flatMap((re) => legal.filter((x) => re.test(x.sentence)).slice(0, 1));
       if (!found.length) return undefined;
       const said = found.map((x) => x.sentence).join(" ");
-      return `${said} ${f(t.termsLink, { link: href(found[0]!.page, lang) })}`;
+      return link ? `${said} ${f(t.termsLink, { link: href(found[0]!.page, lang) })}` : said;
     },
     /** The next demo offer, rotated by how many were made. */
     /** The booking page's path in this language: every demo offer ends with it. */

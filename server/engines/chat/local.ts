@@ -3020,13 +3020,18 @@ function readCues(r: Reading) {
     ] as Intent[])
       // (A standard named, "¿cumple el RGPD?", is still asked: we confirm none. Nor is a fact we
       // do not publish, "y me mandan un modelo de contrato?", beside the terms' sentence.)
-      if ((i !== "compliance" || !e.compliance) && !(i === "unpublished" && UNPUBLISHED.test(text)))
+      // ("who owns the app once we've paid?" is the deliverables' clause, nothing unpublished.)
+      if (
+        (i !== "compliance" || !e.compliance) &&
+        !(i === "unpublished" && UNPUBLISHED.test(text.replace(DELIVERABLES_OWNED, "")))
+      )
         drop(i);
     // ("si ustedes me desarrollan una app, el codigo queda siendo mio?": whose it is, not what an
     // app costs, unless that is asked too.)
     if (DELIVERABLES_OWNED.test(text) && !PRICE_WORD.test(text)) drop("aiDev");
     add(part("contact", e, "terms"));
-    if (UNPUBLISHED.test(text) && !has("unpublished")) add(part("unpublished"));
+    if (UNPUBLISHED.test(text.replace(DELIVERABLES_OWNED, "")) && !has("unpublished"))
+      add(part("unpublished"));
   }
   // "and could the avatar speak Welsh as well?": the videos come in several languages, which
   // ones is not published.
@@ -5368,7 +5373,13 @@ function answerOne(
       return { text: f(t.results) };
     case "compliance":
       if (variant === "chat-privacy") return { text: f(t.chatPrivacy) };
-      if (variant === "data-place") return { text: f(t.dataPlace) };
+      if (variant === "data-place") {
+        // ("van cifrados? y en que centro de datos estan?": the published measures first.)
+        const measures = /\b(cifrad\w*|encriptad\w*|encrypt\w*)\b/.test(text)
+          ? c.terms([/encryption in transit|cifrado en tránsito/], false)
+          : undefined;
+        return { text: [measures, f(t.dataPlace)].filter(Boolean).join(" ") };
+      }
       if (variant === "gdpr") return { text: f(t.gdpr) };
       return {
         text: f(t.compliance, { standard: standardsNamed(c, text, e) ?? t.complianceGeneric }),
