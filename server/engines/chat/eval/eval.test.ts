@@ -58,6 +58,10 @@ import { devCasesAT } from "./cases-dev-at.ts";
 import { devCasesAU } from "./cases-dev-au.ts";
 import { devCasesAV } from "./cases-dev-av.ts";
 import { devCasesAW } from "./cases-dev-aw.ts";
+import { devCasesAX } from "./cases-dev-ax.ts";
+import { devCasesAY } from "./cases-dev-ay.ts";
+import { devCasesAZ } from "./cases-dev-az.ts";
+import { devCasesBA } from "./cases-dev-ba.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -349,6 +353,17 @@ import type { EvalCase } from "./types.ts";
  * dev floor (A-AS 2524/2537, 99.5 %); AT to AW stay outside it. Held-out 1462/1815, 80.6 %
  * (A-AO 1281/1521, 84.2 %, from 1265 at the start of the pass; AP-AS 104/148 from 98; AT-AW
  * 77/146 from 75), so the floor stays at 0.80.
+ * The next pass began on the last dev failures of AT to AW (AT 42 → 48/50, AU 44 → 48/53, AW 43 →
+ * 49/50) while batches AX (the end of the funnel in threads: shown times picked in every way,
+ * details in pieces, a colleague copied in, backing out to check with a partner), AY (moods
+ * across threads: complaints repeated in few words, sarcasm, frustration with the chat,
+ * objections pushed two or three times, the turn back to buying), AZ (packed and pasted
+ * messages: unknowns beside published look-alikes, an off-topic aside beside a real question,
+ * a ballpark pressed for) and BA (needs to plans in threads, tiny to past every plan, with the
+ * follow-ups) were written apart, for development only, by helpers who read neither the engine
+ * nor another case: no held-out half, so that the pass tunes on the kinds of message the
+ * held-out part loses without reading it. As written, on 54a6e2c: AX 23/60, AY 33/63, AZ 42/63,
+ * BA 41/66. Four of their messages that a held-out case also has were reworded.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.8 };
@@ -453,13 +468,20 @@ const tunedDev: EvalCase[] = [
   ...devCasesAR,
   ...devCasesAS,
 ];
-/** The development part: the tuned batches, then the ones a pass has not finished (AT to AW). */
+/**
+ * The development part: the tuned batches, then the ones a pass has not finished (AT to AW, and
+ * AX to BA, written for development only).
+ */
 const devPart: EvalCase[] = [
   ...tunedDev,
   ...devCasesAT,
   ...devCasesAU,
   ...devCasesAV,
   ...devCasesAW,
+  ...devCasesAX,
+  ...devCasesAY,
+  ...devCasesAZ,
+  ...devCasesBA,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
