@@ -159,6 +159,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   fifty: 50,
 };
 
+/**
+ * A shown time by where it sits ("la de arriba", "top one", "the middle one", "la de hasta abajo",
+ * "option B"): the first, the second (of three) or the last.
+ */
+const PLACE_WORDS =
+  /\b(?:the |la |el )?(?:one )?(?:on |de |del |de hasta |de mas |at the )?(top|arriba|medio|middle|abajo|bottom)(?! (?:plan|tier|line|paquete|nivel|of))(?: one| time| option| slot| opcion| horario)?\b|\b(?:option|opcion) ([abc])\b/;
 const WEEKDAYS =
   /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|mon|tue|wed|thu|fri|manana|tomorrow|hoy|today)\b/;
 const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
@@ -511,6 +517,7 @@ function readEntities(message: string): Entities {
   const ordinal = text.match(
     /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas temprano|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|cuart[oa]|fourth|4th|quint[oa]|fifth|5th|ultim[oa]|last)\b/,
   );
+  const placed = text.match(PLACE_WORDS);
   // Bare number words count only with "el", "the", "option": "one question" is not a pick.
   const bare =
     ordinal && /^(uno|one|dos|two|tres|three)$/.test(ordinal[1]!) && ordinal[0] === ordinal[1];
@@ -521,7 +528,16 @@ function readEntities(message: string): Entities {
     ) &&
     message.includes("?") &&
     text.split(" ").length > 4;
-  if (ordinal && !bare && !introduces && text.split(" ").length <= 12) {
+  if (placed && text.split(" ").length <= 12) {
+    const w = placed[1] ?? placed[2]!;
+    e.ordinal = /^(top|arriba|a)$/.test(w)
+      ? 1
+      : /^(medio|middle|b)$/.test(w)
+        ? 2
+        : w === "c"
+          ? 3
+          : -1;
+  } else if (ordinal && !bare && !introduces && text.split(" ").length <= 12) {
     const w = ordinal[1]!;
     e.ordinal = /^(primer|first|1st|1r|1e|uno|one|earliest|soonest|mas pronto|mas temprano)/.test(w)
       ? 1
@@ -706,7 +722,7 @@ export function readNumber(
 }
 
 const NOT_NAMES = new Set(
-  "un una el la de del muy nuevo nueva interesado interesada buscando from the a an interested looking not so just here new trying with in on at your you cliente customer owner dueno duena dueño dueña gerente manager ceo of en y and hola hi hello hey buenas ok okay yes si no please por thanks gracias quiero necesito we our nuestra nuestro mi my tengo have va van esta estan te le les lo los las mis dejo paso mando tienes tenes tiene is are email correo mail whatsapp numero number pretty quite really very too also still only kind sort handy good fine great busy sure happy ready curious tired confused glad sorry afraid worried bastante medio algo contento contenta listo lista seguro segura ocupado ocupada cansado cansada preocupado preocupada".split(
+  "g'day gday howdy actually perfect perfecto vale listo sure great cheers brilliant un una el la de del muy nuevo nueva interesado interesada buscando from the a an interested looking not so just here new trying with in on at your you cliente customer owner dueno duena dueño dueña gerente manager ceo of en y and hola hi hello hey buenas ok okay yes si no please por thanks gracias quiero necesito we our nuestra nuestro mi my tengo have va van esta estan te le les lo los las mis dejo paso mando tienes tenes tiene is are email correo mail whatsapp numero number pretty quite really very too also still only kind sort handy good fine great busy sure happy ready curious tired confused glad sorry afraid worried bastante medio algo contento contenta listo lista seguro segura ocupado ocupada cansado cansada preocupado preocupada".split(
     " ",
   ),
 );
