@@ -31,6 +31,8 @@ export type Entities = {
   email?: string;
   /** The e-mail as it was likely meant, when its domain looks mistyped ("gmial.con"). */
   emailMeant?: string;
+  /** An address the visitor gives as someone else's (a partner to copy in), not their own. */
+  otherEmail?: string;
   phone?: string;
   company?: string;
   /** A demo time the visitor picks ("el martes a las 10", "Tuesday at 10am"). */
@@ -165,6 +167,9 @@ export const NUMBER_WORDS: Record<string, number> = {
  */
 const PLACE_WORDS =
   /\b(?:the |la |el )?(?:one )?(?:on |de |del |de hasta |de mas |at the )?(top|arriba|medio|middle|abajo|bottom)(?! (?:plan|tier|line|paquete|nivel|of))(?: one| time| option| slot| opcion| horario)?\b|\b(?:option|opcion) ([abc])\b/;
+/** Someone else's e-mail: to copy in, loop in or invite, or named as a partner's or a boss's. */
+const OTHER_EMAIL =
+  /\b(cc|copy in|copy (him|her|them)|loop (in|him|her)|add (him|her|my|our)|include (him|her|my|our)|invite (him|her|my|our)|(mandar|mandarle|manda|mandale|mandales|enviar|enviarle|enviale|envia) (una )?copia|copia a (mi|nuestro|nuestra)|invita(r|le)? a (mi|nuestro|nuestra)|(his|her|their) (e ?mail|address) is|su (correo|mail|email) es|(el|su) correo de (mi|nuestro|nuestra))\b|\b(my|our|mi|nuestro|nuestra) (business partner|partner|socio|socia|boss|jefe|jefa|gm|general manager|manager|gerente|colleague|colega|companero|companera|wife|husband|esposa|esposo|senora|assistant|asistente|ops manager|co ?founder|cofundador\w*)( \w+)?( too| tambien)?,? (is |es |at |en |email |mail |correo )?(?=\S*@)/;
 const WEEKDAYS =
   /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|mon|tue|wed|thu|fri|manana|tomorrow|hoy|today)\b/;
 const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
@@ -580,6 +585,12 @@ function readEntities(message: string): Entities {
   e.email = unmasked(message)
     .match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0]
     ?.toLowerCase();
+  // "can you cc my business partner? ray@…", "loop in declan@…", "mandale copia a mi socio, es
+  // german@…": someone else's address, not the visitor's own.
+  if (e.email && OTHER_EMAIL.test(text)) {
+    e.otherEmail = e.email;
+    delete e.email;
+  }
   if (e.email) e.emailMeant = meantEmail(e.email);
   const phone = message.match(/\+?\d[\d\s().-]{6,}\d/)?.[0];
   if (phone && phone.replace(/\D/g, "").length >= 8 && !/^\d{1,2}[:.]\d{2}$/.test(phone))

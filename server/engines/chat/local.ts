@@ -1408,6 +1408,9 @@ function understand(
   )
     return [part("goodbye")];
   // The demo's logistics, each with its own answer (the booking's e-mail, the call itself).
+  // ("can you cc my business partner? ray@…": the invitation forwarded, not a new contact.)
+  if (e.otherEmail && !complaint && !complains(text, message))
+    return [part("demoInfo", e, "invite-other")];
   if (!complaint && !complains(text, message)) {
     const logistics = DEMO_LOGISTICS.find(([cue, when]) => cue.test(text) && when(before));
     if (logistics) return [part("demoInfo", e, logistics[2])];
@@ -4814,6 +4817,8 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   if (!sales) return out;
   if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
   if (state.lastOfferTurn === state.turns - 1 && state.turns > 1) return out;
+  // (A time already picked: the demo is not offered again.)
+  if (state.slot) return out;
   const offer = c.demoOffer(state);
   // A long answer keeps the button but not the sentence: replies stay short. Nor is the booking
   // page's link said twice.
