@@ -6,6 +6,7 @@
 import {
   annualMonthlyUsd,
   billing,
+  bookingDefaults,
   channels as allChannels,
   claims,
   delivery,
@@ -77,6 +78,8 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     closes: time(site.hours.closes),
     pct,
     minutes: demo.videoCallMinutes,
+    horizon: bookingDefaults.demo.horizonDays,
+    notice: bookingDefaults.demo.minNoticeMinutes / 60,
     days: billing.freeTrialDays,
     basic: range(delivery.basicChatbotWeeks),
     complex: range(delivery.complexChatbotWeeks),

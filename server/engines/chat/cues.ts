@@ -906,3 +906,6 @@ export const DEMO_FORMAT_ASK =
 /** Any word of data protection, security or standards: what a compliance question has. */
 export const COMPLIANCE_WORD =
   /\b(datos?|data|privacidad|privacy|privad\w*|private|segur\w*|secur\w*|certif\w*|complian\w*|complies|comply|cumpl\w*|ley|leyes|laws?|legal\w*|regula\w*|normas?|normativ\w*|protec\w*|confiden\w*|encrypt\w*|cifr\w*|gdpr|rgpd|hipaa|soc ?2|iso|pci|lopd|lfpdppp|ccpa|lgpd|audit\w*|historia clinica|expedientes?|records?|servers?|servidores?|backups?|respaldos?|store|stored|guardan|almacen\w*|hosted|alojad\w*)\b/;
+/** A demo the visitor already booked: "ya agende la demo para el lunes", "I booked a demo for". */
+export const BOOKED_BEFORE =
+  /\b(ya (agende|reserve|aparte|tengo)|tengo (una |la )?(demo|cita|reunion) (agendada|reservada|el|para)|agende (la|una) (demo|cita|reunion)|i (booked|ve booked|have booked|scheduled|ve scheduled)|(already|have a) (booked|scheduled)|my (demo|booking|meeting) (is|on|for))\b/;

@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  BOOKED_BEFORE,
   TERMS_CHANGE,
   HOW_MANY_DAYS,
   COMPLIANCE_WORD,
@@ -506,7 +507,49 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     (before) => before.stage === "contact-given" || Boolean(before.lead.email || before.lead.phone),
     "nothing-else",
   ],
+  [
+    /\b((can ?t|cannot|couldn ?t|didn ?t|did not|haven ?t|have not|never) (find|get|got|receive|received|see)\b.{0,30}\b(e ?mail|email|correo|mail|invit\w*|confirmation|link)|(no|nunca) (me )?(llego|ha llegado|encuentro|recibi|veo) (el |ningun |la |ninguna )?(correo|mail|email|invitacion|confirmacion|link|enlace)|(checked|revise|revisé|ya revise) (the |my |el |mi )?(spam|junk|correo no deseado))\b/,
+    () => true,
+    "no-email",
+  ],
+  [
+    /\b(graban|grabada|grabado|grabar|grabe|record|recorded|recording)\b.{0,30}\b(demo|reunion|llamada|call|meeting|session)\b|\b(demo|reunion|llamada|call|meeting|session)\b.{0,30}\b(graban|grabada|grabado|grabar|grabe|recorded|recording|record it)\b/,
+    () => true,
+    "recorded",
+  ],
+  [
+    /\b(demo|reunion|llamada|videollamada|call|meeting)\b.{0,40}\b(desde|from|on|en|by) (el |my |mi |the |a |un |una )?(celular|cel|movil|telefono|phone|mobile|tablet|ipad)\b|\b(desde|from|on) (el |my |mi |the |a )?(celular|movil|phone|mobile|tablet)\b.{0,30}\b(demo|reunion|llamada|call|meeting)\b/,
+    () => true,
+    "device",
+  ],
+  [
+    /\b(how far (ahead|in advance|out)|(cuanto|con cuanta) (anticipacion|antelacion|tiempo antes) (puedo|se puede|podemos) (agendar|reservar)|hasta (cuando|que fecha) (puedo|se puede|podemos) (agendar|reservar)|(\d+|two|three|a couple of|dos|tres) (months?|meses) (out|ahead|adelante|from now|por adelantado|despues))\b/,
+    () => true,
+    "horizon",
+  ],
+  [
+    /\b((que|q|what|which) (datos|info|informacion|details) (necesitan|ocupan|piden|requieren|do you need|you need|are needed|do i need to give)|(what|que) (do you|do i) need (from me|to book))\b/,
+    () => true,
+    "details-needed",
+  ],
+  [
+    /\b((can|could) (my|our) \w+( \w+)? (join|dial in|come|attend|be on it|sit in)|(puede|pueden|podria) (entrar|unirse|conectarse|sumarse|estar) (tambien )?(mi|nuestro|nuestra|el|la) \w+|(mi|nuestro|nuestra) \w+ (puede|podria) (entrar|unirse|conectarse|sumarse|estar)|(is it )?just me or can)\b/,
+    () => true,
+    "others-join",
+  ],
 ];
+/**
+ * Answers after which the demo is not offered again: a demo already booked being moved, its
+ * e-mail or guests, time asked to think.
+ */
+const NO_PUSH_VARIANTS = new Set<Variant>([
+  "reschedule",
+  "thinking",
+  "no-email",
+  "others-join",
+  "recorded",
+  "device",
+]);
 /** Questions a buyer asks: after a complaint, asking one of these is being back to buying. */
 const BUYING_ASKS = new Set<Intent>([
   "prices",
@@ -604,6 +647,12 @@ type Variant =
   | "nothing-else"
   | "demo-hours"
   | "invite-received"
+  | "no-email"
+  | "recorded"
+  | "device"
+  | "horizon"
+  | "details-needed"
+  | "others-join"
   | "why-email"
   | "guarantee"
   | "sorted"
@@ -1260,7 +1309,10 @@ function wholeMessage(
   if (
     !hoursAsked &&
     !DEMO_DECLINED.test(text) &&
-    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text) && !uptimeAsked))
+    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text) && !uptimeAsked)) &&
+    // ("ya agende la demo para el lunes pero me salio un viaje, como la cancelo?": a demo booked
+    // being moved, which its e-mail's link does.)
+    !(RESCHEDULE_ASK.test(text) && BOOKED_BEFORE.test(text))
   )
     return [part("book")];
   // "todavia hay alguien atendiendo o ya cerraron?": our hours, and the assistant never closes.
@@ -1466,9 +1518,10 @@ function understand(
   // "ya tenia la demo agendada pal jueves… como la muevo?": the private link moves it.
   if (
     RESCHEDULE_ASK.test(text) &&
-    /\b(ya (tenia|tengo|teniamos|tenemos)|already (had|have|booked)|i (had|have) (a|the|my) (demo|meeting|booking)|agendad[ao]|booked)\b/.test(
+    (/\b(ya (tenia|tengo|teniamos|tenemos)|already (had|have|booked)|i (had|have) (a|the|my) (demo|meeting|booking)|agendad[ao]|booked)\b/.test(
       text,
-    ) &&
+    ) ||
+      BOOKED_BEFORE.test(text)) &&
     !complaint &&
     !complains(text, message)
   )
@@ -4700,10 +4753,15 @@ function compose(
   // "bueno chau, lo hablo con mi socio": the button stays, the demo sentence is not said.
   // ("…como la muevo?": a demo already booked is not offered again.)
   // ("lo voy a pensar": time to think is given without another push.)
+  // ("para la demo q datos necesitan?": the form to give them, nothing else pushed.)
+  if (parts.some((p) => p.variant === "details-needed")) {
+    for (const type of ["contact", "book"] as const)
+      if (!out.actions.some((a) => a.type === type)) out.actions.push({ type });
+    return out;
+  }
   if (
     sales &&
-    (intents.includes("goodbye") ||
-      parts.some((p) => p.variant === "reschedule" || p.variant === "thinking"))
+    (intents.includes("goodbye") || parts.some((p) => p.variant && NO_PUSH_VARIANTS.has(p.variant)))
   ) {
     // ("ok gracias, lo voy a pensar. hasta luego": leaving to think it over, nothing pushed.)
     if (intents.includes("goodbye") && parts.some((p) => p.variant === "thinking"))
@@ -5438,6 +5496,12 @@ const DEMO_INFO_REPLY = {
   "why-email": "demoWhyEmail",
   prepare: "demoPrepare",
   "nothing-else": "nothingElse",
+  "no-email": "demoNoEmail",
+  recorded: "demoRecorded",
+  device: "demoDevice",
+  horizon: "demoHorizon",
+  "details-needed": "demoDetails",
+  "others-join": "demoOthersJoin",
 } as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
 
 const UNPUBLISHED_REPLY = {

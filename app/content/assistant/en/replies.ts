@@ -430,6 +430,24 @@ export const repliesEn: AssistantReplies = {
     "Great, {name}: {slot}. To confirm it I only need your e-mail, where the invitation arrives.",
   /** The notice before a change of terms, in days: not published. */
   noticeDays: "How many days' notice exactly is not something we publish.",
+  /** The confirmation e-mail not found: a person resends it. */
+  demoNoEmail:
+    "Sorry about that. If the confirmation e-mail didn't arrive (check spam too), write to {email} or on WhatsApp ({whatsapp}) and we'll send it again.",
+  /** Whether the demo is recorded: not published. */
+  demoRecorded:
+    "Whether the demo is recorded is not something we publish; you can ask the specialist. And you can forward the invitation to anyone you'd like to watch it with you.",
+  /** The demo from a phone: not published. */
+  demoDevice:
+    "Which device to join from (phone or computer) is not something we publish: the demo is a {minutes}-minute video call and the link arrives in the confirmation e-mail.",
+  /** How far ahead a demo can be booked. */
+  demoHorizon:
+    "You can book the demo up to {horizon} days ahead, with at least {notice} hours' notice; the free times are at {link}.",
+  /** What the booking needs. */
+  demoDetails:
+    "Just your name and your e-mail (or WhatsApp): the e-mail is where the invitation arrives. Could I have them?",
+  /** Someone else on the call. */
+  demoOthersJoin:
+    "Of course, more people from your team can join: forward them the invitation you get by e-mail.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

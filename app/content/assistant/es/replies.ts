@@ -436,6 +436,24 @@ export const repliesEs = {
     "Perfecto, {name}: {slot}. Para confirmarla solo falta tu correo, que es donde llega la invitación.",
   /** The notice before a change of terms, in days: not published. */
   noticeDays: "Con cuántos días exactos de antelación no es un dato que publiquemos.",
+  /** The confirmation e-mail not found: a person resends it. */
+  demoNoEmail:
+    "Lo siento. Si no te llegó el correo de confirmación (revisa también spam), escríbenos a {email} o por WhatsApp ({whatsapp}) y te lo reenviamos.",
+  /** Whether the demo is recorded: not published. */
+  demoRecorded:
+    "Si la demo se graba no es un dato que publiquemos; lo puedes pedir al especialista. Y puedes reenviar la invitación a quien quieras que la vea contigo.",
+  /** The demo from a phone: not published. */
+  demoDevice:
+    "Desde qué dispositivo conectarte (celular o computadora) no es un dato que publiquemos: la demo es una videollamada de {minutes} minutos y el enlace llega en el correo de confirmación.",
+  /** How far ahead a demo can be booked. */
+  demoHorizon:
+    "Puedes agendar la demo hasta {horizon} días por delante, con al menos {notice} horas de antelación; los horarios libres están en {link}.",
+  /** What the booking needs. */
+  demoDetails:
+    "Solo tu nombre y tu correo (o WhatsApp): el correo es donde llega la invitación. ¿Me los das?",
+  /** Someone else on the call. */
+  demoOthersJoin:
+    "Claro, pueden unirse más personas de tu equipo: reenvíales la invitación que te llega por correo.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
