@@ -4162,12 +4162,31 @@ function readCues(r: Reading) {
     !has("contact")
   )
     add(part("contact"));
+  // ("brilliant, cheers" once it is done: a goodbye.)
+  if (
+    /\b(cheers|ta|tah|cya|see ya|chao|chau|bye|saludos)$/.test(text) &&
+    words <= 4 &&
+    has("thanks")
+  ) {
+    drop("thanks");
+    add(part("goodbye"));
+  }
   // "I'm 14 hours ahead of Costa Rica, will any of your demo times work?": the times show in the
   // visitor's own zone.
+  // ("esas horas son de Peru o de Costa Rica?", "are these in Eastern time or yours?" while the
+  // times are shown.)
+  const zoneOfShown =
+    before.stage === "offered-slots" &&
+    (TIME_ZONE.test(text) ||
+      /\b(esas|estas|los|las|those|these|the) (horas|horarios|times|slots)( \w+)? (son|estan|are|is) (en |de |del |in )?(hora )?\w+/.test(
+        text,
+      ) ||
+      /\b(are|is) (these|those|they|that|it) (in )?\w+ (time|or yours|or mine)\b/.test(text));
   if (
-    /\b(time (difference|zone)|timezone|hours (ahead|behind)|horas (de diferencia|adelante|atras|antes|despues)|zona horaria|huso horario|diferencia horaria)\b/.test(
-      text,
-    ) &&
+    (zoneOfShown ||
+      /\b(time (difference|zone)|timezone|hours (ahead|behind)|horas (de diferencia|adelante|atras|antes|despues)|zona horaria|huso horario|diferencia horaria)\b/.test(
+        text,
+      )) &&
     // ("Tuesday 9 works. What timezone is that in though?": the times just shown.)
     (/\b(demo|times?|slots?|horarios?|meeting|reunion|call|llamada)\b/.test(text) ||
       before.stage === "offered-slots") &&
