@@ -909,3 +909,6 @@ export const COMPLIANCE_WORD =
 /** A demo the visitor already booked: "ya agende la demo para el lunes", "I booked a demo for". */
 export const BOOKED_BEFORE =
   /\b(ya (agende|reserve|aparte|tengo)|tengo (una |la )?(demo|cita|reunion) (agendada|reservada|el|para)|agende (la|una) (demo|cita|reunion)|i (booked|ve booked|have booked|scheduled|ve scheduled)|(already|have a) (booked|scheduled)|my (demo|booking|meeting) (is|on|for))\b/;
+/** A day chosen for the demo: "que sea el viernes", "make it Thursday instead". */
+export const PICK_DAY =
+  /\b(que sea|make it|let s make it|lets make it|hagamoslo|mejor el|better on|how about|what about|y el|puede ser el|could we do|can we do)( (el|la|on|a))? (lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday)\b/;

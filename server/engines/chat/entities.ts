@@ -176,7 +176,7 @@ const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p
 /** The tools as written, in any case: compiled once, not on every message. */
 const TOOLS_ANY_CASE = new RegExp(TOOLS.source, "i");
 const PICK_VERB =
-  /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with|(la|el) de (las|la)|the one at|esta bien|me va bien|me late|is fine|sounds good|suits me|works (fine|great|best)|works$)\b/;
+  /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with|(la|el) de (las|la)|the one at|esta bien|me va bien|me late|is fine|sounds good|suits me|works (fine|great|best)|works$|que sea (el|la|a las)|make it|let s make it|hagamoslo (el|a las))\b/;
 
 /**
  * The entities of the last few messages read: one reply reads the same text several times (the
@@ -608,7 +608,8 @@ function readEntities(message: string): Entities {
 
   // A picked time: a weekday and/or a clock time, with a picking verb or nothing much else.
   const day = text.match(WEEKDAYS)?.[1];
-  const time = text.match(TIME);
+  // (On the message as typed, less its accents: "9:30" keeps its minutes.)
+  const time = message.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(TIME);
   const clock =
     time && (time[2] || time[3] || /\b(a las|at|las)\s+\d/.test(text))
       ? `${time[1]}${time[2] ? `:${time[2]}` : ""}${time[3] ? ` ${time[3].replace(" ", "")}` : ""}`
@@ -738,6 +739,9 @@ const NOT_NAMES = new Set(
   ),
 );
 
+/** A word that starts a message but is no name ("Actually, …", "Perfect, …", "G'day, …"). */
+export const notAName = (word: string) => NOT_NAMES.has(word.toLowerCase());
+
 const ROLE =
   /^\s*(head of |jefe de |jefa de |gerente de |director of |directora? de )?(procurement|purchasing|compras|sales|ventas|marketing|operations|operaciones|finance|finanzas|it|ti|hr|rrhh|admin\w*|manager|gerente|ceo|cto|coo|cfo|founder|co-?founder|fundador\w*|owner|duen[oa]|director\w*|secretar\w*|assistant|asistente|recepci\w*)\b/i;
 // ("soy la dra. Nuria Ferrer": the article and a title typed in lower case are not the name.)
@@ -818,7 +822,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     // "Ana Pérez, ana@x.com", "Dr. Lee - +506…", "John from Acme, john@x.com", "Tom here, …".
     const lead = message.match(
       new RegExp(
-        String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]uen d[ií]a|[Bb]uenos d[ií]as|[Gg]ood morning)[,!.]?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?=\s*[,;-]|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
+        String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]uen d[ií]a|[Bb]uenos d[ií]as|[Gg]ood morning|[Gg]'?day|[Hh]owdy|[Hh]iya|[Mm]orning|[Aa]fternoon)[,!.]?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?=\s*[,;-]|\.\s+(?:[\w.+-]+@|\+?\d)|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
         "u",
       ),
     );

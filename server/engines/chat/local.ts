@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  PICK_DAY,
   BOOKED_BEFORE,
   TERMS_CHANGE,
   HOW_MANY_DAYS,
@@ -252,6 +253,7 @@ import {
   cap as capitaliseWords,
   COMPLIANCE,
   extractEntities,
+  notAName,
   looksLikeName,
   NUMBER_WORDS,
   readNumber,
@@ -533,6 +535,11 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "details-needed",
   ],
   [
+    /\b((el |the )?(link|enlace|invitacion|invite|invitation)( de la (videollamada|demo|reunion)| for the (call|demo|meeting)| to the (call|demo|meeting))? (me |nos )?(llega|llegara|va a llegar|arrives?|comes?|will come|gets? sent|is sent)|where (do|will) (i|we) get the (link|invite|invitation)|(donde|a donde|por donde) (me )?(llega|mandan|envian) (el link|el enlace|la invitacion))\b/,
+    () => true,
+    "link-where",
+  ],
+  [
     /\b((can|could) (my|our) \w+( \w+)? (join|dial in|come|attend|be on it|sit in)|(puede|pueden|podria) (entrar|unirse|conectarse|sumarse|estar) (tambien )?(mi|nuestro|nuestra|el|la) \w+|(mi|nuestro|nuestra) \w+ (puede|podria) (entrar|unirse|conectarse|sumarse|estar)|(is it )?just me or can)\b/,
     () => true,
     "others-join",
@@ -549,6 +556,7 @@ const NO_PUSH_VARIANTS = new Set<Variant>([
   "others-join",
   "recorded",
   "device",
+  "link-where",
 ]);
 /** Questions a buyer asks: after a complaint, asking one of these is being back to buying. */
 const BUYING_ASKS = new Set<Intent>([
@@ -653,6 +661,7 @@ type Variant =
   | "horizon"
   | "details-needed"
   | "others-join"
+  | "link-where"
   | "why-email"
   | "guarantee"
   | "sorted"
@@ -846,7 +855,12 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       !/\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|enero|january|el|la|the)\b/i.test(
         bareName[1],
       );
-    if ((askedForContact || fullNameWhileOffered) && !entities.name && bareName)
+    if (
+      (askedForContact || fullNameWhileOffered) &&
+      !entities.name &&
+      bareName &&
+      !notAName(bareName[1]!.split(" ")[0]!)
+    )
       entities.name = bareName[1];
     else if (askedForContact && !entities.name && lowerNameOk)
       entities.name = capitaliseWords(lowerName[2]!);
@@ -4492,6 +4506,8 @@ function compose(
       !withSlot &&
       (intents.includes("book") ||
         state.stage === "offered-slots" ||
+        // (The details given after "para la demo q datos necesitan?".)
+        state.lastKind === "demo-details" ||
         /\b(quiero|queremos|quisiera|want|would like|i d like|id like)( \w+)? (la |una |a |the )?demo\b|\bagendar?\b|\bbook (a |the )?demo\b/.test(
           text,
         )) &&
@@ -4586,6 +4602,8 @@ function compose(
       noneSuit ||
       intents.includes("book") ||
       (e.pick?.day && e.pick.time && !intents.length) ||
+      // ("ya me dijo que si, que sea el viernes": a day chosen, the free times to pick the hour.)
+      (e.pick?.day && PICK_DAY.test(text) && intents.every((i) => i === "affirm")) ||
       (e.pick?.day && e.pick.time && e.callMe) ||
       (intents[0] === "affirm" &&
         !intents.some((i) => i !== "affirm" && i !== "thanks") &&
@@ -4776,7 +4794,7 @@ function compose(
   if (parts.some((p) => p.variant === "details-needed")) {
     for (const type of ["contact", "book"] as const)
       if (!out.actions.some((a) => a.type === type)) out.actions.push({ type });
-    return out;
+    return { ...out, kind: "demo-details" };
   }
   if (
     sales &&
@@ -5521,6 +5539,7 @@ const DEMO_INFO_REPLY = {
   horizon: "demoHorizon",
   "details-needed": "demoDetails",
   "others-join": "demoOthersJoin",
+  "link-where": "demoLink",
 } as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
 
 const UNPUBLISHED_REPLY = {

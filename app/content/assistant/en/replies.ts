@@ -448,6 +448,9 @@ export const repliesEn: AssistantReplies = {
   /** Someone else on the call. */
   demoOthersJoin:
     "Of course, more people from your team can join: forward them the invitation you get by e-mail.",
+  /** Where the call's link arrives. */
+  demoLink:
+    "Yes: the invitation with the video call's link arrives at the e-mail you give when booking, with a private link to change or cancel it.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

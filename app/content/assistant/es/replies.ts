@@ -454,6 +454,9 @@ export const repliesEs = {
   /** Someone else on the call. */
   demoOthersJoin:
     "Claro, pueden unirse más personas de tu equipo: reenvíales la invitación que te llega por correo.",
+  /** Where the call's link arrives. */
+  demoLink:
+    "Sí: la invitación con el enlace de la videollamada llega al correo que das al agendar, con un enlace privado para cambiarla o cancelarla.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
