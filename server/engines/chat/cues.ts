@@ -912,3 +912,6 @@ export const BOOKED_BEFORE =
 /** A day chosen for the demo: "que sea el viernes", "make it Thursday instead". */
 export const PICK_DAY =
   /\b(que sea|make it|let s make it|lets make it|hagamoslo|mejor el|better on|how about|what about|y el|puede ser el|could we do|can we do)( (el|la|on|a))? (lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday)\b/;
+/** More of a complaint, in few words: "pues muy mal la neta", "seguimos igual", "meh", "still nothing". */
+export const STILL_BAD =
+  /\b(muy mal|que mal|fatal|malisimo|pesimo|terrible|awful|horrible|rubbish|poor|not great|not good|not ok|not okay|meh|seguimos igual|sigue igual|igual que antes|same as before|sigue (sin|mal|fallando|pasando|igual)|siguen (sin|igual)|still (nothing|not|broken|down|the same|waiting|no|happening)|nothing yet|nada todavia|todavia nada|aun nada|aun no (funciona|jala|anda|sirve)|vaya tela|menuda|ridicul\w*|unacceptable|inaceptable|not helpful|useless|no sirve|disappoint\w*|decepciona\w*|que decepcion|no way|no mames|nefasto|lamentable)\b/;

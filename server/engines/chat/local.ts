@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  STILL_BAD,
   PICK_DAY,
   BOOKED_BEFORE,
   TERMS_CHANGE,
@@ -4176,6 +4177,25 @@ function readCues(r: Reading) {
     !has("contact")
   )
     add(part("contact"));
+  // "pues muy mal la neta", "seguimos igual, eh", "meh", "still nothing. how long does it take
+  // you to fix this?" right after a complaint: more of it, heard as such (with what it asks).
+  if (
+    (before.lastKind === "complaint" || before.upset) &&
+    words <= 14 &&
+    STILL_BAD.test(text) &&
+    !has("complaint")
+  ) {
+    for (const i of [
+      "clarify",
+      "objectionTrust",
+      "objectionPrice",
+      "thanks",
+      "affirm",
+      "deny",
+    ] as Intent[])
+      drop(i);
+    parts.unshift(part("complaint"));
+  }
   // ("brilliant, cheers" once it is done: a goodbye.)
   if (
     /\b(cheers|ta|tah|cya|see ya|chao|chau|bye|saludos)$/.test(text) &&
@@ -4767,8 +4787,11 @@ function compose(
       ].includes(i),
     );
   // (Still sorry: "straight question then: do we get our money back?")
-  if (afterComplaint && intents.some((i) => i !== "thanks" && i !== "affirm"))
+  if (afterComplaint && intents.some((i) => i !== "thanks" && i !== "affirm")) {
     out.text = `${t.sorryShort} ${out.text}`;
+    // ("y eso cuanto tardan en arreglarlo? es urgente": the times, and the person who fixes it.)
+    if (intents.some((i) => i === "sla" || i === "support")) addAction({ type: "handoff" });
+  }
   // A customer (they complained, or named their plan, account or invoice) is not sold the demo
   // again for the rest of the conversation, unless they ask for it.
   if (EXISTING_CUSTOMER.test(text) || CUSTOMER_SAID.test(text)) state.customer = true;
