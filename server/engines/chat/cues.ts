@@ -915,3 +915,9 @@ export const PICK_DAY =
 /** More of a complaint, in few words: "pues muy mal la neta", "seguimos igual", "meh", "still nothing". */
 export const STILL_BAD =
   /\b(muy mal|que mal|fatal|malisimo|pesimo|terrible|awful|horrible|rubbish|poor|not great|not good|not ok|not okay|meh|seguimos igual|sigue igual|igual que antes|same as before|sigue (sin|mal|fallando|pasando|igual)|siguen (sin|igual)|still (nothing|not|broken|down|the same|waiting|no|happening)|nothing yet|nada todavia|todavia nada|aun nada|aun no (funciona|jala|anda|sirve)|vaya tela|menuda|ridicul\w*|unacceptable|inaceptable|not helpful|useless|no sirve|disappoint\w*|decepciona\w*|que decepcion|no way|no mames|nefasto|lamentable)\b/;
+/** The same worry pushed again after its answer: "sigo pensando q…", "thought so", "still feels risky". */
+export const PUSHED_AGAIN =
+  /\b(sigo pensando|sigo creyendo|still think|still feels|still seems|still not (sure|convinced)|no me fio|no me convence\w*|not convinced|not sold|thought so|me lo imaginaba|lo sabia|ya (lo )?sabia|no es nada|is nothing|isn t much|not much|no es mucho|can be trained|tambien (se puede|puede|lo hace)|does that too|can do that too|ya pero|yeah but|si pero|sure but|aun asi|even so|no lo se|i don t know|not sure)\b/;
+/** No time now: "ahorita no tengo tiempo pa nada de esto", "I'm flat out, no time for demos". */
+export const NO_TIME =
+  /\b(no tengo tiempo|no tenemos tiempo|sin tiempo|ni tiempo|no time|flat out|too busy|muy ocupad\w*|estoy a full|ando a full|no me da la vida|don t have (the )?time|haven t got (the )?time)\b/;

@@ -25,6 +25,8 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  PUSHED_AGAIN,
+  NO_TIME,
   STILL_BAD,
   PICK_DAY,
   BOOKED_BEFORE,
@@ -546,6 +548,16 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "others-join",
   ],
 ];
+/** Replies that answered an objection: what a visitor may push back on. */
+const OBJECTION_KINDS = new Set<string>([
+  "objectionPrice",
+  "objectionTrust",
+  "objectionDiy",
+  "objectionComplex",
+  "objectionCommitment",
+  "competitor",
+  "offices",
+]);
 /**
  * Answers after which the demo is not offered again: a demo already booked being moved, its
  * e-mail or guests, time asked to think.
@@ -558,6 +570,8 @@ const NO_PUSH_VARIANTS = new Set<Variant>([
   "recorded",
   "device",
   "link-where",
+  "pushed",
+  "no-time",
 ]);
 /** Questions a buyer asks: after a complaint, asking one of these is being back to buying. */
 const BUYING_ASKS = new Set<Intent>([
@@ -663,6 +677,8 @@ type Variant =
   | "details-needed"
   | "others-join"
   | "link-where"
+  | "pushed"
+  | "no-time"
   | "why-email"
   | "guarantee"
   | "sorted"
@@ -4196,6 +4212,43 @@ function readCues(r: Reading) {
       drop(i);
     parts.unshift(part("complaint"));
   }
+  // "nel, sigo pensando q chatgpt me sirve igual", "thought so", "still feels risky" right after an
+  // objection was answered: the same worry pushed again, met without pressure.
+  if (
+    OBJECTION_KINDS.has(before.lastKind ?? "") &&
+    words <= 12 &&
+    PUSHED_AGAIN.test(text) &&
+    !isQuestion(message, text) &&
+    !has("complaint") &&
+    // ("ya, pero Zendesk tiene muchas más integraciones": a point of its own, answered as such.)
+    !parts.some((p) => BUYING_ASKS.has(p.intent) || p.intent === "integrations") &&
+    !/\b(integra\w*|apis?|webhooks?|features?|funciones|funcionalidades)\b/.test(text)
+  )
+    parts.splice(
+      0,
+      parts.length,
+      before.lastKind === "objectionDiy"
+        ? part("objectionDiy")
+        : part("objectionTrust", e, "pushed"),
+    );
+  // "suena bien pero ahorita no tengo tiempo pa nada de esto": how short the demo is, when it
+  // suits; said again ("de verdad no tengo tiempo"), no hurry at all.
+  // (No time to set it up is the work it takes, which we do: that answer stands.)
+  if (
+    NO_TIME.test(text) &&
+    !/\b(configur\w*|set ?up|setting up|montar|instalar|implement\w*|aprender|learn\w*|build\w*|programar|armar)\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !parts.some((p) => BUYING_ASKS.has(p.intent))
+  )
+    parts.splice(
+      0,
+      parts.length,
+      before.lastKind === "objectionComplex"
+        ? part("objectionDecision", e, "thinking")
+        : part("objectionComplex", e, "no-time"),
+    );
   // ("brilliant, cheers" once it is done: a goodbye.)
   if (
     /\b(cheers|ta|tah|cya|see ya|chao|chau|bye|saludos)$/.test(text) &&
@@ -5382,6 +5435,8 @@ function answerOne(
     case "objectionCommitment":
     case "objectionDiy":
       if (variant === "staff") return { text: f(t.objectionStaff) };
+      if (variant === "pushed") return { text: f(t.objectionPushed) };
+      if (variant === "no-time") return { text: f(t.objectionNoTime) };
       if (variant === "thinking") return { text: f(t.objectionThinking) };
       if (variant === "cancel") return { text: f(t.cancelAnytime) };
       if (variant === "handover") return { text: f(t.handover) };

@@ -451,6 +451,12 @@ export const repliesEn: AssistantReplies = {
   /** Where the call's link arrives. */
   demoLink:
     "Yes: the invitation with the video call's link arrives at the e-mail you give when booking, with a private link to change or cancel it.",
+  /** An objection pushed again: no pressure, the ways to check it risk-free. */
+  objectionPushed:
+    "I understand, and I won't push. To check it without risk there's a {days}-day free trial and the free Demo plan; plans are billed monthly, and with annual billing installation is free. You decide with your own case.",
+  /** No time now: how short the demo is, whenever it suits. */
+  objectionNoTime:
+    "I understand. Whenever you have a moment: the demo takes {minutes} minutes and you book it when it suits you, no rush.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

@@ -457,6 +457,12 @@ export const repliesEs = {
   /** Where the call's link arrives. */
   demoLink:
     "Sí: la invitación con el enlace de la videollamada llega al correo que das al agendar, con un enlace privado para cambiarla o cancelarla.",
+  /** An objection pushed again: no pressure, the ways to check it risk-free. */
+  objectionPushed:
+    "Lo entiendo, y no te voy a presionar. Para comprobarlo sin riesgo tienes {days} días de prueba gratis y el plan Demo gratis; los planes se pagan mes a mes y con el plan anual la instalación es gratis. Decides con tu propio caso.",
+  /** No time now: how short the demo is, whenever it suits. */
+  objectionNoTime:
+    "Te entiendo. Cuando tengas un rato: la demo dura {minutes} minutos y la agendas cuando te venga bien, sin prisa.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
