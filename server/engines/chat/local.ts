@@ -557,6 +557,8 @@ const OBJECTION_KINDS = new Set<string>([
   "objectionCommitment",
   "competitor",
   "offices",
+  "unpublished",
+  "unknown",
 ]);
 /**
  * Answers after which the demo is not offered again: a demo already booked being moved, its
@@ -4196,7 +4198,11 @@ function readCues(r: Reading) {
   // "pues muy mal la neta", "seguimos igual, eh", "meh", "still nothing. how long does it take
   // you to fix this?" right after a complaint: more of it, heard as such (with what it asks).
   if (
-    (before.lastKind === "complaint" || before.upset) &&
+    (before.lastKind === "complaint" ||
+      before.upset ||
+      // ("pretty poor for a tech company" after a fact we don't publish.)
+      ((before.lastKind === "unpublished" || before.lastKind === "unknown") &&
+        !isQuestion(message, text))) &&
     words <= 14 &&
     STILL_BAD.test(text) &&
     !has("complaint")
@@ -4227,7 +4233,8 @@ function readCues(r: Reading) {
     parts.splice(
       0,
       parts.length,
-      before.lastKind === "objectionDiy"
+      before.lastKind === "objectionDiy" ||
+        /\b(chatgpt|chat gpt|gpt|gemini|claude|copilot)\b/.test(text)
         ? part("objectionDiy")
         : part("objectionTrust", e, "pushed"),
     );
