@@ -110,13 +110,13 @@ const UNIT_WORDS: [Unit | "team", RegExp][] = [
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
   [
     "users",
-    /^(usuarios?|users?|clientes|customers|clients|families|familias|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados|socios|socias|afiliados|suscriptores|subscribers|patrons)$/,
+    /^(usuarios?|users?|clientes|customers|clients|families|familias|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados|socios|socias|afiliados|suscriptores|subscribers|patrons|holders|workers|parents|padres|fans|tenants|inquilinos|residents|residentes|passengers|pasajeros|riders|diners|comensales|shoppers|followers|seguidores)$/,
   ],
   ["team", /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons)$/],
 ];
 
 const MODIFIERS = new Set(
-  "active activos activas unique unicos monthly mensuales live vivo en de del chat human humanos humanas support soporte sales ventas more mas or so aprox approx about around unos unas full time part people personas real reales new nuevos nuevas different distintos whatsapp web online automated automatizados automatizadas automatic automaticos custom personalizados separate bot ai ia customer service servicio al cliente distinct guest patient client student visitor inbound incoming entrantes".split(
+  "active activos activas unique unicos monthly mensuales live vivo en de del chat human humanos humanas support soporte sales ventas more mas or so aprox approx about around unos unas full time part people personas real reales new nuevos nuevas different distintos whatsapp web online automated automatizados automatizadas automatic automaticos custom personalizados separate bot ai ia customer service servicio al cliente distinct guest patient client student visitor inbound incoming entrantes ticket season".split(
     " ",
   ),
 );
@@ -258,8 +258,12 @@ function readEntities(message: string): Entities {
       // "1500 people message us a month", "200 personas al mes": people who write in, not a team.
       if (
         unit === "team" &&
-        /^(a|al|per|por|each|cada|every|que|who|that|message|messages|write|writes|escriben|nos|us|contact|contactan|mandan|send|ping)$/.test(
+        /^(a|al|per|por|x|each|cada|every|que|who|that|message|messages|write|writes|escriben|nos|us|contact|contactan|mandan|send|ping|text|texts)$/.test(
           words[j + 1] ?? "",
+        ) &&
+        // ("3 personas al chat": who answer it, a team.)
+        !/^(al|en|on|in)( el| the)? (chat|chats|whatsapp|telefono|phone|inbox)\b/.test(
+          words.slice(j + 1, j + 4).join(" "),
         ) &&
         // "las 3 personas que te dije": the team said before.
         !/^(que|who|that|i|we) (te |le |les |you )?(dije|dijimos|mencione|comente|told|said|mentioned)\b/.test(
@@ -273,7 +277,7 @@ function readEntities(message: string): Entities {
       const nextNumber = after.findIndex((_, k) => readNumber(words, j + 1 + k) !== undefined);
       if (
         unit === "team" &&
-        /\b(a|al|per|por|each|cada|every) (month|mes)\b|\bmonthly\b|\bmensual/.test(
+        /\b(a|al|per|por|x|each|cada|every) (month|mes)\b|\bmonthly\b|\bmensual/.test(
           (nextNumber < 0 ? after : after.slice(0, nextNumber)).join(" "),
         )
       )
@@ -325,10 +329,10 @@ function readEntities(message: string): Entities {
   // people in every branch, added up.
   if (e.quantities.agents === undefined) {
     const branches = text.match(
-      /\b(\d{1,3}) (sucursales|branches|locations|locales|tiendas|stores|sedes|oficinas|offices|clinicas|clinics|restaurantes|restaurants|hoteles|hotels|farmacias|pharmacies)\b/,
+      /\b(\d{1,3}) (sucursales|branches|locations|locales|tiendas|stores|shops|sedes|sites|oficinas|offices|clinicas|clinics|centros|centers|centres|consultorios|restaurantes|restaurants|hoteles|hotels|farmacias|pharmacies)\b/,
     );
     const each = text.match(
-      /\b(?:en cada una?|cada una?|in each|each (?:one )?has|por (?:sucursal|local|tienda|sede))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|por (?:sucursal|local|tienda|sede))\b/,
+      /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b/,
     );
     if (branches && each) {
       const k = Number(each[1] ?? each[3]) || NUMBER_WORDS[(each[1] ?? each[3])!] || 1;
@@ -339,12 +343,14 @@ function readEntities(message: string): Entities {
   // ("6 people doing live chat": the team counted is the people who answer.)
   if (e.quantities.agents === undefined) {
     const handlers = text.match(
-      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|doing (?:the )?(?:live )?chats?|on (?:the )?chats?|en (?:el )?chat)\b/,
+      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:of (?:the|us|our|my) )?(?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|cover|covering|do (?:the )?chats?|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|doing (?:the )?(?:live )?chats?|on (?:the )?chats?|en (?:el )?chat)\b/,
     );
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
     if (
       n &&
       (e.teamSize === undefined || e.teamSize === n) &&
+      // ("600 clientes al mes, solo atiendo yo": the number is the clients'.)
+      e.quantities.users !== n &&
       // "took 3 days to answer": a time, not three people answering.
       !/^(days?|hours?|weeks?|months?|minutes?|years?|dias?|horas?|semanas?|meses|mes|minutos?|anos?|times|veces)$/.test(
         handlers![2]!,
@@ -355,9 +361,10 @@ function readEntities(message: string): Entities {
   }
   // "5 staff need admin access": admins.
   const adminAccess = text.match(
-    /\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,2}?(?:need|needs|would need|with|con|necesitan|necesitarian|que necesitan) (?:an? )?(?:admin|administrador\w*|administrator) ?(?:access|acceso|rights|permisos|accounts?|cuentas?)\b/,
+    /\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,4}?(?:need|needs|would need|with|con|necesitan|necesitarian|que necesitan) (?:an? )?(?:admin|administrador\w*|administrator) ?(?:access|acceso|rights|permisos|accounts?|cuentas?)\b|\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,3}?(?:would |will )?(?:need to be|needs to be|to be|be|as|serian|como) (?:an? )?(?:admins?|administrador\w*|administrators?)\b/,
   );
-  const adminN = adminAccess && (Number(adminAccess[1]) || NUMBER_WORDS[adminAccess[1]!]);
+  const adminWord = adminAccess && (adminAccess[1] ?? adminAccess[2])!;
+  const adminN = adminWord && (Number(adminWord) || NUMBER_WORDS[adminWord]);
   if (adminN && e.quantities.admins === undefined) e.quantities.admins = adminN;
   // "what if we hire a third receptionist?": the team grows to that many.
   const nth = text.match(
