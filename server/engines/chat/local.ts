@@ -548,6 +548,36 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "others-join",
   ],
 ];
+/** The paid plan whose monthly price the visitor wrote ("$60/month for 3 agents"), if one. */
+const pricedPlan = (e: Entities): PlanId | undefined =>
+  PAID_BY_PRICE.find((id) =>
+    e.numbers.some((n) => Number(n.replace(/[.,]00?$/, "")) === planById(id).monthlyUsd),
+  );
+/**
+ * Whether a paid plan cheaper than the one found dear meets the needs in the message (the team
+ * counted as agents when no agents are named). Without a plan named, any fit counts.
+ */
+function cheaperFits(e: Entities, dear: PlanId | undefined, before: ConversationState): boolean {
+  // (A figure that is the price found dear, "60 bucks a month?", is no need.)
+  const price = dear && planById(dear).monthlyUsd;
+  const said = Object.fromEntries(Object.entries(e.quantities).filter(([, v]) => v !== price));
+  const { agents, users, admins, flows, teamSize } = before.needs ?? {};
+  const told = Object.fromEntries(
+    Object.entries({ agents: agents ?? teamSize, users, admins, flows }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+  const needs: Partial<Record<Unit, number>> = { ...told, ...said };
+  if (e.teamSize !== undefined && said.agents === undefined) needs.agents = e.teamSize;
+  const units = Object.keys(needs) as Unit[];
+  if (!units.length) return false;
+  const fit = PAID_BY_PRICE.map(planById).find((p) =>
+    units.every((u) => limitOf(p, u) >= needs[u]!),
+  );
+  if (!fit) return false;
+  return !dear || fit.monthlyUsd < planById(dear).monthlyUsd;
+}
+
 /** Replies that answered an objection: what a visitor may push back on. */
 const OBJECTION_KINDS = new Set<string>([
   "objectionPrice",
@@ -2521,13 +2551,15 @@ function readCues(r: Reading) {
     );
   // "el diamante es mucha pasta… tenemos 3 gestores y 4000 clientes, hay algo mas barato q nos
   // valga?": the cheapest plan for the needs beside the objection, not the ways to pay less.
+  // ("Your Diamond plan at $99 is way too much for a farm stand. We're 2 people, about 1,500
+  // customers", "Bit steep that. What if only 3 of us do the chat?": the same.)
+  // (Only when a cheaper plan fits: "$60/month for 3 agents seems like a lot" of the plan that
+  // fits gets the ways to pay less.)
   if (
     has("objectionPrice") &&
     hasNeeds &&
-    /\b((anything|something|algo|alguno|uno|one|a plan|un plan|otro) (cheaper|mas barato|mas economico|smaller|mas chico)|cheaper (option|plan|one)|(que|q) (nos|me) (valga|sirva|alcance)|that (would )?(still )?(work|fit|do)s? for us)\b/.test(
-      text,
-    ) &&
-    !has("complaint")
+    !has("complaint") &&
+    cheaperFits(e, e.plans[0] ?? pricedPlan(e) ?? before.plan, before)
   )
     parts.splice(0, parts.length, part("recommend"));
   // "why not Starter then?" after a recommendation: that plan against the needs told.
