@@ -4288,6 +4288,25 @@ function readCues(r: Reading) {
         ? part("objectionDecision", e, "thinking")
         : part("objectionComplex", e, "no-time"),
     );
+  // "and on the paid ones?" after a row of one plan: that row across the plans.
+  if (
+    before.rows?.length &&
+    words <= 8 &&
+    /\b(paid|de pago|pagos|pagados|others|other ones|otros|los demas|the rest|el resto|all of them|todos)( ones| plans| planes)?\b/.test(
+      text,
+    ) &&
+    !e.rows.length &&
+    !e.rel &&
+    !e.plans.length &&
+    !hasNeeds &&
+    /^(and|y|what about|how about|e)\b/.test(text) &&
+    !has("complaint")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", { ...e, rows: [...before.rows] }, "per-plan"),
+    );
   // ("brilliant, cheers" once it is done: a goodbye.)
   if (
     /\b(cheers|ta|tah|cya|see ya|chao|chau|bye|saludos)$/.test(text) &&
