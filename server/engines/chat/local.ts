@@ -2312,7 +2312,7 @@ function followUp(r: Reading) {
  * ones' work.
  */
 function readCues(r: Reading) {
-  const { message, text, asked, e, before, parts, part, add, has, drop, hasNeeds } = r;
+  const { message, text, asked, e, state, before, parts, part, add, has, drop, hasNeeds } = r;
   const words = text.split(" ").length;
   // "whats diamond cost a month if i pay for the whole year up front": the annual price asked,
   // not a worry about commitment.
@@ -2515,6 +2515,27 @@ function readCues(r: Reading) {
   ) {
     drop("aiDev");
     add(part("channels"));
+  }
+  // "y si el otro año duplicamos??", "and if we double next year?" after needs were told: the
+  // plan for those needs times two (or three).
+  const factor = /\b(tripl\w*|x3|al triple|el triple)\b/.test(text)
+    ? 3
+    : /\b(duplic\w*|doubl\w*|twice|x2|al doble|el doble)\b/.test(text)
+      ? 2
+      : 0;
+  if (
+    factor &&
+    /^(y |and |what |but |pero |ok |ah )?(si|if|what if|y si|and if)\b/.test(text) &&
+    !hasNeeds &&
+    Object.entries(before.needs ?? {}).some(
+      ([k, v]) => typeof v === "number" && k !== "teamSize",
+    ) &&
+    !has("complaint")
+  ) {
+    const n = state.needs;
+    for (const k of ["agents", "users", "admins", "flows", "teamSize"] as const)
+      if (typeof n[k] === "number") n[k] = n[k]! * factor;
+    parts.splice(0, parts.length, part("recommend"));
   }
   // "y si en diciembre se nos triplican los pedidos? tenemos que pagar mas?": moving up a plan.
   if (GROWTH.test(text) && GROWTH_ASK.test(text) && !hasNeeds && !has("complaint")) {
