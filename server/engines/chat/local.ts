@@ -2021,9 +2021,15 @@ function weighEvidence(r: Reading) {
   }
   // A bare number after a row or a need ("we'd need 20 though", "y si son 8?"): the same unit.
   const bare = !hasNeeds && e.bare !== undefined ? e.bare : NaN;
-  const unit = (before.rows ?? []).find((r): r is Unit =>
-    ["agents", "users", "flows", "admins"].includes(r),
+  // ("Next year maybe 4,000 leh" after agents and users were told: the one of that size.)
+  const TYPICAL: Record<Unit, number> = { agents: 3, users: 3000, flows: 10, admins: 2 };
+  const scale = (u: Unit) => Math.abs(Math.log(bare / (before.needs[u] ?? TYPICAL[u])));
+  const told = (["agents", "users", "flows", "admins"] as Unit[]).filter(
+    (u) => before.needs[u] !== undefined,
   );
+  const unit = [...new Set([...(before.rows ?? []), ...(before.rows?.length ? told : [])])]
+    .filter((r): r is Unit => ["agents", "users", "flows", "admins"].includes(r))
+    .sort((a, b) => scale(a) - scale(b))[0];
   if (
     Number.isFinite(bare) &&
     bare > 0 &&
