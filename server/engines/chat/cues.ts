@@ -921,3 +921,6 @@ export const PUSHED_AGAIN =
 /** No time now: "ahorita no tengo tiempo pa nada de esto", "I'm flat out, no time for demos". */
 export const NO_TIME =
   /\b(no tengo tiempo|no tenemos tiempo|sin tiempo|ni tiempo|no time|flat out|too busy|muy ocupad\w*|estoy a full|ando a full|no me da la vida|don t have (the )?time|haven t got (the )?time)\b/;
+/** A favour beside the real question: homework, a recipe, a sum, a tip about something else. */
+export const HOMEWORK_ASIDE =
+  /\b((ayuda|ayudas|ayudame|help me|help) (con|with) (la |my |mi |the )?(tarea|homework|deberes|essay|ensayo)|(tarea|homework|deberes) de (mi|my)|(recipe|receta) (for|de|pa|para)|(marinade|marinada|adobo) recipe|(cuanto|how much) (es|is) \d+ ?(\/|mas|plus|\+|por|times|x|menos|minus)|(calcula\w*|calculate) (me )?(cuant\w*|how many)|(recommend|recomiend\w*|suggest) (me )?(a|an|un|una) (good|buen\w*) (\w+ ){0,2}(operator|restaurant|hotel|tour|operador|restaurante|lugar|place|doctor|dentist|abogado|lawyer))\b/;

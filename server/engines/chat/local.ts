@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  HOMEWORK_ASIDE,
   PUSHED_AGAIN,
   NO_TIME,
   STILL_BAD,
@@ -4426,14 +4427,23 @@ function readCues(r: Reading) {
     parts.length &&
     !has("complaint") &&
     !has("injection") &&
+    // (Not when the rest is itself off topic: the reminder is said once.)
+    parts.some((p) => p.intent !== "offTopic") &&
     ((OFF_TOPIC.test(text) &&
       /\b(escrib\w*|redact\w*|hazme|haceme|write|make me|draw|dibuj\w*|traduc\w*|translate|cuentame|tell me a)\b/.test(
         text,
       )) ||
+      // ("me ayuda con la tarea de mi cipota, cuanto es 3/4 mas 2/5?", "gimme a jerk chicken
+      // marinade recipe", "recommend a good mokoro operator", beside a real question.)
+      HOMEWORK_ASIDE.test(text) ||
       // ("sabes q tiempo hace mañana en barbate? y otra cosa, …": the weather set aside too.)
       SMALL_ASIDE.test(text))
   )
-    parts.unshift(part("offTopic", e, "aside"));
+    // ("can you recommend a good mokoro trip operator?": the favour is all there is, no plan to
+    // recommend.)
+    if (HOMEWORK_ASIDE.test(text) && parts.every((p) => p.intent === "recommend") && !hasNeeds)
+      parts.splice(0, parts.length, part("offTopic"));
+    else parts.unshift(part("offTopic", e, "aside"));
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
     /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
