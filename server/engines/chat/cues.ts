@@ -597,6 +597,11 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   // to write to use them.
   [ERASURE_ASK, /erase your data|suprimirlos/],
   [ERASURE_ASK, /^(Write to .* which right|Escríbenos a .* qué derecho)/],
+  // "do you keep the video after?" of the transcription tool: processed, not kept.
+  [
+    /\b(keep|kept|store|stored|save|saved|delete|deleted|guardan|guardais|se quedan con|conservan|almacenan|borran|eliminan)\b.{0,40}\b(video|videos|file|files|archivo|archivos|upload\w*)\b|\b(video|videos|file|files|archivo|archivos)\b.{0,40}\b(kept|stored|saved|deleted|se guarda\w*|se borra\w*|se elimina\w*|guardan|borran|conservan)\b/,
+    /not kept afterwards|no se conservan después/,
+  ],
   // "How much notice do you give before changing your terms?": material changes by e-mail first.
   [TERMS_CHANGE, /notify customers by e-mail in advance|avisaremos a los clientes por correo/],
   // "Meta had an outage: does that count against your 99.5 %?": what is not downtime.

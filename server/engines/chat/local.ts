@@ -1362,7 +1362,7 @@ function wholeMessage(
   }
   // "what days are you open": our hours, not free times for a demo.
   const hoursAsked =
-    /\b(are you open|you guys open|do you open|abren|estan abiertos|office hours|opening hours|business hours)\b/.test(
+    /\b(are you open|you guys open|do you open|abren|estan abiertos|office hours|opening hours|business hours|(horas?|horarios?|hours|times?) (\w+ )?(de |del |for |of )?(soporte|support|atencion)|(soporte|support) (tecnico |technical )?(hours|horario))\b/.test(
       text,
     ) && !/\b(demo|meeting|reunion|call|llamada|videollamada)\b/.test(text);
   // ("si se cae la plataforma un sabado? que disponibilidad garantizan": uptime, not a meeting.)
