@@ -4,7 +4,7 @@
  * compliance standards, named tools, a picked demo time, and the visitor's name, e-mail, phone and
  * company. Works on the normalized text except where case or punctuation matter (name, e-mail).
  */
-import type { Channel, PlanId } from "../../../app/content/business.ts";
+import { plans as ourPlans, type Channel, type PlanId } from "../../../app/content/business.ts";
 import { FUNCTION_WORDS } from "./classifier.ts";
 import { isOurWord } from "./spelling.ts";
 import { TOOLS } from "./cues.ts";
@@ -316,6 +316,8 @@ function readEntities(message: string): Entities {
     if (
       e.bare !== undefined &&
       e.bare >= 50 &&
+      // ("ya va incluido en los 60 del elite?": a plan's price, not a volume.)
+      !ourPlans.some((p) => p.monthlyUsd === e.bare) &&
       /\b(a|al|per|por|each|cada) (month|mes)\b|\bmonthly\b|\bmensual(es)?\b/.test(text) &&
       !/\$|\b(usd|dolares|dollars|pay|pago|pagar|cost|costs|cuesta|sale|salen|vale|valen|cobran|precio|price|anual|annual|yearly)\b/.test(
         text,

@@ -2454,7 +2454,16 @@ function readCues(r: Reading) {
   }
   // "se pueden conectar los 4 numeros de whatsapp de las sucursales en la misma cuenta?": several
   // numbers in one account is not published; WhatsApp itself is.
-  if (MULTI_NUMBER.test(text) && !has("complaint")) {
+  if (
+    (MULTI_NUMBER.test(text) ||
+      // ("3 sucursales y cada una trae su propio numero de whatsapp, se pueden meter los 3
+      // numeros en un solo plan?")
+      (/\bwhats ?app\b/.test(text) &&
+        /\b(\d+|varios|varias|several|multiple|los \d+|each|cada (una|uno)) (\w+ ){0,2}(numeros|numbers|lineas|lines)\b|\b(propio|own) (numero|number)\b/.test(
+          text,
+        ))) &&
+    !has("complaint")
+  ) {
     for (const i of ["channels", "unpublished", "planFeatures"] as Intent[]) drop(i);
     add(part("unpublished", e, "multi-number"));
   }
