@@ -176,6 +176,22 @@ describe("local engine", () => {
     );
   });
 
+  it("keeps the visitor's own e-mail when they give a colleague's to copy in", () => {
+    let state: unknown;
+    for (const message of [
+      "I want to book a demo for our shop, I'm Luis Begay luis@fourcornersauto.com",
+      "can you cc my business partner on the invite? ray@fourcornersauto.com",
+    ]) {
+      const out = engine.answer({ message, lang: "en", history: [], state });
+      state = out.state;
+      if (message.includes("cc my")) expect(out.text).toMatch(/forward|their e-mail/i);
+    }
+    expect((state as ConversationState).lead).toMatchObject({
+      name: "Luis Begay",
+      email: "luis@fourcornersauto.com",
+    });
+  });
+
   it("books a typed day and hour only when it is one of the times shown, else shows them again", () => {
     // The state the chat function leaves after showing three free times (labels as formatWhen
     // writes them in the visitor's zone).
@@ -214,6 +230,16 @@ describe("local engine", () => {
     expect(afternoon.actions?.map((a) => a.type)).toContain("contact");
     expect(pick("en", "Tuesday 9am works").state.slot?.start).toBe("2026-12-01T15:00:00.000Z");
     expect(pick("es", "el jueves").state.slot?.start).toBe("2026-12-03T16:00:00.000Z");
+
+    // By where it sits, and a weekday alone with the earliest asked.
+    expect(pick("es", "la de arriba porfa").state.slot?.start).toBe("2026-12-01T15:00:00.000Z");
+    expect(pick("es", "la del medio me sirve").state.slot?.start).toBe("2026-12-02T20:00:00.000Z");
+    expect(pick("en", "the one at the bottom").state.slot?.start).toBe("2026-12-02T20:00:00.000Z");
+    expect(pick("es", "va pues el jueves lo mas temprano").state.slot?.start).toBe(
+      "2026-12-03T16:00:00.000Z",
+    );
+    // The minutes typed stay ("la de las 9:30" is not 9:00, so not a time shown).
+    expect(pick("es", "la de las 9:30").state.slot?.start).toBeUndefined();
 
     // Not shown (Friday), or shown at another hour: the times again, nothing booked.
     for (const [lang, message] of [

@@ -431,12 +431,15 @@ function shownMatching(
   const h = pick.time ? Number(pick.time.match(/\d{1,2}/)?.[0]) : NaN;
   const pm = /\b(pm|p m|tarde|noche|afternoon|evening)\b/.test(said) || /pm/.test(pick.time ?? "");
   const hour = Number.isNaN(h) ? undefined : pm && h < 12 ? h + 12 : h;
+  // ("la de las 9:30": the minutes typed must match too.)
+  const minutes = pick.time?.match(/:(\d{2})/)?.[1];
   return offered.filter((slot) => {
     const label = normalize(slot.text);
-    const clock = slot.text.match(/(\d{1,2}):\d{2}\s*([ap])?\.?\s*m?/i);
+    const clock = slot.text.match(/(\d{1,2}):(\d{2})\s*([ap])?\.?\s*m?/i);
+    if (minutes && clock && clock[2] !== minutes) return false;
     const at = clock
       ? (Number(clock[1]) % 12) +
-        (clock[2]?.toLowerCase() === "p" ? 12 : clock[2] ? 0 : Number(clock[1]) >= 12 ? 12 : 0)
+        (clock[3]?.toLowerCase() === "p" ? 12 : clock[3] ? 0 : Number(clock[1]) >= 12 ? 12 : 0)
       : undefined;
     return (!day || label.includes(day)) && (hour === undefined || at === hour);
   });
