@@ -25,6 +25,8 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  REPORT_HOW,
+  SCAM_CLAIM,
   HOMEWORK_ASIDE,
   PUSHED_AGAIN,
   NO_TIME,
@@ -714,6 +716,8 @@ type Variant =
   | "others-join"
   | "link-where"
   | "pushed"
+  | "scam"
+  | "report"
   | "no-time"
   | "why-email"
   | "guarantee"
@@ -1526,6 +1530,11 @@ function understand(
     !complains(text, message)
   )
     return [part("goodbye")];
+  // "como se que no es una estafa? me escribieron de parte de ustedes pidiendome que pague por un
+  // link": our official channels, to check any message before paying.
+  if (SCAM_CLAIM.test(text)) return [part("contact", e, "scam")];
+  // "How do I actually report this so somebody fixes it?": where to write and what to send.
+  if (REPORT_HOW.test(text)) return [part("contact", e, "report")];
   // The demo's logistics, each with its own answer (the booking's e-mail, the call itself).
   // ("can you cc my business partner? ray@…": the invitation forwarded, not a new contact.)
   if (e.otherEmail && !complaint && !complains(text, message))
@@ -4347,6 +4356,25 @@ function readCues(r: Reading) {
       parts.length,
       part("planFeatures", { ...e, rows: [...before.rows] }, "per-plan"),
     );
+  // Right after a complaint: "and what priority would that get? roughly how long?" is the
+  // incident times; "what hours do they even work? anybody there at the weekend?" the support's.
+  if (before.lastKind === "complaint" && !has("complaint")) {
+    if (
+      /\b(what priority|which priority|priority would|que prioridad|con que prioridad)\b/.test(
+        text,
+      ) ||
+      (/\b(how long|cuanto (tiempo|tardan|se tardan|demoran))\b/.test(text) &&
+        /\b(fix\w*|arregl\w*|resolv\w*|solve\w*|sort\w*|repair\w*)\b/.test(text))
+    )
+      parts.splice(0, parts.length, part("sla"));
+    else if (
+      /\b(what hours|which hours|hours do they|do they (even )?work|que horario|a que hora (atienden|trabajan|contestan)|(is )?any ?(body|one) there|hay alguien)\b/.test(
+        text,
+      ) &&
+      !/\b(starter|elite|diamond|diamante|priority or|prioritario o)\b/.test(text)
+    )
+      parts.splice(0, parts.length, part("support"));
+  }
   // ("brilliant, cheers" once it is done: a goodbye.)
   if (
     /\b(cheers|ta|tah|cya|see ya|chao|chau|bye|saludos)$/.test(text) &&
@@ -5626,6 +5654,8 @@ function answerOne(
       if (variant === "still-open") return { text: `${f(t.hours)} ${f(t.stillOpen)}` };
       return { text: f(variant === "zone" ? t.hoursZone : t.hours) };
     case "contact":
+      if (variant === "scam") return { text: f(t.scamCheck) };
+      if (variant === "report") return { text: f(t.reportHow) };
       if (variant === "terms") {
         // ("if you build us an app, who owns it once we've paid?": the deliverables' rights, not
         // whose the data is.)

@@ -457,6 +457,12 @@ export const repliesEn: AssistantReplies = {
   /** No time now: how short the demo is, whenever it suits. */
   objectionNoTime:
     "I understand. Whenever you have a moment: the demo takes {minutes} minutes and you book it when it suits you, no rush.",
+  /** A message that claims to be us and asks for money: our official channels. */
+  scamCheck:
+    "Sorry for the scare. I can't vouch for that message from here: our official channels are the e-mail {email}, the phone {phone} and WhatsApp {whatsapp}. We will never ask for passwords or a payment through a stray link; before paying anything, write to us there and we'll check it.",
+  /** How to report a problem so a person fixes it. */
+  reportHow:
+    "Write to {email} or on WhatsApp ({whatsapp}) from your registered e-mail, with what happened: an example of the conversation and screenshots if you have them. A person on our team will review it and fix it.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

@@ -463,6 +463,12 @@ export const repliesEs = {
   /** No time now: how short the demo is, whenever it suits. */
   objectionNoTime:
     "Te entiendo. Cuando tengas un rato: la demo dura {minutes} minutos y la agendas cuando te venga bien, sin prisa.",
+  /** A message that claims to be us and asks for money: our official channels. */
+  scamCheck:
+    "Lamento el susto. Ese mensaje no te lo puedo confirmar desde aquí: nuestros canales oficiales son el correo {email}, el teléfono {phone} y WhatsApp {whatsapp}. Nunca te pediremos contraseñas ni pagos por un enlace suelto; antes de pagar nada, escríbenos por ahí y lo comprobamos.",
+  /** How to report a problem so a person fixes it. */
+  reportHow:
+    "Escríbenos a {email} o por WhatsApp ({whatsapp}) desde tu correo registrado, con lo que pasó: un ejemplo de la conversación y capturas si las tienes. Así una persona del equipo lo revisa y lo corrige.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
