@@ -4358,7 +4358,7 @@ function readCues(r: Reading) {
     );
   // Right after a complaint: "and what priority would that get? roughly how long?" is the
   // incident times; "what hours do they even work? anybody there at the weekend?" the support's.
-  if (before.lastKind === "complaint" && !has("complaint")) {
+  if ((before.lastKind === "complaint" || before.upset) && !has("complaint")) {
     if (
       /\b(what priority|which priority|priority would|que prioridad|con que prioridad)\b/.test(
         text,
@@ -5001,6 +5001,11 @@ function compose(
   // "bueno chau, lo hablo con mi socio": the button stays, the demo sentence is not said.
   // ("…como la muevo?": a demo already booked is not offered again.)
   // ("lo voy a pensar": time to think is given without another push.)
+  // (A message that claimed to be us: worried, not sold to, until back to buying.)
+  if (parts.some((p) => p.variant === "scam")) {
+    state.upset = true;
+    return { ...out, actions: out.actions.filter((a) => a.type !== "book") };
+  }
   // ("para la demo q datos necesitan?": the form to give them, nothing else pushed.)
   if (parts.some((p) => p.variant === "details-needed")) {
     for (const type of ["contact", "book"] as const)
