@@ -734,7 +734,7 @@ export const ENOUGH =
   /\b(is (that|it|this) enough|(that|it|this) (is|s) enough|enough for (us|me|our|my)|will (that|it|this) (be enough|do|cover us)|(me|nos) alcanza|alcanza con (ese|eso|el)|es suficiente|(sera|seria) suficiente|(go|move|jump) (one|a tier|a plan) (up|higher)|or (should|do|would|must) (we|i) (go|move) (one )?up|(subir|pasar) (uno|a uno) (mas )?arriba|el de arriba)\b/;
 /** Going past a plan's limit: "y si se me pasan los clientes?", "what if we outgrow it?". */
 export const PAST_LIMIT =
-  /\b(se (me|nos|le|les) pasan?|me paso|nos pasamos|pasarme|pasarnos|(si|if) (\w+ ){0,3}(paso|pasamos|supero|superamos|excedo|excedemos|go over|exceed|outgrow|run out)|go(ing)? over (the |that |its |our )?(limit|cap)|exceed\w* (the |that |its |our )?(limit|cap)|outgrow\w*|(se|nos) (queda|quedamos) (chico|corto)|(we|i) (hit|reach) (the|that|its) (limit|cap))\b/;
+  /\b(se (me|nos|le|les) pasan?|(me|nos) pasan de|(me|nos) paso de|pasamos de|(si|if) (\w+ ){0,5}(me|nos) pasan|me paso|nos pasamos|pasarme|pasarnos|(si|if) (\w+ ){0,3}(paso|pasamos|supero|superamos|excedo|excedemos|go over|exceed|outgrow|run out)|go(ing)? over (the |that |its |our )?(limit|cap)|exceed\w* (the |that |its |our )?(limit|cap)|outgrow\w*|(se|nos) (queda|quedamos) (chico|corto)|(we|i) (hit|reach) (the|that|its) (limit|cap))\b/;
 /** A change of plan named as such, beside a question of commitment. */
 export const PLAN_CHANGE_WORD =
   /\b(cambi\w* (de|el) plan|change (the |my |our )?plans?|switch (plans?|to)|upgrad\w*|downgrad\w*|subir de plan|bajar de plan|pasar(me|nos)? (a|al))\b/;

@@ -464,7 +464,7 @@ function readEntities(message: string): Entities {
   )
     e.rel = "bigger";
   else if (
-    /\b(el|la|the) (que|one that|one which) (cuesta|sale|vale|costs?) (menos|less)\b|\bthe (less expensive) (one|plan)\b/.test(
+    /\b(el|la|the) (que|one that|one which) (cuesta|sale|vale|costs?) (menos|less)\b|\bthe (less expensive) (one|plan)\b|\b(me quedo con|voy con|vamos con|i ll (take|go with)|we ll (take|go with)|go with) (el|the) (chico|pequeno|small|smaller|little) (one|plan)?\b/.test(
       text,
     )
   )

@@ -1530,6 +1530,15 @@ function understand(
     !complains(text, message)
   )
     return [part("goodbye")];
+  if (
+    JUST_BROWSING.test(text) &&
+    before.turns <= 1 &&
+    /^(hi|hello|hey|hiya|hola|buenas|buenos dias|buenas tardes|good (morning|afternoon|evening))\b/.test(
+      text,
+    ) &&
+    !isQuestion(message, text)
+  )
+    return [part("greeting")];
   // "como se que no es una estafa? me escribieron de parte de ustedes pidiendome que pague por un
   // link": our official channels, to check any message before paying.
   if (SCAM_CLAIM.test(text)) return [part("contact", e, "scam")];
@@ -4374,6 +4383,20 @@ function readCues(r: Reading) {
       !/\b(starter|elite|diamond|diamante|priority or|prioritario o)\b/.test(text)
     )
       parts.splice(0, parts.length, part("support"));
+  }
+  // "and what about just WhatsApp? don't care about the rest": no plan per channel, every plan
+  // has them all.
+  if (
+    /\b(just|only|solo|solamente|nomas|nada mas|unicamente)( el| the)? (whats ?app|instagram|facebook|telegram|sms|web|messenger)\b/.test(
+      text,
+    ) &&
+    /\b(what about|y si|and if|cheaper|mas barato|plan|don t care|no me importa|no necesito|i don t need|sale menos|costs? less|price|precio)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    for (const i of ["contact", "channels", "prices", "hours"] as Intent[]) drop(i);
+    parts.unshift(part("channels"));
   }
   // ("brilliant, cheers" once it is done: a goodbye.)
   if (
