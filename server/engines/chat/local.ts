@@ -25,6 +25,8 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  NO_CONTACT,
+  PLAN_FOR_NEEDS,
   REPORT_HOW,
   SCAM_CLAIM,
   HOMEWORK_ASIDE,
@@ -1569,7 +1571,7 @@ function understand(
   // "Before the call, what should I prepare?": what to think about before the demo.
   if (PREPARE_ASK.test(text) && !complaint) return [part("demoInfo", e, "prepare")];
   // "y que necesitan de nosotros?": what a project needs from their team.
-  if (TEAM_NEEDS_ASK.test(text) && !complaint && text.split(" ").length <= 24)
+  if (TEAM_NEEDS_ASK.test(text) && !complaint && !BUY.test(text) && text.split(" ").length <= 24)
     return [part("process", e, "team-needs")];
   // "y la capacitacion cuanto dura?": the training stage, not the plans' onboarding hour.
   // (Beside other questions, "the design stage, and the training?", the process answers all.)
@@ -4398,6 +4400,21 @@ function readCues(r: Reading) {
     for (const i of ["contact", "channels", "prices", "hours"] as Intent[]) drop(i);
     parts.unshift(part("channels"));
   }
+  // "Two of us on the chats, 1,500 customers, a handful of bots. Cheapest plan that actually
+  // works?": the plan for those needs, not the row a word of them names.
+  if (
+    hasNeeds &&
+    PLAN_FOR_NEEDS.test(text) &&
+    !/\b(starter|elite|diamond|diamante|demo plan|plan demo)\b/.test(text) &&
+    !has("complaint") &&
+    !has("recommend")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("recommend"),
+      ...parts.filter((p) => !PLAN_TOPICS.has(p.intent)),
+    );
   // ("brilliant, cheers" once it is done: a goodbye.)
   if (
     /\b(cheers|ta|tah|cya|see ya|chao|chau|bye|saludos)$/.test(text) &&
@@ -4897,7 +4914,12 @@ function compose(
   // ("sure, it's Dale": the nod is manners, the name the answer.)
   const onlyName =
     e.name && intents.every((i) => i === "affirm" || i === "thanks" || i === "greeting");
-  if ((CONTACT_ME.test(text) || onlyName) && !intents.includes("injection")) {
+  if (
+    (CONTACT_ME.test(text) || onlyName) &&
+    // ("please don't have someone ring me every other day": the opposite of a request.)
+    !NO_CONTACT.test(text) &&
+    !intents.includes("injection")
+  ) {
     addAction({ type: "contact" });
     // The booking page beside the form: a visitor who would rather pick a time can.
     addAction({ type: "book" });

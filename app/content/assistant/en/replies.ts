@@ -112,7 +112,7 @@ export const repliesEn: AssistantReplies = {
     "{platform} handles {channels} in one omnichannel inbox (one place for every channel), on every plan.",
   channelYes: "Yes, {channel} is included: {platform} handles {channels} in one inbox.",
   webWidget:
-    "The branded web chat widget installs on any site: WordPress, Shopify, Wix or custom-built.",
+    "The branded web chat widget installs in minutes with one line of code on any site: WordPress, Shopify, Wix or custom-built.",
   languages:
     "This site and this assistant work in Spanish and English. Whether the team or the agent can serve in another language is not something we publish, so I can't confirm it; a specialist can clear it up in the demo.",
   channelUnknown:

@@ -117,7 +117,7 @@ export const repliesEs = {
     "Son {channelTotal} canales en total: {channels}, en una sola bandeja y en todos los planes.",
   channelYes: "Sí, {channel} está incluido: {platform} atiende {channels} en una sola bandeja.",
   webWidget:
-    "El widget de chat web, con tu marca, se instala en cualquier sitio: WordPress, Shopify, Wix o a medida.",
+    "El widget de chat web, con tu marca, se instala en minutos con una línea de código en cualquier sitio: WordPress, Shopify, Wix o a medida.",
   languages:
     "Este sitio y esta asistente atienden en español e inglés. Si el equipo o el agente atienden en otro idioma no es un dato que publiquemos, así que no te lo confirmo; un especialista te lo aclara en la demo.",
   channelUnknown:
