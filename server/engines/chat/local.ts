@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  ERASURE_ASK,
   NO_CONTACT,
   PLAN_FOR_NEEDS,
   REPORT_HOW,
@@ -2874,9 +2875,22 @@ function readCues(r: Reading) {
     // what a chatbot is.)
     if (PREVIOUS_VENDOR_GONE.test(text)) drop("chatbots");
     // How long it takes, when not asked, gives way to what happens after.
-    if (!/\b(how long|cuanto (tarda|tardan|se demora|demora)|tiempo|listo en|ready)\b/.test(text))
+    if (
+      !/\b(how long|cuanto (se )?(tarda|tardan|demora|demoran)|tiempo|listo en|tener listo|ready)\b/.test(
+        text,
+      )
+    )
       drop("delivery");
+    else if (!has("delivery")) add(part("delivery"));
     add(part(e.plans.length || before.plan ? "support" : "delivery", e, "after-launch"));
+    // ("…y despues del primer mes cuanto cobran por el soporte?": what support costs after it is
+    // not published.)
+    if (
+      /\b(cuanto|how much|cobran|cobrais|charge|cost\w*|cuesta|precio|price)\b.{0,30}\b(soporte|support)\b/.test(
+        text,
+      )
+    )
+      add(part("unpublished"));
   }
   // "¿y uno complejo, con integraciones y todo?" after how long a bot takes: that one's time.
   if (
@@ -3210,6 +3224,8 @@ function readCues(r: Reading) {
     // ("si ustedes me desarrollan una app, el codigo queda siendo mio?": whose it is, not what an
     // app costs, unless that is asked too.)
     if (DELIVERABLES_OWNED.test(text) && !PRICE_WORD.test(text)) drop("aiDev");
+    // ("como os pido que borreis los datos que os deje en la demo?": the demo is the setting.)
+    if (ERASURE_ASK.test(text)) drop("demoInfo");
     add(part("contact", e, "terms"));
     if (UNPUBLISHED.test(text.replace(DELIVERABLES_OWNED, "")) && !has("unpublished"))
       add(part("unpublished"));
