@@ -941,3 +941,6 @@ export const NO_CONTACT =
 /** Which plan for the needs told: "cheapest plan that actually works?", "que plan nos sirve?". */
 export const PLAN_FOR_NEEDS =
   /\b((cheapest|which|what|best|right) (plan|tier|package|option)|(que|q|cual|cuál) (plan|paquete)|plan (that|which|que) (actually )?(works|fits|sirve|nos sirve|me sirve|va|conviene)|what would you (suggest|recommend)|que (me |nos )?(recomiendas|recomiendan|sugieres|sugieren))\b/;
+/** This chat or our bot got it wrong: "not great when your own bot gets it wrong". */
+export const OWN_BOT_WRONG =
+  /\b(your|tu|su|vuestro|este|this) (own |propio )?(bot|chat|chatbot|assistant|asistente|ia|ai)\b.{0,30}\b(gets? (it|things) wrong|got (it|that) wrong|wrong|se equivoc\w*|equivoca\w*|mistakes?|errores|lies|lied|miente|mintio|made (it|that) up|invent\w*)\b/;

@@ -182,7 +182,12 @@ describe("local engine", () => {
       "I want to book a demo for our shop, I'm Luis Begay luis@fourcornersauto.com",
       "can you cc my business partner on the invite? ray@fourcornersauto.com",
     ]) {
-      const out = engine.answer({ message, lang: "en", history: [], state });
+      const out = engine.answer({
+        message,
+        lang: "en",
+        history: [],
+        state: state as ConversationState | undefined,
+      });
       state = out.state;
       if (message.includes("cc my")) expect(out.text).toMatch(/forward|their e-mail/i);
     }

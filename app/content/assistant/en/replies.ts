@@ -463,6 +463,9 @@ export const repliesEn: AssistantReplies = {
   /** How to report a problem so a person fixes it. */
   reportHow:
     "Write to {email} or on WhatsApp ({whatsapp}) from your registered e-mail, with what happened: an example of the conversation and screenshots if you have them. A person on our team will review it and fix it.",
+  /** Beside an injection that hints at a real account problem: a person looks at it. */
+  injectionPerson:
+    "If something is wrong with your account or an invoice, a person on our team will look at it: e-mail {email} or WhatsApp {whatsapp}.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

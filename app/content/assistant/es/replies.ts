@@ -469,6 +469,9 @@ export const repliesEs = {
   /** How to report a problem so a person fixes it. */
   reportHow:
     "Escríbenos a {email} o por WhatsApp ({whatsapp}) desde tu correo registrado, con lo que pasó: un ejemplo de la conversación y capturas si las tienes. Así una persona del equipo lo revisa y lo corrige.",
+  /** Beside an injection that hints at a real account problem: a person looks at it. */
+  injectionPerson:
+    "Si hay algo con tu cuenta o una factura, una persona del equipo lo revisa: correo {email} o WhatsApp {whatsapp}.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
