@@ -25,6 +25,8 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  OFF_HOURS,
+  OUTAGE_WORD,
   OWN_BOT_WRONG,
   ERASURE_ASK,
   NO_CONTACT,
@@ -720,6 +722,7 @@ type Variant =
   | "others-join"
   | "link-where"
   | "pushed"
+  | "off-hours"
   | "scam"
   | "report"
   | "no-time"
@@ -3320,7 +3323,9 @@ function readCues(r: Reading) {
   }
   // "and that switch, does it kick in straight away?": when a plan change applies.
   if (
-    /\b(switch|change|upgrade|downgrade|cambio|cambiar|subir|bajar)\b/.test(text) &&
+    (/\b(switch|change|upgrade|downgrade|cambio|cambiar|subir|bajar)\b/.test(text) ||
+      // ("When would the cheaper price kick in?" after a move down was talked about.)
+      (before.topic === "planChange" && /\b(price|precio|rate|tarifa|plan)\b/.test(text))) &&
     /\b(straight away|right away|immediately|instantly|kick in|takes? effect|apply|applies|de una|al tiro|inmediat\w*|al instante|enseguida|cuando (aplica|se aplica|empieza|arranca))\b/.test(
       text,
     ) &&
@@ -4441,6 +4446,13 @@ function readCues(r: Reading) {
       part("recommend"),
       ...parts.filter((p) => !PLAN_TOPICS.has(p.intent)),
     );
+  // "si se cae el whats un domingo quien me atiende?", "if I report an outage at 6pm on a
+  // Friday, when does anybody start on it?": the incident times run in business hours.
+  // (Support's own hours asked keep their answer.)
+  if (OFF_HOURS.test(text) && OUTAGE_WORD.test(text) && !has("complaint") && !has("support")) {
+    for (const i of ["sla", "hours", "recommend", "unpublished"] as Intent[]) drop(i);
+    parts.unshift(part("sla", e, "off-hours"));
+  }
   // ("brilliant, cheers" once it is done: a goodbye.)
   if (
     /\b(cheers|ta|tah|cya|see ya|chao|chau|bye|saludos)$/.test(text) &&
@@ -5690,6 +5702,7 @@ function answerOne(
         return { text: f(t.deliveryApp) };
       return { text: f(t.delivery) };
     case "sla":
+      if (variant === "off-hours") return { text: `${docText(c, "sla")} ${f(t.slaOffHours)}` };
       return { text: docText(c, "sla") };
     case "support":
       if (variant === "after-launch") {

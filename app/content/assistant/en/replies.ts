@@ -466,6 +466,9 @@ export const repliesEn: AssistantReplies = {
   /** Beside an injection that hints at a real account problem: a person looks at it. */
   injectionPerson:
     "If something is wrong with your account or an invoice, a person on our team will look at it: e-mail {email} or WhatsApp {whatsapp}.",
+  /** The incident times run in business hours: a weekend or night report waits for them. */
+  slaOffHours:
+    "Those times count in business hours: support runs Monday to Friday, {supportOpens} to {supportCloses} ({city} time), so a report at the weekend or at night is picked up the next business day.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

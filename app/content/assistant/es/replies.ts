@@ -472,6 +472,9 @@ export const repliesEs = {
   /** Beside an injection that hints at a real account problem: a person looks at it. */
   injectionPerson:
     "Si hay algo con tu cuenta o una factura, una persona del equipo lo revisa: correo {email} o WhatsApp {whatsapp}.",
+  /** The incident times run in business hours: a weekend or night report waits for them. */
+  slaOffHours:
+    "Esos tiempos cuentan en horas hábiles: el soporte es de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}), así que un aviso de fin de semana o de noche se atiende el siguiente día hábil.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
