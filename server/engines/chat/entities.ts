@@ -620,7 +620,7 @@ function readEntities(message: string): Entities {
   // (On the message as typed, less its accents: "9:30" keeps its minutes.)
   const time = message.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(TIME);
   const clock =
-    time && (time[2] || time[3] || /\b(a las|at|las)\s+\d/.test(text))
+    time && (time[2] || time[3] || /\b(a las|at|las)\s+\d|\b\d{1,2} o ?clock\b/.test(text))
       ? `${time[1]}${time[2] ? `:${time[2]}` : ""}${time[3] ? ` ${time[3].replace(" ", "")}` : ""}`
       : undefined;
   if ((day || clock) && (PICK_VERB.test(text) || (day && clock) || text.split(" ").length <= 5))

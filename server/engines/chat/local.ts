@@ -4890,7 +4890,10 @@ function compose(
     (callLater ||
       noneSuit ||
       intents.includes("book") ||
-      (e.pick?.day && e.pick.time && !intents.length) ||
+      (e.pick?.day &&
+        e.pick.time &&
+        !intents.some((i) => !POLITE.has(i) && i !== "deny") &&
+        !BOOKED_BEFORE.test(text)) ||
       // ("ya me dijo que si, que sea el viernes": a day chosen, the free times to pick the hour.)
       (e.pick?.day && PICK_DAY.test(text) && !intents.some((i) => i !== "affirm")) ||
       (e.pick?.day && e.pick.time && e.callMe) ||
@@ -4922,10 +4925,19 @@ function compose(
     }
     // ("ninguna me sirve, tienen algo a las 7?": the hours demos are held in, then the times.)
     const hoursNote = noneSuit && e.pick?.time ? f(t.demoHours) : "";
+    // ("any chance of doing the demo in the next hour?": the notice a booking needs.)
+    const soon =
+      !again &&
+      /\b(next hour|in an hour|within the hour|right now|ahora mismo|ya mismo|en una hora|en la proxima hora|hoy mismo|in the next (\d+|two|three) hours)\b/.test(
+        text,
+      )
+        ? f(t.demoNotice)
+        : "";
     // ("quiero agendar la demo, la hacen por videollamada?": what the demo is, before the times.)
     const format =
       !again && DEMO_FORMAT_ASK.test(text) && message.includes("?") ? f(t.demoInfo) : "";
     const body = [
+      soon,
       format,
       weekend ? f(t.weekdaysOnly) : "",
       hoursNote,

@@ -475,6 +475,8 @@ export const repliesEs = {
   /** The incident times run in business hours: a weekend or night report waits for them. */
   slaOffHours:
     "Esos tiempos cuentan en horas hábiles: el soporte es de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}), así que un aviso de fin de semana o de noche se atiende el siguiente día hábil.",
+  /** A demo asked for within the hour: the notice a booking needs. */
+  demoNotice: "Las demos se agendan con al menos {notice} horas de antelación.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
