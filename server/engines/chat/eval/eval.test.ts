@@ -62,6 +62,9 @@ import { devCasesAX } from "./cases-dev-ax.ts";
 import { devCasesAY } from "./cases-dev-ay.ts";
 import { devCasesAZ } from "./cases-dev-az.ts";
 import { devCasesBA } from "./cases-dev-ba.ts";
+import { devCasesBB } from "./cases-dev-bb.ts";
+import { devCasesBC } from "./cases-dev-bc.ts";
+import { devCasesBD } from "./cases-dev-bd.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -363,7 +366,12 @@ import type { EvalCase } from "./types.ts";
  * follow-ups) were written apart, for development only, by helpers who read neither the engine
  * nor another case: no held-out half, so that the pass tunes on the kinds of message the
  * held-out part loses without reading it. As written, on 54a6e2c: AX 23/60, AY 33/63, AZ 42/63,
- * BA 41/66. Four of their messages that a held-out case also has were reworded.
+ * BA 41/66. Four of their messages that a held-out case also has were reworded. Three more
+ * development-only batches followed: BB (customers and upset visitors with a practical question
+ * after the complaint), BC (three to five questions packed in one message, and follow-ups that
+ * point back at one of them) and BD (honesty pressed: unpublished look-alikes, a ballpark asked
+ * for, a figure a competitor quoted), as written on f9462d9 BB 17/62, BC 34/66, BD 38/60. One
+ * of their messages a held-out case also has was reworded.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.8 };
@@ -470,7 +478,7 @@ const tunedDev: EvalCase[] = [
 ];
 /**
  * The development part: the tuned batches, then the ones a pass has not finished (AT to AW, and
- * AX to BA, written for development only).
+ * AX to BD, written for development only).
  */
 const devPart: EvalCase[] = [
   ...tunedDev,
@@ -482,6 +490,9 @@ const devPart: EvalCase[] = [
   ...devCasesAY,
   ...devCasesAZ,
   ...devCasesBA,
+  ...devCasesBB,
+  ...devCasesBC,
+  ...devCasesBD,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
