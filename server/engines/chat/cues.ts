@@ -943,10 +943,13 @@ export const PLAN_FOR_NEEDS =
   /\b((cheapest|which|what|best|right) (plan|tier|package|option)|(que|q|cual|cuál) (plan|paquete)|plan (that|which|que) (actually )?(works|fits|sirve|nos sirve|me sirve|va|conviene)|what would you (suggest|recommend)|que (me |nos )?(recomiendas|recomiendan|sugieres|sugieren))\b/;
 /** This chat or our bot got it wrong: "not great when your own bot gets it wrong". */
 export const OWN_BOT_WRONG =
-  /\b(your|tu|su|vuestro|este|this) (own |propio )?(bot|chat|chatbot|assistant|asistente|ia|ai)\b.{0,30}\b(gets? (it|things) wrong|got (it|that) wrong|wrong|se equivoc\w*|equivoca\w*|mistakes?|errores|lies|lied|miente|mintio|made (it|that) up|invent\w*)\b/;
+  /\b((your|tu|su|vuestro|el|the) (chat ?bot|bot|assistant|asistente|agente|agent|ai|ia) (told|said|le dijo|les dijo|dijo|anda diciendo|is telling|keeps telling) (a |my |our |un |una |mis |a mis |a los |a un )?(customers?|clients?|guests?|members?|clientes?|huespedes|socios?|pacientes?|patients?)\b|your|tu|su|vuestro|este|this) (own |propio )?(bot|chat|chatbot|assistant|asistente|ia|ai)\b.{0,30}\b(gets? (it|things) wrong|got (it|that) wrong|wrong|se equivoc\w*|equivoca\w*|mistakes?|errores|lies|lied|miente|mintio|made (it|that) up|invent\w*)\b/;
 /** Out of business hours: a weekend, a night, a Friday evening. */
 export const OFF_HOURS =
   /\b(domingo|sabado|fin de semana|findes?|weekends?|sunday|saturday|de noche|en la noche|a la noche|at night|overnight|madrugada|(\d{1,2} ?pm|evening|night) on a (friday|saturday|sunday)|friday (evening|night)|viernes (en la noche|por la noche|a las \d+)|after hours|out of hours|fuera de horario|a las \d+ de la (manana|madrugada|noche))\b/;
 /** Something of ours down or reported: "si se cae el whats", "report an outage". */
 export const OUTAGE_WORD =
   /\b(se cae|se cayo|caido|caida|down|outage|falla\w*|fails?|breaks?|se rompe|report\w*|incident\w*|incidencia\w*|quien (me|nos) atiende|who (picks|answers|helps)|when does any ?(body|one))\b/;
+/** Something of ours failing them, said plainly: notifications not arriving, locked out, charged wrongly. */
+export const OUR_FAULT =
+  /\b(no (me|nos) (estan )?(llegan|llega|llegando) (los |las )?(avisos|notificaciones|alertas)|(notifications?|alerts?) (aren t|are not|stopped|not) (coming|arriving|working)|keeps? disconnecting|se (sigue )?desconecta\w*|usuario bloqueado|no (puedo|podemos) entrar (a|en) la plataforma|can t log ?in|(me|nos) siguen fallando|keep(s)? failing|(me|nos) (habeis|han|habian) cobrado|(me|nos) cobraron|you ve charged (me|us)|you charged (me|us))\b/;

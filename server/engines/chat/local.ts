@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  OUR_FAULT,
   OFF_HOURS,
   OUTAGE_WORD,
   OWN_BOT_WRONG,
@@ -4315,7 +4316,11 @@ function readCues(r: Reading) {
   // price objection read into "too much".)
   if (has("human") && has("objectionPrice") && !PRICE_WORD.test(text)) drop("objectionPrice");
   // "meh. not great when your own bot gets it wrong": a complaint about this chat.
-  if (OWN_BOT_WRONG.test(text) && !has("complaint") && !isQuestion(message, text)) {
+  if (
+    (OWN_BOT_WRONG.test(text) || OUR_FAULT.test(text)) &&
+    !has("complaint") &&
+    !isQuestion(message, text)
+  ) {
     for (const i of ["objectionTrust", "objectionPrice", "thanks", "affirm", "deny"] as Intent[])
       drop(i);
     parts.unshift(part("complaint"));
@@ -4402,7 +4407,7 @@ function readCues(r: Reading) {
   // incident times; "what hours do they even work? anybody there at the weekend?" the support's.
   if ((before.lastKind === "complaint" || before.upset) && !has("complaint")) {
     if (
-      /\b(what priority|which priority|priority would|que prioridad|con que prioridad)\b/.test(
+      /\b(what priority|which priority|priority would|que prioridad|con que prioridad|urgente|urgent|clasific\w*|classif\w*|lo maximo|at most|maximum|como maximo|como mucho|response time|tiempo de respuesta|high priority|prioridad alta|alta prioridad)\b/.test(
         text,
       ) ||
       (/\b(how long|cuanto (tiempo|tardan|se tardan|demoran))\b/.test(text) &&
@@ -4416,6 +4421,18 @@ function readCues(r: Reading) {
       !/\b(starter|elite|diamond|diamante|priority or|prioritario o)\b/.test(text)
     )
       parts.splice(0, parts.length, part("support"));
+    // ("¿y qué dice su política, me corresponde o no?": the refund policy.)
+    else if (
+      /\b(politica|policy|me corresponde|nos corresponde|entitled|do i qualify|do we qualify|tengo derecho|tenemos derecho)\b/.test(
+        text,
+      )
+    )
+      parts.splice(0, parts.length, part("refund"));
+    // ("ok, le mando capturas de las conversaciones?": yes, to the address that handles it.)
+    else if (
+      /\b(capturas|screenshots?|pantallazos|pruebas|evidence|ejemplos|examples)\b/.test(text)
+    )
+      parts.splice(0, parts.length, part("contact", e, "report"));
   }
   // "and what about just WhatsApp? don't care about the rest": no plan per channel, every plan
   // has them all.
