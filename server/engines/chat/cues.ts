@@ -559,6 +559,9 @@ export const TERMS_CHANGE =
 /** A number of days asked for: "how many days exactly?", "con cuantos dias?". */
 export const HOW_MANY_DAYS =
   /\b(how many (days|weeks)|cuantos (dias|semanas)|how much notice|con cuanta (antelacion|anticipacion)|cuanto (tiempo )?(de )?(antes|preaviso|antelacion))\b/;
+/** Cancelling the subscription asked about: "como doy de baja la suscripcion?", "how do I cancel?". */
+export const CANCEL_HOW =
+  /\b((como|how) (doy|damos|do i|do we|can i|can we|puedo|podemos)( de)? (baja|cancel\w*|dar de baja|darme de baja|unsubscribe|end)|(quiero|queremos|want to|we d like to|i d like to) (cancelar|dar de baja|darme de baja|darnos de baja|cancel)( (la|mi|nuestra|the|my|our) (suscripcion|subscription|cuenta|account|plan))?)\b(?! (la |the |my |mi )?(demo|cita|reunion|meeting|booking))/;
 /**
  * A clause of our published terms asked about: the visitor's cue, and how the clause's own
  * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
@@ -566,7 +569,7 @@ export const HOW_MANY_DAYS =
 export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   [/\b(renew\w*|renuev\w*|renovac\w*)\b/, /renew automatically|se renuevan automáticamente/],
   [
-    /\bpro ?rat\w*|prorrate\w*|proporcional\w*|\bunused (part|portion|months?|time)\b|\b(la parte|lo|los meses|el tiempo) que no (he|hemos|haya|hayamos) (usado|utilizado|consumido|aprovechado)\b|\b(get|give|gets)\b.{0,20}\b(the rest|remainder|balance|what s left|whats left)\b.{0,10}\bback\b|\b(devuelv\w*|reembols\w*|devolv\w*)\b.{0,20}\b(el resto|lo que (queda|resta|sobra)|los meses que (quedan|faltan))\b|\b(cancel\w*)\b.{0,60}\b(refund\w*|reembols\w*|devuelv\w*|devoluci\w*)\b/,
+    /\bpro ?rat\w*|prorrate\w*|proporcional\w*|\bunused (part|portion|months?|time)\b|\b(la parte|lo|los meses|el tiempo) que no (he|hemos|haya|hayamos) (usado|utilizado|consumido|aprovechado)\b|\b(lo (q|que) (queda|resta|falta) del mes|what s left of the month|rest of the (month|year)|resto del (mes|ano))\b|\b(get|give|gets)\b.{0,20}\b(the rest|remainder|balance|what s left|whats left)\b.{0,10}\bback\b|\b(devuelv\w*|reembols\w*|devolv\w*)\b.{0,20}\b(el resto|lo que (queda|resta|sobra)|los meses que (quedan|faltan))\b|\b(cancel\w*)\b.{0,60}\b(refund\w*|reembols\w*|devuelv\w*|devoluci\w*)\b/,
     /stops future renewals|evita las renovaciones/,
   ],
   [
@@ -588,7 +591,7 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
     /^(We do not sell your data|No vendemos tus datos)/,
   ],
   [
-    /\b(cancel\w*|dar de baja|terminate|end (the|our) (contract|subscription))\b.{0,80}\b(data|datos|conversation\w*|conversaciones|historial|history)\b|\b(what happens|que pasa)\b.{0,40}\b(data|datos)\b/,
+    /\b(cancel\w*|dar de baja|doy de baja|terminate|end (the|our) (contract|subscription))\b.{0,80}\b(data|datos|conversation\w*|conversaciones|historial|history|contactos|contacts|platicas)\b|\b(what happens|que pasa)\b.{0,40}\b(data|datos|contactos|contacts|platicas|conversaciones|chats)\b|\b(contactos|platicas|conversaciones|chats|contacts|data|datos)\b.{0,40}\b((que|q) pasa|what happens)\b/,
     /^(Your content, data|Tus contenidos, datos)|^(We keep data|Conservamos los datos)/,
   ],
   // "y q necesito pa grabar?" about an avatar: the knowledge centre's recording tips.
@@ -597,6 +600,8 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   // to write to use them.
   [ERASURE_ASK, /erase your data|suprimirlos/],
   [ERASURE_ASK, /^(Write to .* which right|Escríbenos a .* qué derecho)/],
+  // "como doy de baja la suscripcion?", "how do I cancel?": cancelling stops the renewals.
+  [CANCEL_HOW, /stops future renewals|evita las renovaciones/],
   // "do you keep the video after?" of the transcription tool: processed, not kept.
   [
     /\b(keep|kept|store|stored|save|saved|delete|deleted|guardan|guardais|se quedan con|conservan|almacenan|borran|eliminan)\b.{0,40}\b(video|videos|file|files|archivo|archivos|upload\w*)\b|\b(video|videos|file|files|archivo|archivos)\b.{0,40}\b(kept|stored|saved|deleted|se guarda\w*|se borra\w*|se elimina\w*|guardan|borran|conservan)\b/,
@@ -931,7 +936,7 @@ export const HOMEWORK_ASIDE =
   /\b((ayuda|ayudas|ayudame|help me|help) (con|with) (la |my |mi |the )?(tarea|homework|deberes|essay|ensayo)|(tarea|homework|deberes) de (mi|my)|(recipe|receta) (for|de|pa|para)|(marinade|marinada|adobo) recipe|(cuanto|how much) (es|is) \d+ ?(\/|mas|plus|\+|por|times|x|menos|minus)|(calcula\w*|calculate) (me )?(cuant\w*|how many)|(recommend|recomiend\w*|suggest) (me )?(a|an|un|una) (good|buen\w*) (\w+ ){0,2}(operator|restaurant|hotel|tour|operador|restaurante|lugar|place|doctor|dentist|abogado|lawyer))\b/;
 /** How to report a problem so it gets fixed: "how do I actually report this?". */
 export const REPORT_HOW =
-  /\b((how|where) (do|can|should) (i|we) (actually )?(report|raise|log|escalate|open a ticket)|(como|donde|a donde|por donde) (lo |se lo |les )?(reporto|reportamos|reporta|reportar|levanto|abro|escalo|aviso|notifico|hago el reporte)|(open|raise|log) a (ticket|case|support request)|(abrir|levantar|poner) (un )?(ticket|reporte|caso|queja))\b/;
+  /\b((how do i|how can i|how do we|como) (get it|get this|lo|la) (fixed|sorted|arreglan|arreglo|soluciono|resuelven)|who do i send|(a quien|where do i) (le )?(mando|send|escribo|write)|(how|where) (do|can|should) (i|we) (actually )?(report|raise|log|escalate|open a ticket)|(como|donde|a donde|por donde) (lo |se lo |les )?(reporto|reportamos|reporta|reportar|levanto|abro|escalo|aviso|notifico|hago el reporte)|(open|raise|log) a (ticket|case|support request)|(abrir|levantar|poner) (un )?(ticket|reporte|caso|queja))\b/;
 /** A message claiming to be us asking for money: "me escribieron de parte de ustedes pidiendome que pague por un link". */
 export const SCAM_CLAIM =
   /\b(estafa\w*|scam\w*|phishing|fraude|fraud\w*|fake)\b.{0,80}\b(de parte de|on behalf of|from|claiming|diciendo que eran|said they were)\b|\b(de parte de (ustedes|novaflow)|on behalf of (you|novaflow)|claiming to be (you|from you|novaflow))\b.{0,60}\b(pag\w*|pay\w*|link|enlace|tarjeta|card|password|contrasena|codigo|code)\b/;

@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  CANCEL_HOW,
   OUR_FAULT,
   OFF_HOURS,
   OUTAGE_WORD,
@@ -602,6 +603,11 @@ const OBJECTION_KINDS = new Set<string>([
   "offices",
   "unpublished",
   "unknown",
+  // (A worry answered from the terms or with what comes after launch: "what happens to our chats
+  // if you disappear?")
+  "contact",
+  "delivery",
+  "support",
 ]);
 /**
  * Answers after which the demo is not offered again: a demo already booked being moved, its
@@ -3213,6 +3219,7 @@ function readCues(r: Reading) {
       "refund",
       "planChange",
       "contentGen",
+      "objectionComplex",
       // ("before changing your terms?": the terms, not the prices.)
       ...(TERMS_CHANGE.test(text) && !e.plans.length
         ? (["prices", "planFeatures"] as Intent[])
@@ -4802,7 +4809,8 @@ function compose(
     const contact = [lead.email, lead.phone].filter(Boolean).join(", ");
     const withSlot = state.slot && state.stage === "picked-slot";
     // A lead without a meeting: the booking page stays one click away.
-    if (!withSlot) addAction({ type: "book" });
+    // (Not for an upset visitor or a customer asking to be called about a problem.)
+    if (!withSlot && !state.upset && !state.customer) addAction({ type: "book" });
     // "pasame con alguien de ventas. soy Rodrigo, …": a person will write, and is one tap away.
     if (HUMAN_ASK.test(text)) addAction({ type: "handoff" });
     // "vale pues quiero la demo, soy Carmen Vidal, carmen…@gmail.com": the details are kept and
@@ -5777,7 +5785,8 @@ function answerOne(
     case "contact":
       if (variant === "scam") return { text: f(t.scamCheck) };
       if (variant === "report") return { text: f(t.reportHow) };
-      if (variant === "terms") {
+      // (A follow-up on the terms, "y me regresan lo q queda del mes?", is read as the terms too.)
+      if (variant === "terms" || (!variant && TERMS.some(([cue]) => cue.test(text)))) {
         // ("if you build us an app, who owns it once we've paid?": the deliverables' rights, not
         // whose the data is.)
         const asked = TERMS.filter(
@@ -5794,7 +5803,10 @@ function answerOne(
         // ("…how many days exactly?": the notice in days is not published.)
         const days =
           TERMS_CHANGE.test(text) && HOW_MANY_DAYS.test(text) ? ` ${f(t.noticeDays)}` : "";
-        if (said) return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${said}${days}` };
+        // ("como doy de baja la suscripcion?": and a person to do it with.)
+        const person = CANCEL_HOW.test(text) ? ` ${f(t.cancelPerson)}` : "";
+        if (said)
+          return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${said}${days}${person}` };
       }
       return { text: f(t.contact) };
     case "human":

@@ -471,6 +471,9 @@ export const repliesEn: AssistantReplies = {
     "Those times count in business hours: support runs Monday to Friday, {supportOpens} to {supportCloses} ({city} time), so a report at the weekend or at night is picked up the next business day.",
   /** A demo asked for within the hour: the notice a booking needs. */
   demoNotice: "Demos are booked at least {notice} hours ahead.",
+  /** A customer cancelling: a person helps with it. */
+  cancelPerson:
+    "If you like, a person on our team will help you cancel: e-mail {email} or WhatsApp {whatsapp}.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

@@ -477,6 +477,9 @@ export const repliesEs = {
     "Esos tiempos cuentan en horas hábiles: el soporte es de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}), así que un aviso de fin de semana o de noche se atiende el siguiente día hábil.",
   /** A demo asked for within the hour: the notice a booking needs. */
   demoNotice: "Las demos se agendan con al menos {notice} horas de antelación.",
+  /** A customer cancelling: a person helps with it. */
+  cancelPerson:
+    "Si quieres, una persona del equipo te ayuda con la baja: correo {email} o WhatsApp {whatsapp}.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
