@@ -176,6 +176,31 @@ describe("local engine", () => {
     );
   });
 
+  it("answers an item of the last list again, of the plan named now", () => {
+    const thread = (lang: Lang, messages: string[]) => {
+      let state: ConversationState | undefined;
+      let text = "";
+      for (const message of messages) {
+        const out = engine.answer({ message, lang, history: [], state });
+        state = out.state as ConversationState;
+        text = out.text;
+      }
+      return text;
+    };
+    expect(
+      thread("es", [
+        "hola, tengo una panaderia. 1) cuanto vale el starter 2) cuantos agentes trae 3) aceptan transferencia",
+        "y el 2 en el elite?",
+      ]),
+    ).toMatch(/Elite incluye 3 agentes/);
+    expect(
+      thread("en", [
+        "Three things: what does Elite cost, how many active users does it cover, and is there a free trial?",
+        "and the second one for Diamond?",
+      ]),
+    ).toMatch(/Diamond plan includes 14,000 active users/);
+  });
+
   it("keeps the visitor's own e-mail when they give a colleague's to copy in", () => {
     let state: unknown;
     for (const message of [

@@ -853,6 +853,11 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const rest = nod ? message.slice(nod[0].length) : "";
     if (nod && isQuestion(rest, normalize(rest)) && normalize(rest).split(" ").length >= 2)
       message = rest;
+    // "y el 2 en el elite?", "and the second one for Diamond?": an item of the list asked last
+    // turn, asked again (of another plan, when one is named).
+    const listed = listItems(message);
+    const again = state.items?.length ? itemAskedAgain(message, state.items) : undefined;
+    if (again) message = again;
     // "y el de 60 dolares?": the plan at that monthly price, not 60 of something or a currency.
     const byPrice = normalize(message).match(
       /\b(?:el|la|the|plan)(?: plan)? (?:de |of |for )?(\d{2,3})(?: (?:dolares|dollars|usd|bucks|one|plan))?$/,
@@ -985,6 +990,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     );
     const out = compose(c, classifier, parts, entities, state, text, message);
     state.lastKind = out.kind;
+    if (listed.length >= 2) state.items = listed;
     if (!parts.some((p) => p.intent === "annual")) delete state.yearTotal;
     if (out.topic) state.topic = out.topic;
     state.answered = [...new Set(parts.map((p) => p.intent))].slice(0, 6);
@@ -1198,6 +1204,88 @@ function bareNumbered(message: string): string {
     rest = rest.slice(at.index + at[0].length);
   }
   return out === message.slice(0, first.index + first[0].length) ? message : out + rest;
+}
+
+/**
+ * The questions of a list ("1) cuanto vale el starter 2) cuantos agentes trae", "- price - agents",
+ * "a / b / c"): at most five, each as written without its mark. None when there is no list.
+ */
+function listItems(message: string): string[] {
+  const marks =
+    (message.match(NUMBERED_ITEM) ?? []).length >= 2 ||
+    (message.match(/(?:^|\s)[-–•]\s/g) ?? []).length >= 2 ||
+    (message.match(/\s\/\s/g) ?? []).length >= 2;
+  // ("Three things: what does Elite cost, how many active users does it cover, and is there a
+  // free trial?": questions announced and run together with commas.)
+  const announced = message.match(
+    /\b(?:two|three|four|2|3|4|dos|tres|cuatro|a few|few|couple of|varias|unas) (?:things|questions|quick ones|q s|qs|preguntas|cosas|dudas)\b[^:,.]*[:.]?\s*/i,
+  );
+  if (!marks && announced) {
+    const after = message.slice(announced.index! + announced[0].length);
+    const pieces = after
+      .split(
+        /[?;]\s*|,\s*(?:(?:and|y)\s+)?|\s(?:and|y)\s(?=(?:is|are|do|does|can|what|how|cuanto|cuantos|que|se|hay|tienen|si)\b)/i,
+      )
+      .map((s) => s.trim())
+      .filter((s) => normalize(s).split(" ").filter(Boolean).length >= 2);
+    return pieces.length >= 2 ? pieces.slice(0, 5).map((s) => s.slice(0, 120)) : [];
+  }
+  if (!marks) return [];
+  // (What comes before the first mark, "hola, tengo una panaderia.", is no item.)
+  const numbered = bareNumbered(message);
+  const firstMark = numbered.search(/(?:^|\s)(?:[1-9][.)]|\([a-e1-9]\)|[a-e]\)|[-–•])\s/);
+  const body =
+    firstMark >= 0 && !/\s\/\s/.test(numbered)
+      ? numbered.slice(firstMark)
+      : numbered.includes(":")
+        ? numbered.slice(numbered.indexOf(":") + 1)
+        : numbered;
+  return body
+    .split(/\s(?=[1-9][.)]\s|\([a-e1-9]\)\s|[a-e]\)\s)|(?:^|\s)[-–•]\s|\s\/\s|\n/)
+    .map((s) =>
+      s
+        .replace(/^\s*(?:[1-9][.)]|\([a-e1-9]\)|[a-e]\))\s*/, "")
+        .replace(/[?¿.!,;]+\s*$/, "")
+        .trim(),
+    )
+    .filter((s) => normalize(s).split(" ").filter(Boolean).length >= 2)
+    .slice(0, 5)
+    .map((s) => s.slice(0, 120));
+}
+
+/**
+ * A list item pointed back at ("y el 2 en el elite?", "y el punto 2 pero del diamante?", "and
+ * number 1 for Elite, billed yearly?", "the second one for Diamond"): that item's words with the
+ * rest of the message, a plan the item named giving way to the plan named now.
+ */
+function itemAskedAgain(message: string, items: string[]): string | undefined {
+  const text = normalize(message);
+  if (text.split(" ").length > 12) return undefined;
+  const ref = text.match(
+    /^(?:(?:y|and|ok|vale|pero|but|what about|how about|e)\s+)*(?:(?:el|la|lo del?|the|number|numero|no|punto|item|pregunta|question)\s+)*(?:(?:punto|numero|number|pregunta|question|item)\s+)?([1-5]|primer[oa]?|first|segund[oa]|second|tercer[oa]?|third|cuart[oa]|fourth|ultim[oa]|last)(?:\s+(?:one|punto|pregunta|question))?\b(.*)$/,
+  );
+  if (!ref) return undefined;
+  const w = ref[1]!;
+  const n = /^\d$/.test(w)
+    ? Number(w)
+    : /^(primer|first)/.test(w)
+      ? 1
+      : /^(segund|second)/.test(w)
+        ? 2
+        : /^(tercer|third)/.test(w)
+          ? 3
+          : /^(cuart|fourth)/.test(w)
+            ? 4
+            : items.length;
+  const item = items[n - 1];
+  if (!item) return undefined;
+  const rest = ref[2]!.trim();
+  // ("…pero del diamante?": the item asked of the plan named now, not its own.)
+  const named = extractEntities(rest).plans.length > 0;
+  const asked = named
+    ? item.replace(/\b(?:el |la |the )?(?:plan )?(?:starter|elite|élite|diamante|diamond)\b/gi, "")
+    : item;
+  return `${asked.trim()} ${rest}`.trim();
 }
 
 /** "1. …", "2) …", "(a) …", "b) …": an item of a list of questions. */

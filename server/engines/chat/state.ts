@@ -77,6 +77,8 @@ export const conversationStateSchema = z.object({
     .array(z.object({ text: short, start: z.string().max(40) }))
     .max(5)
     .optional(),
+  /** The items of the last list of questions, so "y el 2 en el elite?" can ask one again. */
+  items: z.array(short).max(5).optional(),
   /** How many times the demo was offered (rotates the wording) and the turn of the last offer. */
   offers: count.default(0),
   lastOfferTurn: count.optional(),
