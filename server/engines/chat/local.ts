@@ -1213,12 +1213,13 @@ function bareNumbered(message: string): string {
 function listItems(message: string): string[] {
   const marks =
     (message.match(NUMBERED_ITEM) ?? []).length >= 2 ||
+    (message.match(/(?:^|\s)[1-9]-\s/g) ?? []).length >= 2 ||
     (message.match(/(?:^|\s)[-–•]\s/g) ?? []).length >= 2 ||
     (message.match(/\s\/\s/g) ?? []).length >= 2;
   // ("Three things: what does Elite cost, how many active users does it cover, and is there a
   // free trial?": questions announced and run together with commas.)
   const announced = message.match(
-    /\b(?:two|three|four|2|3|4|dos|tres|cuatro|a few|few|couple of|varias|unas) (?:things|questions|quick ones|q s|qs|preguntas|cosas|dudas)\b[^:,.]*[:.]?\s*/i,
+    /\b(?:two|three|four|2|3|4|dos|tres|cuatro|a few|few|couple of|varias|unas) (?:things|questions|quick ones|q'?s|preguntas|cosas|dudas)\b[^:,.]*[:.]?\s*/i,
   );
   if (!marks && announced) {
     const after = message.slice(announced.index! + announced[0].length);
@@ -1233,7 +1234,7 @@ function listItems(message: string): string[] {
   if (!marks) return [];
   // (What comes before the first mark, "hola, tengo una panaderia.", is no item.)
   const numbered = bareNumbered(message);
-  const firstMark = numbered.search(/(?:^|\s)(?:[1-9][.)]|\([a-e1-9]\)|[a-e]\)|[-–•])\s/);
+  const firstMark = numbered.search(/(?:^|\s)(?:[1-9][.)-]|\([a-e1-9]\)|[a-e]\)|[-–•])\s/);
   const body =
     firstMark >= 0 && !/\s\/\s/.test(numbered)
       ? numbered.slice(firstMark)
@@ -1241,10 +1242,10 @@ function listItems(message: string): string[] {
         ? numbered.slice(numbered.indexOf(":") + 1)
         : numbered;
   return body
-    .split(/\s(?=[1-9][.)]\s|\([a-e1-9]\)\s|[a-e]\)\s)|(?:^|\s)[-–•]\s|\s\/\s|\n/)
+    .split(/\s(?=[1-9][.)-]\s|\([a-e1-9]\)\s|[a-e]\)\s)|(?:^|\s)[-–•]\s|\s\/\s|\n/)
     .map((s) =>
       s
-        .replace(/^\s*(?:[1-9][.)]|\([a-e1-9]\)|[a-e]\))\s*/, "")
+        .replace(/^\s*(?:[1-9][.)-]|\([a-e1-9]\)|[a-e]\))\s*/, "")
         .replace(/[?¿.!,;]+\s*$/, "")
         .trim(),
     )
@@ -1260,9 +1261,9 @@ function listItems(message: string): string[] {
  */
 function itemAskedAgain(message: string, items: string[]): string | undefined {
   const text = normalize(message);
-  if (text.split(" ").length > 12) return undefined;
+  if (text.split(" ").length > 16) return undefined;
   const ref = text.match(
-    /^(?:(?:y|and|ok|vale|pero|but|what about|how about|e)\s+)*(?:(?:el|la|lo del?|the|number|numero|no|punto|item|pregunta|question)\s+)*(?:(?:punto|numero|number|pregunta|question|item)\s+)?([1-5]|primer[oa]?|first|segund[oa]|second|tercer[oa]?|third|cuart[oa]|fourth|ultim[oa]|last)(?:\s+(?:one|punto|pregunta|question))?\b(.*)$/,
+    /^(?:(?:y|and|ok|vale|pero|but|what about|how about|e)\s+)*(?:(?:el|la|lo del?|the|that|this|esa|ese|number|numero|no|punto|item|pregunta|question)\s+)*(?:(?:punto|numero|number|pregunta|question|item)\s+)?([1-5]|primer[oa]?|first|segund[oa]|second|tercer[oa]?|third|cuart[oa]|fourth|ultim[oa]|last)(?:\s+(?:one|punto|pregunta|question))?\b(.*)$/,
   );
   if (!ref) return undefined;
   const w = ref[1]!;
