@@ -958,3 +958,6 @@ export const OUTAGE_WORD =
 /** Something of ours failing them, said plainly: notifications not arriving, locked out, charged wrongly. */
 export const OUR_FAULT =
   /\b(no (me|nos) (estan )?(llegan|llega|llegando) (los |las )?(avisos|notificaciones|alertas)|(notifications?|alerts?) (aren t|are not|stopped|not) (coming|arriving|working)|keeps? disconnecting|se (sigue )?desconecta\w*|usuario bloqueado|no (puedo|podemos) entrar (a|en) la plataforma|can t log ?in|(me|nos) siguen fallando|keep(s)? failing|(me|nos) (habeis|han|habian) cobrado|(me|nos) cobraron|you ve charged (me|us)|you charged (me|us))\b/;
+/** A figure pressed for after we said we publish none: "aprox nomas", "ballpark's fine", "ponle un numero". */
+export const BALLPARK_PUSH =
+  /\b(aprox\w*|ballpark|roughly|rough (idea|figure|number)|more or less|mas o menos|tirame un numero|ponle un numero|dame un numero|un numero aunque sea|aunque sea (un numero|una cifra|aprox\w*|el de)|una idea|give me a number|just a number|a number|your best guess|best guess|a guess|adivina|o mas bajito|or lower|or less|por lo menos|at least)\b/;

@@ -25,6 +25,7 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  BALLPARK_PUSH,
   CANCEL_HOW,
   OUR_FAULT,
   OFF_HOURS,
@@ -3780,6 +3781,33 @@ function readCues(r: Reading) {
     parts.every(
       (p) => PRICE_FAMILY.has(p.intent) || NO_DEMO.has(p.intent) || p.intent === "unpublished",
     )
+  )
+    parts.splice(0, parts.length, part("unpublished", e, "ballpark"));
+  // "andale pues, aprox nomas. fue 99.9 o mas bajito?", "Ballpark's fine mate. Under 5 seconds?",
+  // "ponle un numero aunque sea, 300? 500 dolares?" right after a figure we do not publish: still
+  // none, whatever the classifier made of the guesses.
+  if (
+    (before.answered?.includes("unpublished") ||
+      ["unpublished", "unknown", "compliance"].includes(before.lastKind ?? "")) &&
+    !before.custom &&
+    BALLPARK_PUSH.test(text) &&
+    // ("roughly how long would the switch take?", "3 and roughly 4800": a new question, a need.)
+    !/\b(how long|cuanto (tiempo|tarda\w*|demora\w*)|when|cuando)\b/.test(text) &&
+    !hasNeeds &&
+    words <= 16 &&
+    !e.plans.length &&
+    parts.every((p) =>
+      [
+        "unpublished",
+        "offTopic",
+        "recommend",
+        "objectionPrice",
+        "prices",
+        "affirm",
+        "deny",
+      ].includes(p.intent),
+    ) &&
+    !has("complaint")
   )
     parts.splice(0, parts.length, part("unpublished", e, "ballpark"));
   // "ballpark price for that?" after a custom plan: its quote.
