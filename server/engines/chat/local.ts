@@ -3657,7 +3657,13 @@ function readCues(r: Reading) {
   // "do you have an EU data center?", "cada cuanto hacen backup?": where the data lives and how
   // it is kept, not a certificate; "how long are chats kept?": the history row, published.
   // (A certification named beside it keeps its own answer.)
-  if ((has("compliance") || has("unpublished")) && !CHAT_PRIVACY.test(text)) {
+  if (
+    (has("compliance") ||
+      has("unpublished") ||
+      // ("How often do you take backups, and how long are they kept?": not the chat history.)
+      (DATA_PLACE.test(text) && /\b(backups?|respaldos?|copias? de seguridad)\b/.test(text))) &&
+    !CHAT_PRIVACY.test(text)
+  ) {
     if (DATA_PLACE.test(text)) {
       if (!CERTIFICATION.test(text)) drop("compliance");
       if (!UNPUBLISHED.test(text.replace(DATA_PLACE, ""))) drop("unpublished");
