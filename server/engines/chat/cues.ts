@@ -739,7 +739,7 @@ export const ENOUGH =
   /\b(is (that|it|this) enough|(that|it|this) (is|s) enough|enough for (us|me|our|my)|will (that|it|this) (be enough|do|cover us)|(me|nos) alcanza|alcanza con (ese|eso|el)|es suficiente|(sera|seria) suficiente|(go|move|jump) (one|a tier|a plan) (up|higher)|or (should|do|would|must) (we|i) (go|move) (one )?up|(subir|pasar) (uno|a uno) (mas )?arriba|el de arriba)\b/;
 /** Going past a plan's limit: "y si se me pasan los clientes?", "what if we outgrow it?". */
 export const PAST_LIMIT =
-  /\b(se (me|nos|le|les) pasan?|(me|nos) pasan de|(me|nos) paso de|pasamos de|(si|if) (\w+ ){0,5}(me|nos) pasan|me paso|nos pasamos|pasarme|pasarnos|(si|if) (\w+ ){0,3}(paso|pasamos|supero|superamos|excedo|excedemos|go over|exceed|outgrow|run out)|go(ing)? over (the |that |its |our )?(limit|cap)|exceed\w* (the |that |its |our )?(limit|cap)|outgrow\w*|(se|nos) (queda|quedamos) (chico|corto)|(we|i) (hit|reach) (the|that|its) (limit|cap))\b/;
+  /\b(just over|slightly over|a bit over|a little over|un poco (mas|arriba) de|pasaditos de|(per|por|each|cada) (extra|additional|adicional\w*) \d|se (me|nos|le|les) pasan?|(me|nos) pasan de|(me|nos) paso de|pasamos de|(si|if) (\w+ ){0,5}(me|nos) pasan|me paso|nos pasamos|pasarme|pasarnos|(si|if) (\w+ ){0,3}(paso|pasamos|supero|superamos|excedo|excedemos|go over|exceed|outgrow|run out)|go(ing)? over (the |that |its |our )?(limit|cap)|exceed\w* (the |that |its |our )?(limit|cap)|outgrow\w*|(se|nos) (queda|quedamos) (chico|corto)|(we|i) (hit|reach) (the|that|its) (limit|cap))\b/;
 /** A change of plan named as such, beside a question of commitment. */
 export const PLAN_CHANGE_WORD =
   /\b(cambi\w* (de|el) plan|change (the |my |our )?plans?|switch (plans?|to)|upgrad\w*|downgrad\w*|subir de plan|bajar de plan|pasar(me|nos)? (a|al))\b/;
@@ -874,7 +874,7 @@ export const REPORT_WINDOW =
   /\b(how long (have i got|do i have|do we have|have we got)|how many days (do i|do we|have i)|(cuanto|que) (tiempo|plazo) (tengo|tenemos|hay)|plazo (para|de) (reportar\w*|avisar|reclamar)|deadline|time limit)\b/;
 /** The security in place asked: "what security do you have in place?", "que medidas de seguridad tienen?". */
 export const SECURITY_ASK =
-  /\b(es|esto es|is it|is this|is that|are you) (seguro|safe|secure)\b.{0,20}\b(datos|data|info\w*)\b|\bwhat do you (actually |really )?do to (protect|secure|keep) (it|them|the data|our data|my data)\b|\b(como|que hacen para) (lo |los )?(protegen|proteger|cuidan|cuidar)\b|\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
+  /\b(?:security measures|medidas de seguridad|(?:what|which) security (?:can|do) you|que seguridad (?:tienen|manejan|ofrecen))\b|\b(es|esto es|is it|is this|is that|are you) (seguro|safe|secure)\b.{0,20}\b(datos|data|info\w*)\b|\bwhat do you (actually |really )?do to (protect|secure|keep) (it|them|the data|our data|my data)\b|\b(como|que hacen para) (lo |los )?(protegen|proteger|cuidan|cuidar)\b|\b(what|which|que|cuales|how much|how good) (\w+ ){0,3}(security|seguridad)\b|\b(security|seguridad) (measures|medidas|practices|practicas|do you have|tienen|teneis|have you got)\b|\bmedidas de seguridad\b/;
 /** The weather or last night's game asked beside a real question. */
 export const SMALL_ASIDE =
   /\b((que|q|k) tiempo (hace|va a hacer|hara)|(el|del) clima (de|en|para) |(the|what s the|whats the) weather|va a llover|will it rain|(quien|who) (gano|won) (el|the|anoche|last)|el partido de (anoche|ayer)|the (game|match) last night)\b/;
@@ -915,7 +915,7 @@ export const DEMO_FORMAT_ASK =
   /\b(videollamada|video ?llamada|video ?call|videocall|en linea|online|presencial|in person|virtual|por zoom|on zoom)\b/;
 /** Any word of data protection, security or standards: what a compliance question has. */
 export const COMPLIANCE_WORD =
-  /\b(datos?|data|privacidad|privacy|privad\w*|private|segur\w*|secur\w*|certif\w*|complian\w*|complies|comply|cumpl\w*|ley|leyes|laws?|legal\w*|regula\w*|normas?|normativ\w*|protec\w*|confiden\w*|encrypt\w*|cifr\w*|gdpr|rgpd|hipaa|soc ?2|iso|pci|lopd|lfpdppp|ccpa|lgpd|audit\w*|historia clinica|expedientes?|records?|servers?|servidores?|backups?|respaldos?|store|stored|guardan|almacen\w*|hosted|alojad\w*)\b/;
+  /\b(datos?|data|privacidad|privacy|privad\w*|private|seguridad|es seguro|son seguros|seguro (con|para)|secur\w*|certif\w*|complian\w*|complies|comply|cumpl\w*|ley|leyes|laws?|legal\w*|regula\w*|normas?|normativ\w*|protec\w*|confiden\w*|encrypt\w*|cifr\w*|gdpr|rgpd|hipaa|soc ?2|iso|pci|lopd|lfpdppp|ccpa|lgpd|audit\w*|historia clinica|expedientes?|records?|servers?|servidores?|backups?|respaldos?|store|stored|guardan|almacen\w*|hosted|alojad\w*)\b/;
 /** A demo the visitor already booked: "ya agende la demo para el lunes", "I booked a demo for". */
 export const BOOKED_BEFORE =
   /\b(just booked|acabo de (agendar|reservar)|ya (la )?(agende|reserve)|ya (agende|reserve|aparte|tengo)|tengo (una |la )?(demo|cita|reunion) (agendada|reservada|el|para)|agende (la|una) (demo|cita|reunion)|i (booked|ve booked|have booked|scheduled|ve scheduled)|(already|have a) (booked|scheduled)|my (demo|booking|meeting) (is|on|for))\b/;
@@ -961,3 +961,9 @@ export const OUR_FAULT =
 /** A figure pressed for after we said we publish none: "aprox nomas", "ballpark's fine", "ponle un numero". */
 export const BALLPARK_PUSH =
   /\b(aprox\w*|ballpark|roughly|rough (idea|figure|number)|more or less|mas o menos|tirame un numero|ponle un numero|dame un numero|un numero aunque sea|aunque sea (un numero|una cifra|aprox\w*|el de)|una idea|give me a number|just a number|a number|your best guess|best guess|a guess|adivina|o mas bajito|or lower|or less|por lo menos|at least)\b/;
+/** Response times measured per channel or per message: "average response time on WhatsApp vs Instagram". */
+export const RESPONSE_TIME_ASK =
+  /\b((average|avg|actual|real) response times?|response times? (on|per|by|for) (whats ?app|instagram|channel|canal)|tiempos? (promedio )?de respuesta|(seconds|segundos) (per|por) (channel|canal|mensaje|message)|cuanto (se )?tarda en responder cada (uno|mensaje)|\d+ mensajes (de \w+ )?al mismo tiempo|\d+ messages at (the same time|once))\b/;
+/** A custom plan's price asked: "a custom plan with 7 agents, what would that set us back?". */
+export const CUSTOM_PRICE_ASK =
+  /\b(custom|tailored|enterprise|a medida|personalizad[oa])( plan)?\b.{0,50}\b(cost\w*|price|set us back|run us|cuesta|costaria|saldria|sale|precio|cuanto)\b|\b(cost\w*|price|cuanto|precio)\b.{0,40}\b(custom|a medida|personalizad[oa]) plan\b|\bplan (a medida|personalizado)\b.{0,40}\b(cuanto|cuesta|costaria|precio)\b/;

@@ -80,7 +80,7 @@ const OTHER_CHANNELS =
   /\b(tiktok|linkedin|twitter|wechat|line|viber|slack|teams|discord|snapchat|rcs|signal|imessage)\b/;
 
 export const COMPLIANCE =
-  /\b(gdpr|rgpd|hipaa|soc ?2|soc ?ii|iso ?27001|iso ?9001|iso|pci( dss)?|ccpa|lopd|lgpd|dpdp|pdpa|popia|pipeda|lfpdppp|habeas data|ley de proteccion de datos|proteccion de datos|data protection)\b/;
+  /\b(gdpr|rgpd|hipaa|soc ?2|soc ?ii|iso ?27001|iso ?9001|iso|pci( dss)?|ccpa|lopd|lgpd|dpdp|pdpa|popia|pipeda|lfpdppp|habeas data|ley de proteccion de datos|proteccion de datos|data protection|cyber essentials( plus)?|ens|esquema nacional de seguridad)\b/;
 
 const INDUSTRIES: [string, RegExp][] = [
   [

@@ -25,6 +25,8 @@ import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
 import { createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
+  RESPONSE_TIME_ASK,
+  CUSTOM_PRICE_ASK,
   BALLPARK_PUSH,
   CANCEL_HOW,
   OUR_FAULT,
@@ -730,6 +732,7 @@ type Variant =
   | "others-join"
   | "link-where"
   | "pushed"
+  | "response-time"
   | "off-hours"
   | "scam"
   | "report"
@@ -4600,6 +4603,18 @@ function readCues(r: Reading) {
     for (const i of ["sla", "hours", "recommend", "unpublished"] as Intent[]) drop(i);
     parts.unshift(part("sla", e, "off-hours"));
   }
+  // "average response time on WhatsApp vs Instagram? actual seconds per channel": not published;
+  // the agent answers round the clock.
+  if (RESPONSE_TIME_ASK.test(text) && !has("complaint")) {
+    for (const i of ["channels", "platform", "sla", "unpublished", "objectionTrust"] as Intent[])
+      drop(i);
+    parts.unshift(part("unpublished", e, "response-time"));
+  }
+  // "a custom plan with 7 agents, what would that roughly set us back?": quoted per client.
+  if (CUSTOM_PRICE_ASK.test(text) && !has("complaint")) {
+    state.custom = true;
+    parts.splice(0, parts.length, part("prices", { ...e, plans: [] }));
+  }
   // ("brilliant, cheers" once it is done: a goodbye.)
   if (
     /\b(cheers|ta|tah|cya|see ya|chao|chau|bye|saludos)$/.test(text) &&
@@ -5953,7 +5968,14 @@ function answerOne(
       }
       if (variant === "gdpr") return { text: f(t.gdpr) };
       return {
-        text: f(t.compliance, { standard: standardsNamed(c, text, e) ?? t.complianceGeneric }),
+        text: [
+          f(t.compliance, { standard: standardsNamed(c, text, e) ?? t.complianceGeneric }),
+          // (What we do publish about security, beside the certificate we cannot confirm, when it
+          // is the only question.)
+          multi ? undefined : c.terms([/encryption in transit|cifrado en tránsito/], false),
+        ]
+          .filter(Boolean)
+          .join(" "),
       };
     case "unpublished":
       // A fact named that we do not publish: its own sentence, saying what it is.
@@ -6024,6 +6046,7 @@ const DEMO_INFO_REPLY = {
 const UNPUBLISHED_REPLY = {
   discount: "discountUnknown",
   ballpark: "ballparkUnknown",
+  "response-time": "responseTimeUnknown",
   resell: "resell",
   "carry-over": "carryOver",
   overage: "overage",

@@ -474,6 +474,9 @@ export const repliesEn: AssistantReplies = {
   /** A customer cancelling: a person helps with it. */
   cancelPerson:
     "If you like, a person on our team will help you cancel: e-mail {email} or WhatsApp {whatsapp}.",
+  /** Response times measured per channel: not published. */
+  responseTimeUnknown:
+    "Response times measured per channel or per message are not something we publish; the AI agent answers 24/7 on every channel, and a specialist can show you in the demo.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */

@@ -480,6 +480,9 @@ export const repliesEs = {
   /** A customer cancelling: a person helps with it. */
   cancelPerson:
     "Si quieres, una persona del equipo te ayuda con la baja: correo {email} o WhatsApp {whatsapp}.",
+  /** Response times measured per channel: not published. */
+  responseTimeUnknown:
+    "Tiempos de respuesta medidos por canal o por mensaje no es un dato que publiquemos; el agente de IA atiende las 24 horas en todos los canales, y un especialista te lo muestra en la demo.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
