@@ -4544,7 +4544,9 @@ function readCues(r: Reading) {
         text,
       ) ||
       (/\b(how long|cuanto (tiempo|tardan|se tardan|demoran))\b/.test(text) &&
-        /\b(fix\w*|arregl\w*|resolv\w*|solve\w*|sort\w*|repair\w*)\b/.test(text))
+        /\b(fix\w*|arregl\w*|resolv\w*|solve\w*|sort\w*|repair\w*|soon|pronto|en breve)\b/.test(
+          text,
+        ))
     )
       parts.splice(0, parts.length, part("sla"));
     else if (
