@@ -5911,11 +5911,19 @@ function answerOne(
       return { text: docText(c, intent) };
     case "taxes":
       return { text: docText(c, intent) };
-    case "planChange":
-      // "could we drop down to starter?": that plan's price, then how a change works.
+    case "planChange": {
+      // "could we drop down to starter?": that plan's price, then how a change works. ("We're on
+      // Diamante… move down to Elite?": the plan moved to, which is then the plan in focus.)
+      const to = text.match(
+        /\b(?:to|a|al|hacia|for|por)(?: the| el| la)?(?: plan)? (starter|elite|diamante|diamond|demo)\b/,
+      )?.[1];
+      const target = (to === "diamond" ? "diamante" : to) as PlanId | undefined;
+      const moved = target && e.plans.includes(target) ? target : e.plans[0];
+      if (moved) state.plan = moved;
       return {
-        text: [...e.plans.slice(0, 1).map((id) => c.price(id, false)), f(t.planChange)].join(" "),
+        text: [...(moved ? [c.price(moved, false)] : []), f(t.planChange)].join(" "),
       };
+    }
     case "offices":
       if (e.place) return { text: f(t.officeNotThere, { place: cap(e.place) }) };
       return { text: f(t.offices) };
