@@ -1478,7 +1478,7 @@ function wholeMessage(
   const hoursAsked =
     /\b(are you open|you guys open|do you open|abren|estan abiertos|office hours|opening hours|business hours|(horas?|horarios?|hours|times?) (\w+ )?(de |del |for |of )?(soporte|support|atencion)|(soporte|support) (tecnico |technical )?(hours|horario))\b/.test(
       text,
-    ) && !/\b(demo|meeting|reunion|call|llamada|videollamada)\b/.test(text);
+    ) && !/\b(demo|meeting|reunion|videollamada)\b|\b(a|una|the) (call|llamada)\b/.test(text);
   // ("si se cae la plataforma un sabado? que disponibilidad garantizan": uptime, not a meeting.)
   const uptimeAsked =
     /\b(disponibilidad garantiz\w*|garantiz\w* (una )?disponibilidad|uptime|se cae|goes down|caida|outage|sla)\b/.test(
