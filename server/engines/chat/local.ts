@@ -1646,6 +1646,9 @@ function understand(
     !isQuestion(message, text)
   )
     return [part("greeting")];
+  // "Your chatbot told a customer we're dog friendly. We are NOT.": a complaint about what we
+  // run for them, whatever else its words name (the web chatbot we build).
+  if (OWN_BOT_WRONG.test(text) && !isQuestion(message, text)) return [part("complaint")];
   // "como se que no es una estafa? me escribieron de parte de ustedes pidiendome que pague por un
   // link": our official channels, to check any message before paying.
   if (SCAM_CLAIM.test(text)) return [part("contact", e, "scam")];
