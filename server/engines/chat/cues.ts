@@ -193,7 +193,7 @@ export const AFTER_LAUNCH =
   /\b(soporte|support|ayuda|help)\b.{0,40}\b(despues|after|tras|post|luego)\b|\b(despues|after|luego)\b.{0,40}\b(soporte|support)\b|\b(dejan tirado|me dejan solo|leave (me|us) hanging|on (my|our) own|abandon\w*|vanish\w*|disappear\w*|ghost(ed)? us|went (dark|silent|quiet)|desaparec\w*|se esfum\w*|nos dejaron (tirados|colgados|solos|botados))\b/;
 /** A person asked for to show it or talk it through: the demo ("pasame horarios pa verlo con alguien"). */
 export const SEE_IT_WITH_SOMEONE =
-  /\b((quiero|quisiera|necesito|prefiero) (que )?(alguien|una persona) (me )?(lo )?(explique|muestre|ensene)|(someone|a person) (to )?(explain|show|walk) (it |me |us )|horarios|free times|time slots|verlo|vea(mos)?|me lo (muestre|muestren|ensene|expliquen)|nos lo (muestre|muestren|ensene)|show (it to )?(me|us)|walk (me|us) through|look at (our|my) (setup|set up|system|case)|(ver|see) (it |lo )?(funcionando|working|in action|live)|talk (to|with) (someone|somebody|a person) about|hablar con (alguien|una persona) (sobre|de) (eso|esto|lo|el|la))\b/;
+  /\b((quiero|quisiera|necesito|prefiero) (que )?(alguien|una persona) (me )?(lo )?(explique|muestre|ensene)|(someone|a person) (to )?(explain|show|walk) (it|me|us)\b|horarios|free times|time slots|verlo|vea(mos)?|me lo (muestre|muestren|ensene|expliquen)|nos lo (muestre|muestren|ensene)|show (it to )?(me|us)|walk (me|us) through|look at (our|my) (setup|set up|system|case)|(ver|see) (it |lo )?(funcionando|working|in action|live)|talk (to|with) (someone|somebody|a person) about|hablar con (alguien|una persona) (sobre|de) (eso|esto|lo|el|la))\b/;
 /** A phone line named: WhatsApp, a mobile, a phone. */
 export const PHONE_WORD = /\b(whatsapp|wsp|wa|whats|telefono|phone|celular|cel|movil|mobile)\b/;
 /** Keeping the WhatsApp number they have: "puedo usar el mismo numero de whatsapp q ya tenemos?". */
@@ -805,7 +805,7 @@ export const SOCIAL_AUTOMATION =
 
 /** A problem reported as sorted: "ya me arreglaron lo del canal, todo ok", "it's all fixed now". */
 export const ALL_SORTED =
-  /\b(ya (me |nos )?(arreglaron|arreglo|resolvieron|resolvio|solucionaron|soluciono)|ya (quedo|funciona|jala|anda) (todo|bien|el \w+|la \w+)?|(it s|its|all|everything s) (fixed|sorted|working) now|already (fixed|sorted)|(they|support) (fixed|sorted) it|problem solved)\b/;
+  /\b(ya (me |nos )?(arreglaron|arreglo|resolvieron|resolvio|solucionaron|soluciono)|ya (quedo|funciona|jala|anda) (todo|bien|(el|la) \w+)(?!.{0,40}\b(pero|but|aunque|sin embargo)\b)|(it s|its|all|everything s) (fixed|sorted|working) now|already (fixed|sorted)|(they|support) (fixed|sorted) it|problem solved)\b/;
 /** Back to buying after a complaint: "de todos modos", "lo estoy evaluando", "for my own business". */
 export const BACK_TO_BUYING =
   /\b(evaluando|evaluating|for my (own )?business|para mi (propio )?negocio|ya que estoy|de todos modos|de todas formas|igual (quiero|me interesa)|anyway|anyways|ok fine|fine then|(i m|im|i am) still interested|me sigue interesando|lo estoy viendo|pa la clinica|bueno ya)\b/;
@@ -918,7 +918,7 @@ export const COMPLIANCE_WORD =
   /\b(datos?|data|privacidad|privacy|privad\w*|private|seguridad|es seguro|son seguros|seguro (con|para)|secur\w*|certif\w*|complian\w*|complies|comply|cumpl\w*|ley|leyes|laws?|legal\w*|regula\w*|normas?|normativ\w*|protec\w*|confiden\w*|encrypt\w*|cifr\w*|gdpr|rgpd|hipaa|soc ?2|iso|pci|lopd|lfpdppp|ccpa|lgpd|audit\w*|historia clinica|expedientes?|records?|servers?|servidores?|backups?|respaldos?|store|stored|guardan|almacen\w*|hosted|alojad\w*)\b/;
 /** A demo the visitor already booked: "ya agende la demo para el lunes", "I booked a demo for". */
 export const BOOKED_BEFORE =
-  /\b(just booked|acabo de (agendar|reservar)|ya (la )?(agende|reserve)|ya (agende|reserve|aparte|tengo)|tengo (una |la )?(demo|cita|reunion) (agendada|reservada|el|para)|agende (la|una) (demo|cita|reunion)|i (booked|ve booked|have booked|scheduled|ve scheduled)|(already|have a) (booked|scheduled)|my (demo|booking|meeting) (is|on|for))\b/;
+  /\b(just booked|acabo de (agendar|reservar)|ya (la )?(agende|reserve)|ya (agende|reserve|aparte)|ya tengo (la |una )?(demo|cita|reunion)|tengo (una |la )?(demo|cita|reunion) (agendada|reservada|el|para)|agende (la|una) (demo|cita|reunion)|i (booked|ve booked|have booked|scheduled|ve scheduled)|(already|have a) (booked|scheduled)|my (demo|booking|meeting) (is|on|for))\b/;
 /** A day chosen for the demo: "que sea el viernes", "make it Thursday instead". */
 export const PICK_DAY =
   /\b(que sea|make it|let s make it|lets make it|hagamoslo|mejor el|better on|how about|what about|y el|puede ser el|could we do|can we do)( (el|la|on|a))? (lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday)\b/;
@@ -933,7 +933,7 @@ export const NO_TIME =
   /\b(no tengo tiempo|no tenemos tiempo|sin tiempo|ni tiempo|no time|flat out|too busy|muy ocupad\w*|estoy a full|ando a full|no me da la vida|don t have (the )?time|haven t got (the )?time)\b/;
 /** A favour beside the real question: homework, a recipe, a sum, a tip about something else. */
 export const HOMEWORK_ASIDE =
-  /\b((ayuda|ayudas|ayudame|help me|help) (con|with) (la |my |mi |the )?(tarea|homework|deberes|essay|ensayo)|(tarea|homework|deberes) de (mi|my)|(recipe|receta) (for|de|pa|para)|(marinade|marinada|adobo) recipe|(cuanto|how much) (es|is) \d+ ?(\/|mas|plus|\+|por|times|x|menos|minus)|(calcula\w*|calculate) (me )?(cuant\w*|how many)|(recommend|recomiend\w*|suggest) (me )?(a|an|un|una) (good|buen\w*) (\w+ ){0,2}(operator|restaurant|hotel|tour|operador|restaurante|lugar|place|doctor|dentist|abogado|lawyer))\b/;
+  /\b((ayuda|ayudas|ayudame|help me|help) (con|with) (la |my |mi |the )?(tarea|homework|deberes|essay|ensayo)|(tarea|homework|deberes) de (mi|my)|(recipe|receta) (for|de|pa|para)|(marinade|marinada|adobo) recipe|(cuanto|how much) (es|is) \d+( \d+)? ?(mas|plus|por|times|x|menos|minus|\d)|(calcula\w*|calculate) (me )?(cuant\w*|how many)|(recommend|recomiend\w*|suggest) (me )?(a|an|un|una) (good|buen\w*) (\w+ ){0,2}(operator|restaurant|hotel|tour|operador|restaurante|lugar|place|doctor|dentist|abogado|lawyer))\b/;
 /** How to report a problem so it gets fixed: "how do I actually report this?". */
 export const REPORT_HOW =
   /\b((how do i|how can i|how do we|como) (get it|get this|lo|la) (fixed|sorted|arreglan|arreglo|soluciono|resuelven)|who do i send|(a quien|where do i) (le )?(mando|send|escribo|write)|(how|where) (do|can|should) (i|we) (actually )?(report|raise|log|escalate|open a ticket)|(como|donde|a donde|por donde) (lo |se lo |les )?(reporto|reportamos|reporta|reportar|levanto|abro|escalo|aviso|notifico|hago el reporte)|(open|raise|log) a (ticket|case|support request)|(abrir|levantar|poner) (un )?(ticket|reporte|caso|queja))\b/;
@@ -942,10 +942,10 @@ export const SCAM_CLAIM =
   /\b(estafa\w*|scam\w*|phishing|fraude|fraud\w*|fake)\b.{0,80}\b(de parte de|on behalf of|from|claiming|diciendo que eran|said they were)\b|\b(de parte de (ustedes|novaflow)|on behalf of (you|novaflow)|claiming to be (you|from you|novaflow))\b.{0,60}\b(pag\w*|pay\w*|link|enlace|tarjeta|card|password|contrasena|codigo|code)\b/;
 /** Asking not to be chased: "please don't have someone ring me every other day". */
 export const NO_CONTACT =
-  /\b(don t|do not|dont|please don t|no quiero que|que no me|no me) (have )?(someone |anyone |nadie |alguien |me )?(ring|call|llame|llamen|contact|contacte|contacten|email|e mail|write|escriba|escriban|chase|persiga\w*|bombard\w*)/;
+  /\b(don t|do not|dont|please don t|no quiero que|que no me|no me) (have )?(someone |anyone |nadie |alguien |me )?(ring|call|llame|llamen|contact|contacte|contacten|email|e mail|write|escriba|escriban|chase|persigan|bombardeen)\b/;
 /** Which plan for the needs told: "cheapest plan that actually works?", "que plan nos sirve?". */
 export const PLAN_FOR_NEEDS =
-  /\b((cheapest|which|what|best|right) (plan|tier|package|option)|(que|q|cual|cuál) (plan|paquete)|plan (that|which|que) (actually )?(works|fits|sirve|nos sirve|me sirve|va|conviene)|what would you (suggest|recommend)|que (me |nos )?(recomiendas|recomiendan|sugieres|sugieren))\b/;
+  /\b((cheapest|which|what|best|right) (plan|tier|package|option)|(que|q|cual) (plan|paquete)|plan (that|which|que) (actually )?(works|fits|sirve|nos sirve|me sirve|va|conviene)|what would you (suggest|recommend)|que (me |nos )?(recomiendas|recomiendan|sugieres|sugieren))\b/;
 /** This chat or our bot got it wrong: "not great when your own bot gets it wrong". */
 export const OWN_BOT_WRONG =
   /\b(?:your|tu|su|vuestro|el|the) (?:chat ?bot|bot|assistant|asistente|agente|agent|ai|ia) (?:told|said|le dijo|les dijo|dijo|anda diciendo|is telling|keeps telling) (?:a |my |our |un |una |mis |a mis |a los |a un )?(?:customers?|clients?|guests?|members?|clientes?|huespedes|socios?|pacientes?|patients?)\b|\b(your|tu|su|vuestro|este|this) (own |propio )?(bot|chat|chatbot|assistant|asistente|ia|ai)\b.{0,30}\b(gets? (it|things) wrong|got (it|that) wrong|wrong|se equivoc\w*|equivoca\w*|mistakes?|errores|lies|lied|miente|mintio|made (it|that) up|invent\w*)\b/;
@@ -966,4 +966,4 @@ export const RESPONSE_TIME_ASK =
   /\b((average|avg|actual|real) response times?|response times? (on|per|by|for) (whats ?app|instagram|channel|canal)|tiempos? (promedio )?de respuesta|(seconds|segundos) (per|por) (channel|canal|mensaje|message)|cuanto (se )?tarda en responder cada (uno|mensaje)|\d+ mensajes (de \w+ )?al mismo tiempo|\d+ messages at (the same time|once))\b/;
 /** A custom plan's price asked: "a custom plan with 7 agents, what would that set us back?". */
 export const CUSTOM_PRICE_ASK =
-  /\b(custom|tailored|enterprise|a medida|personalizad[oa])( plan)?\b.{0,50}\b(cost\w*|price|set us back|run us|cuesta|costaria|saldria|sale|precio|cuanto)\b|\b(cost\w*|price|cuanto|precio)\b.{0,40}\b(custom|a medida|personalizad[oa]) plan\b|\bplan (a medida|personalizado)\b.{0,40}\b(cuanto|cuesta|costaria|precio)\b/;
+  /\b((custom|tailored|enterprise) plan|plan (a medida|personalizado|custom))\b.{0,50}\b(cost\w*|price|set us back|run us|cuesta|costaria|saldria|sale|precio|cuanto)\b|\b(cost\w*|price|cuanto|precio)\b.{0,40}\b((custom|tailored|enterprise) plan|plan (a medida|personalizado|custom))\b/;

@@ -166,10 +166,13 @@ export const NUMBER_WORDS: Record<string, number> = {
  * "option B"): the first, the second (of three) or the last.
  */
 const PLACE_WORDS =
-  /\b(?:the |la |el )?(?:one )?(?:on |de |del |de hasta |de mas |at the )?(top|arriba|medio|middle|abajo|bottom)(?! (?:plan|tier|line|paquete|nivel|of))(?: one| time| option| slot| opcion| horario)?\b|\b(?:option|opcion) ([abc])\b/;
+  /\b(?:the |la |el |lo )(?:one )?(?:on |de |del |de hasta |de mas |at the )?(top|arriba|medio|middle|abajo|bottom)(?! (?:plan|tier|line|paquete|nivel|of))(?: one| time| option| slot| opcion| horario)?\b|\b(top|middle|bottom) (?:one|time|option|slot)\b|\b(?:option|opcion) ([abc])\b/;
 /** Someone else's e-mail: to copy in, loop in or invite, or named as a partner's or a boss's. */
 const OTHER_EMAIL =
-  /\b(cc|copy in|copy (him|her|them)|loop (in|him|her)|add (him|her|my|our)|include (him|her|my|our)|invite (him|her|my|our)|(mandar|mandarle|manda|mandale|mandales|enviar|enviarle|enviale|envia) (una )?copia|copia a (mi|nuestro|nuestra)|invita(r|le)? a (mi|nuestro|nuestra)|(his|her|their) (e ?mail|address) is|su (correo|mail|email) es|(el|su) correo de (mi|nuestro|nuestra))\b|\b(my|our|mi|nuestro|nuestra) (business partner|partner|socio|socia|boss|jefe|jefa|gm|general manager|manager|gerente|colleague|colega|companero|companera|wife|husband|esposa|esposo|senora|assistant|asistente|ops manager|co ?founder|cofundador\w*)( \w+)?( too| tambien)?,? (is |es |at |en |email |mail |correo )?(?=\S*@)/;
+  /\b(cc|copy in|copy (him|her|them)|loop (in|him|her)|add (him|her)|include (him|her)|invite (him|her|my|our)|(mandar|mandarle|manda|mandale|mandales|enviar|enviarle|enviale|envia) (una )?copia|copia a (mi|nuestro|nuestra)|invita(r|le)? a (mi|nuestro|nuestra)|(his|her|their) (e ?mail|address) is|su (correo|mail|email) es|(el|su) correo de (mi|nuestro|nuestra))\b/;
+/** The same named before the address as typed: "my business partner is ray@acme.com". */
+const OTHER_EMAIL_RAW =
+  /\b(my|our|mi|nuestro|nuestra) (business partner|partner|socio|socia|boss|jefe|jefa|gm|general manager|manager|gerente|colleague|colega|companero|companera|wife|husband|esposa|esposo|senora|assistant|asistente|ops manager|co ?founder|cofundador\w*)( \w+)?( too| tambien)?,? (is |es |at |en |email |mail |correo )?(?=\S*@)/;
 const WEEKDAYS =
   /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|mon|tue|wed|thu|fri|manana|tomorrow|hoy|today)\b/;
 const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
@@ -543,7 +546,7 @@ function readEntities(message: string): Entities {
     message.includes("?") &&
     text.split(" ").length > 4;
   if (placed && text.split(" ").length <= 12) {
-    const w = placed[1] ?? placed[2]!;
+    const w = placed[1] ?? placed[2] ?? placed[3]!;
     e.ordinal = /^(top|arriba|a)$/.test(w)
       ? 1
       : /^(medio|middle|b)$/.test(w)
@@ -596,7 +599,7 @@ function readEntities(message: string): Entities {
     ?.toLowerCase();
   // "can you cc my business partner? ray@…", "loop in declan@…", "mandale copia a mi socio, es
   // german@…": someone else's address, not the visitor's own.
-  if (e.email && OTHER_EMAIL.test(text)) {
+  if (e.email && (OTHER_EMAIL.test(text) || OTHER_EMAIL_RAW.test(message.toLowerCase()))) {
     e.otherEmail = e.email;
     delete e.email;
   }
@@ -618,7 +621,12 @@ function readEntities(message: string): Entities {
   // A picked time: a weekday and/or a clock time, with a picking verb or nothing much else.
   const day = text.match(WEEKDAYS)?.[1];
   // (On the message as typed, less its accents: "9:30" keeps its minutes.)
-  const time = message.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(TIME);
+  const time = message
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/\b([ap])\.\s?m\b\.?/g, "$1m")
+    .match(TIME);
   const clock =
     time && (time[2] || time[3] || /\b(a las|at|las)\s+\d|\b\d{1,2} o ?clock\b/.test(text))
       ? `${time[1]}${time[2] ? `:${time[2]}` : ""}${time[3] ? ` ${time[3].replace(" ", "")}` : ""}`

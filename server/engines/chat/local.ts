@@ -391,9 +391,11 @@ function pickedSlot(
     const at =
       e.ordinal === -1
         ? that.at(-1)
-        : e.ordinal !== undefined || that.length === 1
-          ? that[0]
-          : undefined;
+        : e.ordinal !== undefined
+          ? that[e.ordinal - 1]
+          : that.length === 1
+            ? that[0]
+            : undefined;
     return at && { ...at };
   }
   if (e.ordinal !== undefined && !e.pick && shown.length) {
@@ -860,7 +862,14 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     // "y el 2 en el elite?", "and the second one for Diamond?": an item of the list asked last
     // turn, asked again (of another plan, when one is named).
     const listed = listItems(message);
-    const again = state.items?.length ? itemAskedAgain(message, state.items) : undefined;
+    // (Only right after the list, never while times are shown to pick, nor when the message
+    // brings needs of its own: "3 agents and 2000 customers".)
+    const again =
+      state.items?.length &&
+      state.stage !== "offered-slots" &&
+      !Object.keys(extractEntities(message).quantities).length
+        ? itemAskedAgain(message, state.items)
+        : undefined;
     if (again) message = again;
     // "y el de 60 dolares?": the plan at that monthly price, not 60 of something or a currency.
     const byPrice = normalize(message).match(
@@ -994,7 +1003,9 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     );
     const out = compose(c, classifier, parts, entities, state, text, message);
     state.lastKind = out.kind;
+    // (The list is kept for the next turn, and for as long as the visitor points back at it.)
     if (listed.length >= 2) state.items = listed;
+    else if (!again) delete state.items;
     if (!parts.some((p) => p.intent === "annual")) delete state.yearTotal;
     if (out.topic) state.topic = out.topic;
     state.answered = [...new Set(parts.map((p) => p.intent))].slice(0, 6);
@@ -1288,7 +1299,10 @@ function itemAskedAgain(message: string, items: string[]): string | undefined {
   // ("…pero del diamante?": the item asked of the plan named now, not its own.)
   const named = extractEntities(rest).plans.length > 0;
   const asked = named
-    ? item.replace(/\b(?:el |la |the )?(?:plan )?(?:starter|elite|élite|diamante|diamond)\b/gi, "")
+    ? item.replace(
+        /(?<!\p{L})(?:el |la |the )?(?:plan )?(?:starter|[eé]lite|diamante|diamond)(?!\p{L})/giu,
+        "",
+      )
     : item;
   return `${asked.trim()} ${rest}`.trim();
 }
@@ -2160,7 +2174,7 @@ function weighEvidence(r: Reading) {
     (u) => before.needs[u] !== undefined,
   );
   const unit = [...new Set([...(before.rows ?? []), ...(before.rows?.length ? told : [])])]
-    .filter((r): r is Unit => ["agents", "users", "flows", "admins"].includes(r))
+    .filter((u): u is Unit => ["agents", "users", "flows", "admins"].includes(u))
     .sort((a, b) => scale(a) - scale(b))[0];
   if (
     Number.isFinite(bare) &&
