@@ -268,6 +268,10 @@ describe("local engine", () => {
     expect(pick("es", "va pues el jueves lo mas temprano").state.slot?.start).toBe(
       "2026-12-03T16:00:00.000Z",
     );
+    // A word that only looks like a place picks nothing.
+    expect(
+      pick("es", "uf me quedan medio temprano esos, no tienen otra cosa?").state.slot,
+    ).toBeUndefined();
     // The minutes typed stay ("la de las 9:30" is not 9:00, so not a time shown).
     expect(pick("es", "la de las 9:30").state.slot?.start).toBeUndefined();
 
