@@ -482,7 +482,7 @@ export const repliesEs = {
     "Si quieres, una persona del equipo te ayuda con la baja: correo {email} o WhatsApp {whatsapp}.",
   /** Response times measured per channel: not published. */
   responseTimeUnknown:
-    "Tiempos de respuesta medidos por canal o por mensaje no es un dato que publiquemos; el agente de IA atiende las 24 horas en todos los canales, y un especialista te lo muestra en la demo.",
+    "Tiempos de respuesta medidos por canal o por mensaje no es un dato que publiquemos; el agente de IA atiende 24/7 en todos los canales, y un especialista te lo muestra en la demo.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
