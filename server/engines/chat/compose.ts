@@ -54,6 +54,12 @@ export function limitOf(p: Plan, u: Unit): number {
 }
 
 const paid = plans.filter((p) => p.monthlyUsd > 0).sort((a, b) => a.monthlyUsd - b.monthlyUsd);
+
+/** The cheapest paid plan whose limits meet every need given, if any does. */
+export function cheapestFit(needs: Partial<Record<Unit, number>>): Plan | undefined {
+  const units = (Object.keys(needs) as Unit[]).filter((u) => needs[u] !== undefined);
+  return paid.find((p) => units.every((u) => limitOf(p, u) >= needs[u]!));
+}
 const largest = paid.at(-1)!;
 
 export function createComposer(site: SiteConfig, lang: Lang) {
@@ -369,7 +375,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
      */
     recommend(needs: Needs, free = false): { text: string; plan?: PlanId } {
       const units = unitsOf(needs);
-      const fit = paid.find((p) => units.every((u) => limitOf(p, u) >= needs[u]!));
+      const fit = cheapestFit(needs);
       const gratis = free ? plans.find((p) => p.monthlyUsd === 0) : undefined;
       if (gratis && units.every((u) => limitOf(gratis, u) >= needs[u]!))
         return {

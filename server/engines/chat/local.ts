@@ -22,7 +22,7 @@ import type { Intent } from "../../../app/content/assistant/intents.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
 import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
-import { createComposer, limitOf, type Composer } from "./compose.ts";
+import { cheapestFit, createComposer, limitOf, type Composer } from "./compose.ts";
 import {
   ABOUT_US,
   RESPONSE_TIME_ASK,
@@ -588,11 +588,8 @@ function cheaperFits(e: Entities, dear: PlanId | undefined, before: Conversation
   );
   const needs: Partial<Record<Unit, number>> = { ...told, ...said };
   if (e.teamSize !== undefined && said.agents === undefined) needs.agents = e.teamSize;
-  const units = Object.keys(needs) as Unit[];
-  if (!units.length) return false;
-  const fit = PAID_BY_PRICE.map(planById).find((p) =>
-    units.every((u) => limitOf(p, u) >= needs[u]!),
-  );
+  if (!Object.keys(needs).length) return false;
+  const fit = cheapestFit(needs);
   if (!fit) return false;
   return !dear || fit.monthlyUsd < planById(dear).monthlyUsd;
 }
