@@ -41,6 +41,11 @@ const dataDir = freshDataDir("E2E_DATA_DIR");
 const liveSettingsDataDir = freshDataDir("E2E_LIVE_SETTINGS_DATA_DIR");
 const integrationsDataDir = freshDataDir("E2E_INTEGRATIONS_DATA_DIR");
 
+/** A phone: 390 px, touch. */
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** The main-thread timing guards (tests/e2e/main-thread.spec.ts). */
+const TIMING = /main-thread\.spec\.ts$/;
+
 /** End-to-end tests in Debian's Chromium against the production build served by our own server. */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -66,10 +71,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: TIMING },
+    { name: "mobile", use: phone, testIgnore: TIMING },
+    // The main-thread timings measure wall-clock long tasks, which another worker's browser or
+    // ffmpeg on the same 2 cores lengthens (CI once saw /en's blocking median at 925 ms against
+    // 48-308 ms alone). So they run after every other test, one at a time, on an idle machine.
     {
-      name: "mobile",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      name: "phone-timing",
+      use: phone,
+      testMatch: TIMING,
+      dependencies: ["desktop", "mobile"],
+      workers: 1,
     },
   ],
   webServer: [

@@ -13,6 +13,10 @@ import { firstVisit, median, recordMainThread } from "./main-thread.ts";
  * own state take to paint. These replace tests that counted React's fibers and commits, which a
  * React upgrade could break with no change a visitor sees.
  *
+ * It runs in its own project, `phone-timing` (playwright.config.ts), after every other test and
+ * one test at a time: long tasks are wall-clock time, which another worker's browser on the same
+ * two cores lengthens (decision 026's addendum).
+ *
  * Measured on the 2-core development host under other agents' load (load average 12–17), first
  * visits, 3 runs a page, two sessions; medians unless said:
  * - hydration 1.2–2.8 s (single runs up to 8.2 s, the first load after the server starts);
@@ -31,7 +35,6 @@ import { firstVisit, median, recordMainThread } from "./main-thread.ts";
  *   pages when they are hydrated); the route-discovery setting by layout.spec.ts (no manifest patch).
  */
 test.describe.configure({ timeout: 180_000 });
-test.skip(({ isMobile }) => !isMobile, "a phone: 390 px, touch, 4× CPU");
 
 /** Loads per figure; the guards hold the median, so one run disturbed by the host is not a failure. */
 const RUNS = 3;
