@@ -4626,6 +4626,18 @@ function readCues(r: Reading) {
       drop(i);
     parts.unshift(part("unpublished", e, "response-time"));
   }
+  // "Please what are your office hours? I want to call.": calling us, not booking a call.
+  if (
+    /\b(i want to|i d like to|i ll|i will|let me|i need to|i have to|quiero|queria|voy a|necesito|tengo que) (call|ring|phone|llamar(les)?|marcar(les)?)( you| you guys| them| ustedes)?$/.test(
+      text,
+    ) &&
+    (has("hours") || has("contact") || has("support") || before.upset || before.customer) &&
+    !has("complaint")
+  ) {
+    // (The contact reply carries the hours too.)
+    for (const i of ["book", "hours"] as Intent[]) drop(i);
+    if (!has("contact")) add(part("contact"));
+  }
   // "a custom plan with 7 agents, what would that roughly set us back?": quoted per client.
   if (CUSTOM_PRICE_ASK.test(text) && !has("complaint")) {
     state.custom = true;
@@ -5257,6 +5269,13 @@ function compose(
     // ("y eso cuanto tardan en arreglarlo? es urgente": the times, and the person who fixes it.)
     if (intents.some((i) => i === "sla" || i === "support")) addAction({ type: "handoff" });
   }
+  // Any question right after a complaint ("is that you or Facebook? does it count against your
+  // uptime?"): the person sorting it out stays one tap away.
+  if (
+    state.lastKind === "complaint" &&
+    intents.some((i) => !POLITE.has(i) && i !== "goodbye" && i !== "deny")
+  )
+    addAction({ type: "handoff" });
   // A customer (they complained, or named their plan, account or invoice) is not sold the demo
   // again for the rest of the conversation, unless they ask for it.
   if (EXISTING_CUSTOMER.test(text) || CUSTOMER_SAID.test(text)) state.customer = true;
