@@ -1931,6 +1931,10 @@ function sameNeeds(e: Entities, before: ConversationState): boolean {
   );
 }
 
+/** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
+const ON_PLAN =
+  /^(?:(?:ya )?(?:somos|soy) (?:clientes?|usuarios?) (?:del|de|en el)|(?:ya )?(?:estamos|estoy) en el|we re on|we are on|i m on|im on|we re (?:customers|clients) on|we are (?:customers|clients) on|we re currently on|we are currently on)(?: plan| the)? (?:starter|elite|diamond|diamante)(?: plan)?$/;
+
 /** The questions of the message, clause by clause, as the classifier reads them. */
 function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Intent | undefined) {
   const { message, text, e, parts, part, add } = r;
@@ -1938,8 +1942,24 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
   const unknownQuestions: string[] = [];
   if (segments.length > 1) {
     let previous: Entities | undefined;
+    // "Somos clientes del Starter. ¿Cuántos administradores tenemos y cuántos trae el Elite?":
+    // the plan they are on is what "we" have in the questions after it, not a question itself.
+    let onPlan: Entities["plans"] = [];
     for (const s of segments) {
       const se = extractEntities(s);
+      if (ON_PLAN.test(normalize(s)) && se.plans.length === 1) {
+        onPlan = se.plans;
+        continue;
+      }
+      if (
+        onPlan.length &&
+        se.rows.length &&
+        !se.plans.includes(onPlan[0]!) &&
+        /\b(tenemos|nos (da|dan|toca|tocan|trae|incluye)|nuestro|we (get|have|got)|do we|our|us)\b/.test(
+          normalize(s),
+        )
+      )
+        se.plans = [...onPlan, ...se.plans];
       // "diamond yearly price? and is installation free then?": the plan carries over.
       if (previous && !se.plans.length && !se.rel) se.plans = previous.plans;
       if (previous && previous.annual && !se.plans.length) se.annual = true;

@@ -253,7 +253,8 @@ export const repliesEn: AssistantReplies = {
   demoNext:
     "Next, the confirmation arrives by e-mail, with the calendar invitation and a private link to change or cancel the demo. Nothing to install or prepare beyond that.",
   /** "support already fixed it, all ok": glad, nothing to sell. */
-  gladSorted: "Great to hear it's sorted! If anything else comes up, I'm here.",
+  gladSorted:
+    "Great to hear it's sorted, and thanks for letting us know! If anything else comes up, I'm here.",
   /** "can you guarantee…?": no promise is published. */
   guaranteeUnknown:
     "A guarantee of that is not something we publish, so I won't promise it; a specialist can look at your case in the demo.",

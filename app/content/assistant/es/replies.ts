@@ -258,7 +258,8 @@ export const repliesEs = {
   demoNext:
     "Ahora te llega la confirmación por correo, con la invitación de calendario y un enlace privado para cambiar o cancelar la demo. No tienes que instalar ni preparar nada más.",
   /** "support already fixed it, all ok": glad, nothing to sell. */
-  gladSorted: "¡Qué bien, me alegra que ya quedó! Si surge cualquier otra cosa, aquí estoy.",
+  gladSorted:
+    "¡Qué bien, me alegra que ya quedó, y gracias por contárnoslo! Si surge cualquier otra cosa, aquí estoy.",
   /** "can you guarantee…?": no promise is published. */
   guaranteeUnknown:
     "Una garantía de eso no es algo que publiquemos, así que no te la prometo; un especialista revisa tu caso en la demo.",
