@@ -652,6 +652,7 @@ type Part = {
 };
 type Variant =
   | "how"
+  | "vs-before"
   | "shop-data"
   | "compliment"
   | "discount"
@@ -2431,7 +2432,25 @@ function followUp(r: Reading) {
       if (intent === "prices" && (e.annual || (prev === "annual" && !e.plans.length)))
         intent = "annual";
       if (e.rel && focus[0]) state.plan = focus[0];
-      parts.splice(0, parts.length, part(intent, fe));
+      // "¿Y en el Diamante guardáis más?" after Starter's history: both plans' row, said to be the
+      // same when it is.
+      const against =
+        intent === "planFeatures" &&
+        focus.length === 1 &&
+        before.plan &&
+        before.plan !== focus[0] &&
+        /\b(mas|more|menos|less|fewer|longer|igual|same|tambien|too|as well|as (much|many|long))\b/.test(
+          text,
+        )
+          ? before.plan
+          : undefined;
+      parts.splice(
+        0,
+        parts.length,
+        against
+          ? part(intent, { ...fe, plans: [against, focus[0]!] }, "vs-before")
+          : part(intent, fe),
+      );
     } else if (!parts.length && (FOLLOW_UP.test(text) || REFERS.test(text) || words <= 3)) {
       if (UNPUBLISHED.test(text)) parts.push(part("unpublished"));
       else if (e.rows.length) parts.push(part("planFeatures", { ...e, plans: focusFrom(e) }));
@@ -5212,10 +5231,12 @@ function compose(
       !conceptsIn(text).length
     )
       return { text: f(t.offTopic), actions, kind: "offTopic", topic: "offTopic" };
-    const body = asks ? f(t.unknown) : t.followUpUnknown;
+    const customer = state.customer || state.upset;
+    const body = asks ? f(customer ? t.unknownCustomer : t.unknown) : t.followUpUnknown;
     // A question we cannot answer: a person who can find out is one tap away.
     if (asks) addAction({ type: "handoff" });
-    return withDemo(c, { text: body, actions, kind: "unknown" }, state, asks);
+    // (A customer or an upset visitor is helped, not sold the demo.)
+    return withDemo(c, { text: body, actions, kind: "unknown" }, state, asks && !customer);
   }
   const answered = answerParts(c, parts, state);
   const out: Out = { text: answered.text, actions, kind: answered.kind, topic: answered.topic };
@@ -5702,7 +5723,10 @@ function answerOne(
       // (Only when whether they are the same is asked: "el mismo", "both", "cada uno".)
       const same =
         plansAsked.length >= 2 &&
-        /\b(mism[oa]s?|igual\w*|same|both|ambos|ambas|los dos|las dos|cada uno|each)\b/.test(text)
+        (variant === "vs-before" ||
+          /\b(mism[oa]s?|igual\w*|same|both|ambos|ambas|los dos|las dos|cada uno|each)\b/.test(
+            text,
+          ))
           ? c.sameRows(plansAsked[0]!, plansAsked[1]!, rows)
           : undefined;
       if (same) return { text: same };

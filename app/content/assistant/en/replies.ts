@@ -122,6 +122,9 @@ export const repliesEn: AssistantReplies = {
     "A native {tool} integration is not something we publish. What every plan does include is webhooks and API to connect it; a specialist can confirm how in the demo.",
   unknown:
     "I don't have that information, and I'd rather not make it up. What I can tell you: every plan includes webhooks and API, and {channels}. A specialist can confirm it in the demo.",
+  /** A fact we lack, asked by a customer: a person of the team, not the demo. */
+  unknownCustomer:
+    "I don't have that information, and I'd rather not make it up. A person from our team can look into it with you: WhatsApp {whatsapp} or {email}.",
   unknownShort: "I don't have that information, and I'd rather not make it up.",
   compliance:
     "Certifications such as {standard} are not something we publish, so I can't confirm them. A specialist can answer in detail in the demo or by e-mail at {email}.",

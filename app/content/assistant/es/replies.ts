@@ -128,6 +128,9 @@ export const repliesEs = {
     "Una integración nativa con {tool} no es un dato que publiquemos. Lo que sí incluyen todos los planes son webhooks y API para conectarlo; un especialista te confirma cómo en la demo.",
   unknown:
     "No tengo ese dato, y prefiero no inventarlo. Lo que sí te puedo decir: todos los planes incluyen webhooks y API, y {channels}. Un especialista te lo confirma en la demo.",
+  /** A fact we lack, asked by a customer: a person of the team, not the demo. */
+  unknownCustomer:
+    "No tengo ese dato, y prefiero no inventarlo. Una persona del equipo lo revisa contigo: WhatsApp {whatsapp} o {email}.",
   unknownShort: "No tengo ese dato, y prefiero no inventarlo.",
   compliance:
     "Certificaciones como {standard} no son un dato que publiquemos, así que no puedo confirmarlas. Un especialista puede responderte con detalle en la demo o por correo a {email}.",
