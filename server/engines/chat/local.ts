@@ -1932,6 +1932,10 @@ function sameNeeds(e: Entities, before: ConversationState): boolean {
   );
 }
 
+/** A renewal the visitor wants stopped: "we don't want it to renew", "no queremos que se renueve". */
+const STOP_RENEWAL =
+  /\b((don t|do not|dont) (want|need) (it|that|the plan|the subscription) to renew|(no|ya no) (queremos|quiero) (que se renueve|renovar\w*)|(stop|cancel|prevent) (it|the|that|our|my)( \w+)? (renewal|from renewing)|too late to (stop|cancel)|evitar (que se renueve|la renovacion)|(parar|detener|frenar) la renovacion)\b/;
+
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
   /^(?:(?:ya )?(?:somos|soy) (?:clientes?|usuarios?) (?:del|de|en el)|(?:ya )?(?:estamos|estoy) en el|we re on|we are on|i m on|im on|we re (?:customers|clients) on|we are (?:customers|clients) on|we re currently on|we are currently on)(?: plan| the)? (?:starter|elite|diamond|diamante)(?: plan)?$/;
@@ -6020,8 +6024,9 @@ function answerOne(
         );
         const said = c.terms(asked.map(([, sentence]) => sentence));
         // "can unused months be refunded?": the legal sentence says it, the answer comes first.
+        // ("if it renews anyway, can we get that money back?": the same.)
         const unusedRefund =
-          asked.includes(TERMS[1]!) &&
+          (asked.includes(TERMS[1]!) || asked.includes(TERMS[0]!)) &&
           /\b(refund\w*|reembols\w*|devoluci\w*|devuelv\w*|devolv\w*|money back|rest back|remainder back|balance back|(months?|time|days) back)\b/.test(
             text,
           );
@@ -6029,7 +6034,9 @@ function answerOne(
         const days =
           TERMS_CHANGE.test(text) && HOW_MANY_DAYS.test(text) ? ` ${f(t.noticeDays)}` : "";
         // ("como doy de baja la suscripcion?": and a person to do it with.)
-        const person = CANCEL_HOW.test(text) ? ` ${f(t.cancelPerson)}` : "";
+        // ("it renews tomorrow and we don't want it to: too late to stop it?": the same.)
+        const person =
+          CANCEL_HOW.test(text) || STOP_RENEWAL.test(text) ? ` ${f(t.cancelPerson)}` : "";
         if (said)
           return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${said}${days}${person}` };
       }
