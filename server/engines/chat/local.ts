@@ -1936,6 +1936,17 @@ function sameNeeds(e: Entities, before: ConversationState): boolean {
 const STOP_RENEWAL =
   /\b((don t|do not|dont) (want|need) (it|that|the plan|the subscription) to renew|(no|ya no) (queremos|quiero) (que se renueve|renovar\w*)|(stop|cancel|prevent) (it|the|that|our|my)( \w+)? (renewal|from renewing)|too late to (stop|cancel)|evitar (que se renueve|la renovacion)|(parar|detener|frenar) la renovacion)\b/;
 
+/** A copy of their data asked for: "can we get a copy of all of it out", "exportar todo". */
+const DATA_COPY =
+  /\b(a copy|una copia|copia de|export\w*|download|descarg\w*|sacar (todo|toda|los datos|la info\w*|el historial|las conversaciones))\b/;
+
+/** "We're a small co-op on Elite", "estamos en el Starter": the plan they pay for now. */
+const ON_PLAN_SAID =
+  /\b(we re|we are|i m|i am|im|estamos|estoy|ya estamos)( (a|an|una?))?( \w+){0,3} (on|en( el)?) (the )?(plan )?(starter|elite|diamond|diamante)\b/;
+/** …unless it is a plan being weighed ("we're thinking of going on Elite"). */
+const WEIGHING_PLAN =
+  /\b(think\w*|going|looking|planning|consider\w*|moving|switch\w*|upgrad\w*|interested|pensando|viendo|evaluando|interesad\w*|cambiar\w*|pasar\w*|mirando)\b/;
+
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
   /^(?:(?:ya )?(?:somos|soy) (?:clientes?|usuarios?) (?:del|de|en el)|(?:ya )?(?:estamos|estoy) en el|we re on|we are on|i m on|im on|we re (?:customers|clients) on|we are (?:customers|clients) on|we re currently on|we are currently on)(?: plan| the)? (?:starter|elite|diamond|diamante)(?: plan)?$/;
@@ -5323,7 +5334,12 @@ function compose(
     addAction({ type: "handoff" });
   // A customer (they complained, or named their plan, account or invoice) is not sold the demo
   // again for the rest of the conversation, unless they ask for it.
-  if (EXISTING_CUSTOMER.test(text) || CUSTOMER_SAID.test(text)) state.customer = true;
+  if (
+    EXISTING_CUSTOMER.test(text) ||
+    CUSTOMER_SAID.test(text) ||
+    (ON_PLAN_SAID.test(text) && !WEIGHING_PLAN.test(text))
+  )
+    state.customer = true;
   // ("bueno ya, de todos modos cuanto vale el elite? lo estoy evaluando": back to buying.)
   if (state.upset && (BACK_TO_BUYING.test(text) || intents.includes("book"))) state.upset = false;
   const sales =
@@ -6036,7 +6052,11 @@ function answerOne(
         // ("como doy de baja la suscripcion?": and a person to do it with.)
         // ("it renews tomorrow and we don't want it to: too late to stop it?": the same.)
         const person =
-          CANCEL_HOW.test(text) || STOP_RENEWAL.test(text) ? ` ${f(t.cancelPerson)}` : "";
+          CANCEL_HOW.test(text) || STOP_RENEWAL.test(text)
+            ? ` ${f(t.cancelPerson)}`
+            : DATA_COPY.test(text)
+              ? ` ${f(t.dataCopyPerson)}`
+              : "";
         if (said)
           return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${said}${days}${person}` };
       }

@@ -476,6 +476,9 @@ export const repliesEn: AssistantReplies = {
   /** A demo asked for within the hour: the notice a booking needs. */
   demoNotice: "Demos are booked at least {notice} hours ahead.",
   /** A customer cancelling: a person helps with it. */
+  /** "can we get a copy of all of it out before we cancel?": a person coordinates it. */
+  dataCopyPerson:
+    "To get a copy of your data, a person on our team will help: e-mail {email} or WhatsApp {whatsapp}.",
   cancelPerson:
     "If you like, a person on our team will help you cancel: e-mail {email} or WhatsApp {whatsapp}.",
   /** Response times measured per channel: not published. */

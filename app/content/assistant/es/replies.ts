@@ -482,6 +482,9 @@ export const repliesEs = {
   /** A demo asked for within the hour: the notice a booking needs. */
   demoNotice: "Las demos se agendan con al menos {notice} horas de antelación.",
   /** A customer cancelling: a person helps with it. */
+  /** "¿podemos sacar una copia de todo antes de darnos de baja?": a person coordinates it. */
+  dataCopyPerson:
+    "Para sacar una copia de tus datos, una persona del equipo te ayuda: correo {email} o WhatsApp {whatsapp}.",
   cancelPerson:
     "Si quieres, una persona del equipo te ayuda con la baja: correo {email} o WhatsApp {whatsapp}.",
   /** Response times measured per channel: not published. */
