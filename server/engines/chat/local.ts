@@ -2436,13 +2436,16 @@ function followUp(r: Reading) {
         !!before.rows?.length &&
         !!before.answered?.includes("planFeatures") &&
         !PRICE_ASK.test(text);
+      // ("y lo de los admins en el elite?" after a price: the row named, of that plan.)
       let intent: Intent = e.annual
         ? "annual"
-        : prev === "popular" || prev === "recommend" || prev === "compare"
-          ? rowAsked
-            ? "planFeatures"
-            : "prices"
-          : prev;
+        : e.rows.length && !PRICE_ASK.test(text) && !PRICE_WORD.test(text)
+          ? "planFeatures"
+          : prev === "popular" || prev === "recommend" || prev === "compare"
+            ? rowAsked
+              ? "planFeatures"
+              : "prices"
+            : prev;
       if (intent === "planFeatures" && !fe.rows.length) fe.rows = before.rows ?? [];
       if (intent === "prices" && (e.annual || (prev === "annual" && !e.plans.length)))
         intent = "annual";
