@@ -2410,9 +2410,28 @@ const WISHED_SUBJECTS = new Set<Intent>(["hours", "prices", "payment", "offices"
 function followUp(r: Reading) {
   const { text, e, state, before, parts, part, hasNeeds } = r;
   const words = text.split(" ").length;
+  const prev = before.topic;
+  // "and the same thing for agents?", "lo mismo pero de flujos": the last row question again, of
+  // the row named now ("same" is no rival's price).
+  if (
+    prev &&
+    e.rows.length &&
+    words <= 10 &&
+    PLAN_TOPICS.has(prev) &&
+    /\b(same (thing|question|one|again)?|lo mismo|la misma( pregunta)?|igual) (but |pero )?(for|para|de|con|with|on|en|about|sobre)\b/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", {
+        ...e,
+        plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [],
+      }),
+    );
   const objection = parts.find((p) => OBJECTIONS.has(p.intent));
   const elliptical = words <= 4 || (FOLLOW_UP.test(text) && words <= 8);
-  const prev = before.topic;
   if (prev && elliptical && !hasNeeds && !objection) {
     const focusFrom = (pe: Entities): PlanId[] =>
       pe.rel
