@@ -1244,7 +1244,18 @@ function listItems(message: string): string[] {
       .filter((s) => normalize(s).split(" ").filter(Boolean).length >= 2);
     return pieces.length >= 2 ? pieces.slice(0, 5).map((s) => s.slice(0, 120)) : [];
   }
-  if (!marks) return [];
+  // ("Can the bot book jobs into our calendar, does it speak Welsh, and how many flows on
+  // Elite?": three questions or more, run together, are a list too.)
+  if (!marks) {
+    const asked = message.replace(/^[^?]*?[.!]\s+(?=\S[^.!]*\?)/, "");
+    const pieces = asked
+      .split(
+        /\?\s*|,\s*(?:(?:and|y)\s+)?(?=(?:can|could|does|do|is|are|how|what|which|will|cuanto|cuantos|cuantas|cuánto|cuántos|cuántas|que|qué|se|hay|tienen|tenéis|puedo|podemos|incluye)\b)/i,
+      )
+      .map((s) => s.trim())
+      .filter((s) => normalize(s).split(" ").filter(Boolean).length >= 2);
+    return pieces.length >= 3 ? pieces.slice(0, 5).map((s) => s.slice(0, 120)) : [];
+  }
   // (What comes before the first mark, "hola, tengo una panaderia.", is no item.)
   const numbered = bareNumbered(message);
   const firstMark = numbered.search(/(?:^|\s)(?:[1-9][.)-]|\([a-e1-9]\)|[a-e]\)|[-–•])\s/);
@@ -1276,7 +1287,7 @@ function itemAskedAgain(message: string, items: string[]): string | undefined {
   const text = normalize(message);
   if (text.split(" ").length > 16) return undefined;
   const ref = text.match(
-    /^(?:(?:y|and|ok|vale|pero|but|what about|how about|e)\s+)*(?:(?:el|la|lo del?|the|that|this|esa|ese|number|numero|no|punto|item|pregunta|question)\s+)*(?:(?:punto|numero|number|pregunta|question|item)\s+)?([1-5]|primer[oa]?|first|segund[oa]|second|tercer[oa]?|third|cuart[oa]|fourth|ultim[oa]|last)(?:\s+(?:one|punto|pregunta|question))?\b(.*)$/,
+    /^(?:(?:y|and|ok|okay|vale|pero|but|what about|how about|e|right|so|bueno|ya|ah|entonces)\s+)*(?:(?:el|la|lo del?|the|that|this|esa|ese|number|numero|no|punto|item|pregunta|question)\s+)*(?:(?:punto|numero|number|pregunta|question|item)\s+)?([1-5]|primer[oa]?|first|segund[oa]|second|tercer[oa]?|third|cuart[oa]|fourth|ultim[oa]|last)(?:\s+(?:one|punto|pregunta|question|bit|part|thing|cosa|parte))?\b(.*)$/,
   );
   if (!ref) return undefined;
   const w = ref[1]!;
