@@ -5822,7 +5822,14 @@ function answerOne(
       }
       // "the difference between starter and elite in agents and history": those rows only.
       const asked = e.rows.filter(
-        (r) => r !== "support" || e.rows.length === 1 || /\b(priority|prioritari\w*)\b/.test(text),
+        (r) =>
+          r !== "support" ||
+          e.rows.length === 1 ||
+          /\b(priority|prioritari\w*)\b/.test(text) ||
+          // ("…in: agents / flows / support?", "qué diferencia hay de soporte": the row named.)
+          /\b(y|and|de|in|en|agents|agentes|flows|flujos|users|usuarios|admins|history|historial) (el |the )?(support|soporte)\b(?! (team|equipo|hours|horario))/.test(
+            text,
+          ),
       );
       // "compare starter vs diamond, quick": the price and the rows that size a plan.
       const quick = !asked.length && QUICK_ASK.test(text);
