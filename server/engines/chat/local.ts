@@ -3898,8 +3898,9 @@ function readCues(r: Reading) {
   // none, whatever the classifier made of the guesses.
   if (
     (before.answered?.includes("unpublished") ||
-      ["unpublished", "unknown", "compliance"].includes(before.lastKind ?? "")) &&
-    !before.custom &&
+      ["unpublished", "unknown", "compliance"].includes(before.lastKind ?? "") ||
+      // ("ponle un numero aunque sea, 300? 500 dolares?" after a custom plan's price.)
+      (before.custom && before.topic === "prices")) &&
     BALLPARK_PUSH.test(text) &&
     // ("roughly how long would the switch take?", "3 and roughly 4800": a new question, a need.)
     !/\b(how long|cuanto (tiempo|tarda\w*|demora\w*)|when|cuando)\b/.test(text) &&
@@ -3921,7 +3922,12 @@ function readCues(r: Reading) {
   )
     parts.splice(0, parts.length, part("unpublished", e, "ballpark"));
   // "ballpark price for that?" after a custom plan: its quote.
-  if (before.custom && BALLPARK.test(text) && !e.plans.length) {
+  if (
+    before.custom &&
+    BALLPARK.test(text) &&
+    !e.plans.length &&
+    !parts.some((p) => p.variant === "ballpark")
+  ) {
     for (const o of OBJECTIONS) drop(o);
     if (!has("prices")) parts.unshift(part("prices"));
   }

@@ -129,7 +129,7 @@ export const repliesEn: AssistantReplies = {
   compliance:
     "Certifications such as {standard} are not something we publish, so I can't confirm them. A specialist can answer in detail in the demo or by e-mail at {email}.",
   dataPlace:
-    "Where the data is hosted (country or data center) and how often it is backed up is not something we publish, so I can't confirm it. A specialist can answer in the demo or by e-mail at {email}.",
+    "Where the data is hosted (country or data center) and how often backups are taken are not something we publish, so I can't confirm it. A specialist can answer in the demo or by e-mail at {email}.",
   complianceGeneric: "GDPR, HIPAA, SOC 2 or ISO",
   moreCustom: "Need more? We also build custom plans.",
   existingCustomer:
