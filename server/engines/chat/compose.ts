@@ -117,6 +117,8 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     tradLow: int(claims.traditionalDevUsd[0]),
     tradHigh: int(claims.traditionalDevUsd[1]),
     dupDays: refund.duplicateChargeReportCalendarDays,
+    failureDays: refund.unresolvedFailureCalendarDays,
+    refundPolicy: href("refund", lang),
     training:
       training.min === training.max
         ? format(training.max === 1 ? t.week : t.weeks, { n: training.max })

@@ -321,6 +321,8 @@ function readEntities(message: string): Entities {
       e.bare >= 50 &&
       // ("ya va incluido en los 60 del elite?": a plan's price, not a volume.)
       !ourPlans.some((p) => p.monthlyUsd === e.bare) &&
+      // ("if you miss 99.5 in a month": a percentage, not people.)
+      !e.numbers.some((x) => /^\d+[.,]\d{1,2}$/.test(x)) &&
       /\b(a|al|per|por|each|cada) (month|mes)\b|\bmonthly\b|\bmensual(es)?\b/.test(text) &&
       !/\$|\b(usd|dolares|dollars|pay|pago|pagar|cost|costs|cuesta|sale|salen|vale|valen|cobran|precio|price|anual|annual|yearly)\b/.test(
         text,

@@ -733,6 +733,7 @@ type Variant =
   | "link-where"
   | "pushed"
   | "response-time"
+  | "service-credits"
   | "off-hours"
   | "scam"
   | "report"
@@ -1957,6 +1958,13 @@ const ON_PLAN_SAID =
 /** …unless it is a plan being weighed ("we're thinking of going on Elite"). */
 const WEIGHING_PLAN =
   /\b(think\w*|going|looking|planning|consider\w*|moving|switch\w*|upgrad\w*|interested|pensando|viendo|evaluando|interesad\w*|cambiar\w*|pasar\w*|mirando)\b/;
+
+/** Compensation for an outage asked: "service credits", "nos bonifican algo en la factura?". */
+const SERVICE_CREDITS =
+  /\b(service credits?|credits? (back|on (the|our) (bill|invoice))|compensat\w*|compensacion\w*|compensan|bonific\w*|(nos|me) (descuentan|devuelven) (algo|parte)|money off (the|our) (bill|invoice))\b/;
+/** The uptime named, or a miss of it: "99.5", "uptime", "se cayo", "downtime". */
+const UPTIME_WORD =
+  /\b(99 5|99|uptime|disponibilidad|sla|downtime|outage|caida|se cayo|se cae|went down|goes down|down for|miss(ed)?|no (lo )?cumpl\w*|incumpl\w*)\b/;
 
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
@@ -4712,6 +4720,24 @@ function readCues(r: Reading) {
     for (const i of ["sla", "hours", "recommend", "unpublished"] as Intent[]) drop(i);
     parts.unshift(part("sla", e, "off-hours"));
   }
+  // "si no cumplen el 99,5 %, nos bonifican algo en la factura?", "do we get service credits back?":
+  // none published; the refund policy's exception for a failure left unresolved, and a person.
+  if (
+    SERVICE_CREDITS.test(text) &&
+    (UPTIME_WORD.test(text) || ["sla", "complaint"].includes(before.topic ?? "")) &&
+    !has("complaint")
+  ) {
+    // ("whats your uptime guarantee, and do you pay service credits…?": the uptime too.)
+    const uptimeAsked =
+      /\b(what|whats|what s|cual|cuanto|how much|how)\b.{0,25}\b(uptime|sla|disponibilidad|guarantee|garantia)\b/.test(
+        text,
+      );
+    for (const i of ["refund", "unpublished", "recommend", "prices", "payment"] as Intent[])
+      drop(i);
+    if (!uptimeAsked) drop("sla");
+    else if (!has("sla")) add(part("sla"));
+    add(part("unpublished", e, "service-credits"));
+  }
   // "average response time on WhatsApp vs Instagram? actual seconds per channel": not published;
   // the agent answers round the clock.
   if (RESPONSE_TIME_ASK.test(text) && !has("complaint")) {
@@ -6207,6 +6233,7 @@ const UNPUBLISHED_REPLY = {
   discount: "discountUnknown",
   ballpark: "ballparkUnknown",
   "response-time": "responseTimeUnknown",
+  "service-credits": "serviceCredits",
   resell: "resell",
   "carry-over": "carryOver",
   overage: "overage",

@@ -482,6 +482,9 @@ export const repliesEn: AssistantReplies = {
   cancelPerson:
     "If you like, a person on our team will help you cancel: e-mail {email} or WhatsApp {whatsapp}.",
   /** Response times measured per channel: not published. */
+  /** "if you miss 99.5 in a month, do we get service credits?": none published; the refund exception. */
+  serviceCredits:
+    "Service credits or compensation for missing the uptime are not something we publish. What our refund policy ({refundPolicy}) does say: a proven technical failure left unresolved more than {failureDays} calendar days after notice can be refunded. A person on our team can look at your case: WhatsApp {whatsapp} or {email}.",
   responseTimeUnknown:
     "Response times measured per channel or per message are not something we publish; the AI agent answers 24/7 on every channel, and a specialist can show you in the demo.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",
