@@ -74,7 +74,7 @@ export const repliesEn: AssistantReplies = {
     freeShort:
       "Free, there's the {plan} plan, which doesn't cover that ({limits}), and the {days}-day free trial.",
     custom:
-      "What you need ({needs}) goes beyond our largest plan, {plan} ({limits}). For that we build custom plans: a specialist puts it together with you in the demo.",
+      "What you need ({needs}) goes beyond our largest plan, {plan} ({limits}). For that we build custom plans, quoted per case (their price is not something we publish): a specialist puts it together with you in the demo.",
     needs: {
       agents: "{n} agents",
       users: "{n} active users a month",

@@ -78,7 +78,7 @@ export const repliesEs = {
     freeShort:
       "Gratis tienes el plan {plan}, que no alcanza para eso ({limits}), y la prueba gratis de {days} días.",
     custom:
-      "Lo que necesitas ({needs}) supera el plan más grande, {plan} ({limits}). Para eso hacemos planes a medida: un especialista lo arma contigo en la demo.",
+      "Lo que necesitas ({needs}) supera el plan más grande, {plan} ({limits}). Para eso hacemos planes a medida, cotizados para cada caso (su precio no es un dato que publiquemos): un especialista lo arma contigo en la demo.",
     needs: {
       agents: "{n} agentes",
       users: "{n} usuarios activos al mes",
