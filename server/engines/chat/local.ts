@@ -29,6 +29,7 @@ import {
   CUSTOM_PRICE_ASK,
   BALLPARK_PUSH,
   CANCEL_HOW,
+  MULTI_YEAR,
   OUR_FAULT,
   OFF_HOURS,
   OUTAGE_WORD,
@@ -1849,6 +1850,22 @@ function understand(
       )
     )
       p.intent = "channels";
+  // "what if we paid two years upfront, cheaper then?": a discount we do not publish, not a rival
+  // (nor the annual prices alone).
+  if (MULTI_YEAR.test(text) && !parts.some((p) => p.intent === "complaint")) {
+    const keep = parts.filter(
+      (p) => !["competitor", "objectionPrice", "unpublished"].includes(p.intent),
+    );
+    const priced = keep.some(
+      (p) => p.intent === "prices" || (p.intent === "annual" && p.e.plans.length),
+    );
+    parts.splice(
+      0,
+      parts.length,
+      ...(priced ? keep : keep.filter((p) => p.intent !== "annual")),
+      priced ? part("unpublished") : part("unpublished", e, "discount"),
+    );
+  }
   // One answer per topic: only a plan's topics differ by the plan ("taxes" found twice is one).
   for (let i = parts.length - 1; i > 0; i--)
     if (
