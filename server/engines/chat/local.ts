@@ -734,6 +734,7 @@ type Variant =
   | "link-where"
   | "pushed"
   | "response-time"
+  | "promised-discount"
   | "service-credits"
   | "off-hours"
   | "scam"
@@ -1866,6 +1867,13 @@ function understand(
       priced ? part("unpublished") : part("unpublished", e, "discount"),
     );
   }
+  // "Your sales guy promised me 30% off if I go annual. Can you confirm?": only the published
+  // discount is confirmed; a person checks what was offered.
+  if (
+    PROMISED_DISCOUNT.test(text) &&
+    !parts.some((p) => p.intent === "complaint" || p.intent === "injection")
+  )
+    parts.splice(0, parts.length, part("unpublished", e, "promised-discount"));
   // One answer per topic: only a plan's topics differ by the plan ("taxes" found twice is one).
   for (let i = parts.length - 1; i > 0; i--)
     if (
@@ -1982,6 +1990,10 @@ const SERVICE_CREDITS =
 /** The uptime named, or a miss of it: "99.5", "uptime", "se cayo", "downtime". */
 const UPTIME_WORD =
   /\b(99 5|99|uptime|disponibilidad|sla|downtime|outage|caida|se cayo|se cae|went down|goes down|down for|miss(ed)?|no (lo )?cumpl\w*|incumpl\w*)\b/;
+
+/** A discount someone promised: "your sales guy promised me 30% off", "me ofrecieron un 20 %". */
+const PROMISED_DISCOUNT =
+  /\b(promised|offered|quoted|told me|told us|said|prometio|prometieron|ofrecio|ofrecieron|dijo|dijeron)\b.{0,40}(\d+ ?(%|percent|por ciento|pct)? ?(off|discount|de descuento|descuento|menos)\b|\bdiscount\b|\bdescuento\b)/;
 
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
@@ -5362,7 +5374,12 @@ function compose(
   if (
     intents.includes("human") ||
     intents.includes("unpublished") ||
-    parts.some((p) => p.variant === "person" || (p.intent === "integrations" && p.e.tool))
+    parts.some(
+      (p) =>
+        p.variant === "person" ||
+        p.variant === "promised-discount" ||
+        (p.intent === "integrations" && p.e.tool),
+    )
   )
     addAction({ type: "handoff" });
   if (parts.some((p) => p.variant === "resell")) addAction({ type: "handoff" });
@@ -6248,6 +6265,7 @@ const DEMO_INFO_REPLY = {
 
 const UNPUBLISHED_REPLY = {
   discount: "discountUnknown",
+  "promised-discount": "promisedDiscount",
   ballpark: "ballparkUnknown",
   "response-time": "responseTimeUnknown",
   "service-credits": "serviceCredits",

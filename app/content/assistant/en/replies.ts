@@ -203,6 +203,9 @@ export const repliesEn: AssistantReplies = {
     "Yes: the AI agent answers from your information, qualifies each inquiry with your questions and, when needed, hands it to a person on your team through live chat, with the whole conversation.",
   ballparkUnknown:
     "I don't have a published figure for that, not even a rough one, and I'd rather not make one up. A specialist can give you a real number for your case in the demo, or write to us on WhatsApp and a person will confirm it.",
+  /** "your sales guy promised me 30% off if I go annual, can you confirm?": only the published one. */
+  promisedDiscount:
+    "I can't confirm a discount like that: the one we publish is the annual one ({pct} off and free installation). A person on our team can check what you were offered: WhatsApp {whatsapp} or {email}.",
   discountUnknown:
     "A discount like that is not something we publish, so I can't confirm it. What we do publish: annual billing saves {pct} and installation is free, and the Demo plan is free.",
   agentVsBot:

@@ -208,6 +208,9 @@ export const repliesEs = {
     "Sí: el agente de IA responde con tu información, califica cada consulta con tus preguntas y, cuando hace falta, la pasa a una persona de tu equipo por el chat en vivo, con la conversación completa.",
   ballparkUnknown:
     "No tengo una cifra publicada para eso, ni siquiera aproximada, y prefiero no inventarla. Un especialista te da un número concreto para tu caso en la demo, o escríbenos por WhatsApp y te lo confirma una persona.",
+  /** "su vendedor me prometió 30 % si pago anual, me lo confirman?": only the published one. */
+  promisedDiscount:
+    "Un descuento así no te lo puedo confirmar: el que publicamos es el anual ({pct} menos y la instalación gratis). Lo que te ofrecieron lo revisa una persona del equipo: WhatsApp {whatsapp} o {email}.",
   discountUnknown:
     "Un descuento así no es un dato que publiquemos, así que no te lo confirmo. Lo que sí: con facturación anual ahorras {pct} y la instalación es gratis, y el plan Demo es gratis.",
   agentVsBot:
