@@ -1867,6 +1867,22 @@ function understand(
       priced ? part("unpublished") : part("unpublished", e, "discount"),
     );
   }
+  // "If the whole platform goes down, how quickly do you commit to fixing it?": the incident
+  // times answer it; nothing else unpublished was asked.
+  if (
+    parts.some((p) => p.intent === "sla") &&
+    OUTAGE_WORD.test(text) &&
+    /\b(fix\w*|resolv\w*|solve\w*|arregl\w*|solucion\w*|commit\w*|compromet\w*|how (quickly|fast|soon)|que tan rapido|cuanto tardan)\b/.test(
+      text,
+    ) &&
+    !UNPUBLISHED.test(text) &&
+    (message.match(/\?/g) ?? []).length <= 1
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter((p) => p.intent !== "unpublished" || p.variant || p.subject),
+    );
   // "Your sales guy promised me 30% off if I go annual. Can you confirm?": only the published
   // discount is confirmed; a person checks what was offered.
   if (
