@@ -4484,7 +4484,9 @@ function readCues(r: Reading) {
     keptBack &&
     !e.plans.length &&
     !has("complaint") &&
-    (YES_OR_NO.test(text) || IN_WRITING.test(text))
+    (YES_OR_NO.test(text) || IN_WRITING.test(text)) &&
+    // ("so what security measures can you confirm in writing then?": the published ones.)
+    !/\b(what|which|que|cuales) (security )?(measures|medidas)\b/.test(text)
   ) {
     parts.splice(0, parts.length, part("unpublished", e, "still"));
   }
