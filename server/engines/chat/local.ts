@@ -3969,6 +3969,8 @@ function readCues(r: Reading) {
         "prices",
         "affirm",
         "deny",
+        // ("aunque sea el de los webhooks dime" after the API's limit: still none.)
+        ...(before.answered?.includes("unpublished") ? ["integrations"] : []),
       ].includes(p.intent),
     ) &&
     !has("complaint")
