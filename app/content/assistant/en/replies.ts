@@ -180,7 +180,7 @@ export const repliesEn: AssistantReplies = {
   objectionThinking:
     "Of course, take your time. The {days}-day free trial commits you to nothing, and I'm here anytime you want to pick it up again.",
   objectionCommitment:
-    "Plans are billed monthly and you can change plans whenever you like; a minimum term or notice period is not something we publish, so a specialist will confirm it in the demo or by e-mail at {email}. Before anything, a {days}-day free trial, and annual billing is optional (it saves {pct}).",
+    "Plans are billed monthly, renew until you cancel, and you can change plans whenever you like; a minimum term or notice period is not something we publish, so a specialist will confirm it in the demo or at {email}. First, a {days}-day free trial; annual billing is optional (it saves {pct}).",
   popular: "Our most popular plan is {plan} ({monthly} a month): {rows}.",
   objectionDiy:
     "You could, sure. What we add without you building it: {channels} in one inbox, live chat to hand over to a person, webhooks and API, guided implementation and at least {support} days of support after launch. Try it free for {days} days and compare.",

@@ -186,7 +186,7 @@ export const repliesEs = {
   objectionThinking:
     "Claro, tómate tu tiempo. La prueba gratis de {days} días no compromete nada, y aquí estaré cuando quieras retomarlo.",
   objectionCommitment:
-    "Los planes se pagan por mes y puedes cambiar de plan cuando quieras; un plazo mínimo o preaviso no es un dato que publiquemos, así que un especialista te lo confirma en la demo o por correo a {email}. Antes tienes {days} días de prueba gratis, y el plan anual es opcional (ahorra {pct}).",
+    "Los planes se pagan por mes, se renuevan hasta que cancelas y puedes cambiar de plan cuando quieras; un plazo mínimo o preaviso no es un dato que publiquemos, así que un especialista te lo confirma en la demo o por correo a {email}. Antes tienes {days} días de prueba gratis, y el plan anual es opcional (ahorra {pct}).",
   popular: "El plan más popular es {plan} ({monthly} al mes): {rows}.",
   objectionDiy:
     "Se puede, claro. Lo que sumamos sin que lo construyas: {channels} en una sola bandeja, chat en vivo para pasar a una persona, webhooks y API, implementación acompañada y soporte al menos {support} días tras el lanzamiento. Pruébalo gratis {days} días y compara.",
