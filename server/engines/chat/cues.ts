@@ -608,6 +608,11 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   [ERASURE_ASK, /^(Write to .* which right|Escríbenos a .* qué derecho)/],
   // "como doy de baja la suscripcion?", "how do I cancel?": cancelling stops the renewals.
   [CANCEL_HOW, /stops future renewals|evita las renovaciones/],
+  // "So when I cancel properly, what exactly stops?": the same clause.
+  [
+    /\b(when|if|once|cuando|si|una vez que) (i|we|yo|nosotros )?\s?(cancel\w*|cancelo|cancelamos|cancele|cancelemos|doy de baja|damos de baja)\b.{0,30}\b(what|que)\b.{0,20}\b(stops?|ends?|happens|pasa|se (detiene|corta|para|termina))\b/,
+    /stops future renewals|evita las renovaciones/,
+  ],
   // "do you keep the video after?" of the transcription tool: processed, not kept.
   [
     /\b(keep|kept|store|stored|save|saved|delete|deleted|guardan|guardais|se quedan con|conservan|almacenan|borran|eliminan)\b.{0,40}\b(video|videos|file|files|archivo|archivos|upload\w*)\b|\b(video|videos|file|files|archivo|archivos)\b.{0,40}\b(kept|stored|saved|deleted|se guarda\w*|se borra\w*|se elimina\w*|guardan|borran|conservan)\b/,
