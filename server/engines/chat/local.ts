@@ -1514,6 +1514,8 @@ function wholeMessage(
     !hoursAsked &&
     !DEMO_DECLINED.test(text) &&
     (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text) && !uptimeAsked)) &&
+    // ("mejor quiero cancelar. como le hago?": leaving, not buying.)
+    !CANCEL_HOW.test(text) &&
     // ("ya agende la demo para el lunes pero me salio un viaje, como la cancelo?": a demo booked
     // being moved, which its e-mail's link does.)
     !(RESCHEDULE_ASK.test(text) && BOOKED_BEFORE.test(text))
