@@ -1456,7 +1456,7 @@ function wholeMessage(
     );
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
   if (
-    (complains(text, message) && !otherRequest) ||
+    (complains(text, message) && !otherRequest && !othersOutageAsked(message, text)) ||
     (complaint &&
       !HYPOTHETICAL.test(text) &&
       !NOT_AT_US.test(text) &&
@@ -1637,7 +1637,9 @@ function understand(
   // ("Still sounds like overkill. It's just me and one receptionist.": an objection pushed.)
   const objecting = STILL_NOT_SOLD.test(text) && !complains(text, message);
   const complaint =
-    wholeTop === "complaint" || (!buying && !placed && !objecting && soundsLikeComplaint(message));
+    !othersOutageAsked(message, text) &&
+    (wholeTop === "complaint" ||
+      (!buying && !placed && !objecting && soundsLikeComplaint(message)));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
   // a paid plan set up with the team, whose demo times follow.
   if (SIGN_UP.test(text) && !complaint && !complains(text, message) && !INJECTION.test(text))
@@ -2012,6 +2014,17 @@ const UPTIME_WORD =
 /** A discount someone promised: "your sales guy promised me 30% off", "me ofrecieron un 20 %". */
 const PROMISED_DISCOUNT =
   /\b(promised|offered|quoted|told me|told us|said|prometio|prometieron|ofrecio|ofrecieron|dijo|dijeron)\b.{0,40}(\d+ ?(%|percent|por ciento|pct)? ?(off|discount|de descuento|descuento|menos)\b|\bdiscount\b|\bdescuento\b)/;
+
+/**
+ * "Our WhatsApp was down because Meta had an outage. Does that count against your 99.5%?": a
+ * question about our terms (a third party's outage is not our downtime), not a complaint about us.
+ */
+function othersOutageAsked(message: string, text: string): boolean {
+  return (
+    isQuestion(message, text) &&
+    TERMS.some(([cue, sentence]) => sentence.source.includes("downtime") && cue.test(text))
+  );
+}
 
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
@@ -5458,7 +5471,10 @@ function compose(
   if (
     EXISTING_CUSTOMER.test(text) ||
     CUSTOMER_SAID.test(text) ||
-    (ON_PLAN_SAID.test(text) && !WEIGHING_PLAN.test(text))
+    (ON_PLAN_SAID.test(text) && !WEIGHING_PLAN.test(text)) ||
+    // ("Our WhatsApp was down … does that count against your 99.5%?": it happened to them.)
+    (othersOutageAsked(message, text) &&
+      /\b(was|were|went|had|has been|se cayo|estuvo|estuvimos|tuvimos|tuvo)\b/.test(text))
   )
     state.customer = true;
   // ("bueno ya, de todos modos cuanto vale el elite? lo estoy evaluando": back to buying.)
