@@ -1887,6 +1887,19 @@ function understand(
       parts.length,
       ...parts.filter((p) => p.intent !== "unpublished" || p.variant || p.subject),
     );
+  // "y si me lo banean, me devolveis lo que haya pagado?": the refund policy, whatever the
+  // classifier made of the story before it.
+  if (
+    PAID_BACK.test(text) &&
+    parts.every((p) => ["offTopic", "unpublished", "channels", "contact"].includes(p.intent))
+  )
+    parts.splice(0, parts.length, part("refund"));
+  // "When would the cheaper price kick in?" after a change of plan: from the next billing cycle.
+  if (
+    PRICE_KICKS_IN.test(text) &&
+    parts.every((p) => PRICE_FAMILY.has(p.intent) || p.intent === "planChange")
+  )
+    parts.splice(0, parts.length, part("planChange"));
   // "Your sales guy promised me 30% off if I go annual. Can you confirm?": only the published
   // discount is confirmed; a person checks what was offered.
   if (
@@ -2025,6 +2038,13 @@ function othersOutageAsked(message: string, text: string): boolean {
     TERMS.some(([cue, sentence]) => sentence.source.includes("downtime") && cue.test(text))
   );
 }
+
+/** Money paid asked back: "me devolveis lo que haya pagado?", "do we get our money back?". */
+const PAID_BACK =
+  /\b(devolv\w*|devuelv\w*|reembols\w*|refund\w*)\b.{0,30}\b(lo (q|que) (haya|hayamos|he|hemos|habia|habiamos) pagado|(mi|el|nuestro) dinero|what (i|we) (paid|ve paid|have paid))\b|\b(get|getting|have) (my|our|the) money back\b/;
+/** When a new price starts: "when would the cheaper price kick in?", "desde cuando se cobra el nuevo precio?". */
+const PRICE_KICKS_IN =
+  /\b(when|from when|cuando|desde cuando|a partir de cuando)\b.{0,30}\b(price|pricing|precio|cobro|rate|tarifa)\b.{0,20}\b(kick in|kicks in|start|starts|apply|applies|take effect|takes effect|se aplica|aplica|empieza|empezaria|comienza|cambia|cambiaria)\b/;
 
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
