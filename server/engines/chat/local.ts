@@ -1887,6 +1887,19 @@ function understand(
       parts.length,
       ...parts.filter((p) => p.intent !== "unpublished" || p.variant || p.subject),
     );
+  // "y lo de la instalacion si pago mes a mes?": the one-time fees, not the plan's monthly price.
+  if (
+    parts.some((p) => p.intent === "fees") &&
+    !e.plans.length &&
+    /\b(instalacion|installation|install|setup|set up|puesta en marcha)\b/.test(text) &&
+    /\b(mes a mes|mensual\w*|monthly|month to month|por mes|al mes|a month)\b/.test(text) &&
+    !/\b(price|pricing|precio|costs?|cuesta|sale|vale)\b/.test(text)
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter((p) => !PRICE_FAMILY.has(p.intent) || p.intent === "fees"),
+    );
   // "y si me lo banean, me devolveis lo que haya pagado?": the refund policy, whatever the
   // classifier made of the story before it.
   if (
