@@ -873,10 +873,15 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
         : undefined;
     if (again) message = again;
     // "y el de 60 dolares?": the plan at that monthly price, not 60 of something or a currency.
+    // ("el de 49 cuantos agentes trae?", "q incluye ese de 49": anywhere, when no unit follows.)
     const byPrice = normalize(message).match(
-      /\b(?:el|la|the|plan)(?: plan)? (?:de |of |for )?(\d{2,3})(?: (?:dolares|dollars|usd|bucks|one|plan))?$/,
+      /\b(?:el|la|the|plan|ese|esa|that|this)(?: plan)? (?:de |of |for )?(\d{2,3})(?: (?:dolares|dollars|usd|bucks|one|plan))?(?:$| (?!(?:usuari\w*|users?|agentes?|agents?|personas?|people|flujos?|flows?|bots?|contactos?|contacts?|dias?|days?|mensajes?|messages?|chats?|conversaciones?|conversations?|clientes?|customers?|clients?|admins?|administrador\w*|horas?|hours?|minutos?|minutes?|por ?ciento|percent|mil|k)\b))/,
     );
-    const pricedPlan = byPrice && plans.find((p) => p.monthlyUsd === Number(byPrice[1]));
+    // ("starter's the 49 one yeah?": a plan named already is that price said back.)
+    const pricedPlan =
+      byPrice &&
+      !extractEntities(message).plans.length &&
+      plans.find((p) => p.monthlyUsd === Number(byPrice[1]));
     if (pricedPlan)
       message = message.replace(
         new RegExp(
