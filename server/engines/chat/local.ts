@@ -1905,6 +1905,29 @@ function understand(
       parts.length,
       ...parts.filter((p) => !PRICE_FAMILY.has(p.intent) || p.intent === "fees"),
     );
+  // "that's pricier than I hoped. any way to bring it down?": the price, not an outage.
+  if (
+    /\b(bring (it|that|the price|the cost|the bill) down|get (it|the price) down|lower (it|the price)|bajar(lo|la)? (el precio|un poco)|rebaj\w*)\b/.test(
+      text,
+    ) &&
+    parts.every((p) => ["sla", "unpublished", "support"].includes(p.intent))
+  )
+    parts.splice(0, parts.length, part("objectionPrice"));
+  // "fair enough, thanks for being straight with me": thanks, with nothing else asked.
+  if (
+    !parts.length &&
+    /\b(thanks|thank you|thx|cheers|gracias|muchas gracias)\b/.test(text) &&
+    !isQuestion(message, text)
+  )
+    parts.push(part("thanks"));
+  // "oye y vos quien crees q gana el mundial?": sport is outside what the assistant does.
+  if (
+    !parts.length &&
+    /\b(mundial|world cup|superclasico|champions league|la liga|premier league|super bowl|nba|partido de|el clasico|quien (crees (q|que) )?gana\w*|who (do you think )?(will )?wins?)\b/.test(
+      text,
+    )
+  )
+    parts.push(part("offTopic"));
   // "y si me lo banean, me devolveis lo que haya pagado?": the refund policy, whatever the
   // classifier made of the story before it.
   if (
