@@ -2087,6 +2087,10 @@ const PAID_BACK =
 const PRICE_KICKS_IN =
   /\b(when|from when|cuando|desde cuando|a partir de cuando)\b.{0,30}\b(price|pricing|precio|cobro|rate|tarifa)\b.{0,20}\b(kick in|kicks in|start|starts|apply|applies|take effect|takes effect|se aplica|aplica|empieza|empezaria|comienza|cambia|cambiaria)\b/;
 
+/** An apology for the language written: "quick question in English sorry", "perdon por mi ingles". */
+const LANGUAGE_APOLOGY =
+  /^(?:(?:hi|hello|hola|quick question|una pregunta|sorry|perdon|disculpa|disculpe)\s)*(?:(?:i write |writing |i m writing |escribo )?(?:in|en) (?:english|ingles|spanish|espanol)|(?:for|por) (?:my|mi) (?:english|ingles|spanish|espanol)|(?:my|mi) (?:english|ingles|spanish|espanol) (?:is|es) (?:bad|poor|malo|terrible))(?:\s(?:sorry|perdon|disculpa|lo siento))?$/;
+
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
   /^(?:(?:ya )?(?:somos|soy) (?:clientes?|usuarios?) (?:del|de|en el)|(?:ya )?(?:estamos|estoy) en el|we re on|we are on|i m on|im on|we re (?:customers|clients) on|we are (?:customers|clients) on|we re currently on|we are currently on)(?: plan| the)? (?:starter|elite|diamond|diamante)(?: plan)?$/;
@@ -2103,6 +2107,8 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
     let onPlan: Entities["plans"] = [];
     for (const s of segments) {
       const se = extractEntities(s);
+      // ("Quick question in English sorry, do you accept bank transfer?": manners, not a question.)
+      if (LANGUAGE_APOLOGY.test(normalize(s))) continue;
       if (ON_PLAN.test(normalize(s)) && se.plans.length === 1) {
         onPlan = se.plans;
         continue;
