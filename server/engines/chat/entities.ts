@@ -889,7 +889,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
   // "te paso mis datos: Lucia Ferreyra, lu@x.com": a full name right before the details.
   if (hasContact) {
     const named = message.match(
-      /(?:^|[:;,]\s*)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?=[,;-]|\s+[\w.+-]+@)/u,
+      /(?:^|[:;,]\s*)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?=[,;–—-]|\s+[\w.+-]+@)/u,
     );
     if (named && !NOT_NAMES.has(named[1]!.split(" ")[0]!.toLowerCase()))
       return {
