@@ -534,7 +534,7 @@ function readEntities(message: string): Entities {
     e.plans = e.plans.filter((p) => p !== "demo");
   // One of the offered times by its place.
   const ordinal = text.match(
-    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas temprano|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|cuart[oa]|fourth|4th|quint[oa]|fifth|5th|ultim[oa]|last)\b/,
+    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas temprano|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|cuart[oa]|fourth|4th|quint[oa]|fifth|5th|ultim[oa]|last)\b|\b(?:la |el |the )(?:de |one )?(latest|mas tarde)\b/,
   );
   const placed = text.match(PLACE_WORDS);
   // Bare number words count only with "el", "the", "option": "one question" is not a pick.
@@ -557,7 +557,7 @@ function readEntities(message: string): Entities {
           ? 3
           : -1;
   } else if (ordinal && !bare && !introduces && text.split(" ").length <= 12) {
-    const w = ordinal[1]!;
+    const w = ordinal[1] ?? ordinal[2]!;
     e.ordinal = /^(primer|first|1st|1r|1e|uno|one|earliest|soonest|mas pronto|mas temprano)/.test(w)
       ? 1
       : /^(segund|second|2nd|2do|dos|two)/.test(w)
