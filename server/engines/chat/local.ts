@@ -1905,6 +1905,16 @@ function understand(
       parts.length,
       ...parts.filter((p) => !PRICE_FAMILY.has(p.intent) || p.intent === "fees"),
     );
+  // "Is it a video call or can you just ring me?" once the demo is under way: how it is held.
+  if (
+    DEMO_FORMAT_ASK.test(text) &&
+    /\b(is it|will it be|es|sera|seria) (a |una |por |on )?/.test(text) &&
+    isQuestion(message, text) &&
+    (/\b(demo|call|llamada|meeting|reunion)\b/.test(text) ||
+      ["offered-slots", "picked-slot"].includes(before.stage)) &&
+    parts.every((p) => ["unpublished", "human", "contact", "book", "demoInfo"].includes(p.intent))
+  )
+    parts.splice(0, parts.length, part("demoInfo"));
   // "that's pricier than I hoped. any way to bring it down?": the price, not an outage.
   if (
     /\b(bring (it|that|the price|the cost|the bill) down|get (it|the price) down|lower (it|the price)|bajar(lo|la)? (el precio|un poco)|rebaj\w*)\b/.test(
@@ -5412,6 +5422,11 @@ function compose(
     (CONTACT_ME.test(text) || onlyName) &&
     // ("please don't have someone ring me every other day": the opposite of a request.)
     !NO_CONTACT.test(text) &&
+    // ("Is it a video call or can you just ring me?": how the demo is held, asked first.)
+    !(
+      DEMO_FORMAT_ASK.test(text) &&
+      /\b(is it|will it be|es|sera|seria) (a |una |por |on )?/.test(text)
+    ) &&
     !intents.includes("injection")
   ) {
     addAction({ type: "contact" });
