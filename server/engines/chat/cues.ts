@@ -165,7 +165,11 @@ export function complains(normalized: string, raw: string): boolean {
       )
     : normalized;
   // ("cuanto se demora todo el proceso de implementacion?": how long it takes, asked.)
-  const text = ours.replace(NOT_AT_US_ALL, " ").replace(HOW_LONG_ASKED, " ");
+  // ("ya vi los precios y me late": Mexican for "I like it", not anything late.)
+  const text = ours
+    .replace(NOT_AT_US_ALL, " ")
+    .replace(HOW_LONG_ASKED, " ")
+    .replace(/\bme late\b/g, " ");
   if (HYPOTHETICAL.test(text) && !/!!/.test(raw)) return false;
   if (OWN_PAIN.test(text) && !AT_US.test(text)) return false;
   if (COMPLAINT.test(text)) return true;
