@@ -850,7 +850,7 @@ export const GUARANTEE_ASK =
   /\b((can|could|will|would) you guarantee|do you guarantee|guaranteed\?|(me|nos) (lo |la )?garantiza\w*|garantizan (que|por contrato)|lo garantizan|me aseguran que|(can|could) you promise|promise (me|us) (that )?)\b/;
 /** "solo estaba mirando", "just browsing": looking around, nothing to ask. */
 export const JUST_BROWSING =
-  /\b(solo (estaba|estoy|andaba|ando) (mirando|viendo|chusmeando|curioseando|vichando|echando un ojo)|(just|only) (looking|browsing|checking (it|things) out|having a look)|nada mas (mirando|viendo))\b/;
+  /\b(solo (estaba|estoy|andaba|ando) (mirando|viendo|chusmeando|curioseando|vichando|echando un ojo)|(just|only) (looking|browsing|checking (it|things) out|having a look)|nada mas (mirando|viendo)|solo (curioseando|chusmeando|mirando|viendo))\b/;
 /** A message at night: "y si escribe a las 11 de la noche?", "what if someone messages at 2am?". */
 export const LATE_MESSAGE =
   /\b(escrib\w*|writes?|messages?|mand\w*|llega\w*|contact\w*|pregunt\w*|asks?)\b.{0,30}\b(a las \d{1,2}( y media)? de la (noche|madrugada)|at \d{1,2} ?(pm|am)( at night)?|de (noche|madrugada)|a medianoche|at midnight|late at night|in the middle of the night|en la madrugada)\b/;

@@ -1905,6 +1905,20 @@ function understand(
       parts.length,
       ...parts.filter((p) => !PRICE_FAMILY.has(p.intent) || p.intent === "fees"),
     );
+  // "…nos escriben x insta, whatsapp y la web. cual me conviene?": the channels are told, the
+  // plan is asked (every plan has every channel; the recommendation asks what it needs).
+  if (
+    parts.some((p) => p.intent === "recommend") &&
+    PLAN_ASK.test(text) &&
+    /\b(nos|me|les) (escriben|hablan|contactan|mandan mensajes?|llegan) (por|x|en|via|al|a traves de)\b|\b(customers|guests|clients|people|they) (message|write to|contact|reach) (us|me) (on|via|through)\b/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter((p) => !["channels", "chatbots", "aiAgents"].includes(p.intent)),
+    );
   // "Is it a video call or can you just ring me?" once the demo is under way: how it is held.
   if (
     DEMO_FORMAT_ASK.test(text) &&
@@ -5386,7 +5400,12 @@ function compose(
         : "";
     // ("quiero agendar la demo, la hacen por videollamada?": what the demo is, before the times.)
     const format =
-      !again && DEMO_FORMAT_ASK.test(text) && message.includes("?") ? f(t.demoInfo) : "";
+      DEMO_FORMAT_ASK.test(text) &&
+      message.includes("?") &&
+      // ("Thursday afternoon would be ideal. Is it a video call…?" with the times shown already.)
+      (!again || /\b(is it|will it be|es|sera|seria)\b/.test(text))
+        ? f(t.demoInfo)
+        : "";
     const body = [
       soon,
       format,
