@@ -112,7 +112,10 @@ const UNIT_WORDS: [Unit | "team", RegExp][] = [
     "users",
     /^(usuarios?|users?|clientes|customers?|clients?|families|familias|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados|socios|socias|afiliados|suscriptores|subscribers|patrons|holders|workers|parents|padres|fans|tenants|inquilinos|residents|residentes|passengers|pasajeros|riders|diners|comensales|shoppers|followers|seguidores)$/,
   ],
-  ["team", /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons)$/],
+  [
+    "team",
+    /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons|volunteers|voluntari[oa]s)$/,
+  ],
 ];
 
 const MODIFIERS = new Set(

@@ -1641,8 +1641,15 @@ function understand(
   const placed = Boolean(e.rel) && !complains(text, message);
   // ("Still sounds like overkill. It's just me and one receptionist.": an objection pushed.)
   const objecting = STILL_NOT_SOLD.test(text) && !complains(text, message);
+  // ("queremos que el bot de citas por whatsapp, somos 2 estilistas pero solo yo contesto": a bot
+  // wanted, told with their day, not a complaint.)
+  const wantsBot =
+    /\b(queremos|quiero|necesitamos|necesito|buscamos|busco|we want|we need|i want|i need|we re looking for|looking for) (que |q )?(el |un |una |a |the )?(bot|chatbot|agente|agent|asistente|assistant|sistema|system)\b/.test(
+      text,
+    ) && !complains(text, message);
   const complaint =
     !othersOutageAsked(message, text) &&
+    !wantsBot &&
     (wholeTop === "complaint" ||
       (!buying && !placed && !objecting && soundsLikeComplaint(message)));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
