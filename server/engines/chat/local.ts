@@ -1926,6 +1926,22 @@ function understand(
       parts.length,
       ...parts.filter((p) => !["channels", "chatbots", "aiAgents"].includes(p.intent)),
     );
+  // "nos escriben como 4000 personas al mes, no alcanza entonces?": needs told and whether a plan
+  // is enough asked; the recommendation answers, not the ways to pay less.
+  if (
+    reading.hasNeeds &&
+    isQuestion(message, text) &&
+    /\b(alcanza|alcanzaria|basta|bastaria|da abasto|es suficiente|seria suficiente|enough|sufficient|cover (it|us|that)|covers (it|us|that))\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "recommend" || p.intent === "complaint")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("recommend"),
+      ...parts.filter((p) => !OBJECTIONS.has(p.intent) && !PRICE_FAMILY.has(p.intent)),
+    );
   // "Is it a video call or can you just ring me?" once the demo is under way: how it is held.
   if (
     DEMO_FORMAT_ASK.test(text) &&
