@@ -1942,6 +1942,18 @@ function understand(
       part("recommend"),
       ...parts.filter((p) => !OBJECTIONS.has(p.intent) && !PRICE_FAMILY.has(p.intent)),
     );
+  // "el starter trae onboarding?" then "y cual si?": the row across the plans.
+  if (
+    before.rows?.length &&
+    /^(y |and |ok |vale |so |entonces )?(cual|cuales|which|which ones?|which plans?|what plans?|que planes?|which one) (si|does|do|has|have|lo traen?|lo tienen?|la traen?|la tienen?|lo incluyen?|la incluyen?|si lo traen?|si lo tienen?|si la traen?|si la tienen?|does then|do then)$/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", { ...e, plans: [], rows: before.rows }, "per-plan"),
+    );
   // "Is it a video call or can you just ring me?" once the demo is under way: how it is held.
   if (
     DEMO_FORMAT_ASK.test(text) &&
