@@ -1942,6 +1942,18 @@ function understand(
       part("recommend"),
       ...parts.filter((p) => !OBJECTIONS.has(p.intent) && !PRICE_FAMILY.has(p.intent)),
     );
+  // "is that monthly price with tax or without?": the taxes, not the price again.
+  if (
+    /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst|hst)\b/.test(text) &&
+    /\b(with|without|includ\w*|incluy\w*|incluid\w*|before|plus|mas|con|sin|antes de|aparte)\b/.test(
+      text,
+    ) &&
+    isQuestion(message, text) &&
+    !/\b(how much|cuanto|cuesta|cost)\b/.test(text) &&
+    parts.length &&
+    parts.every((p) => PRICE_FAMILY.has(p.intent) && p.intent !== "taxes")
+  )
+    parts.splice(0, parts.length, part("taxes"));
   // "el starter trae onboarding?" then "y cual si?": the row across the plans.
   if (
     before.rows?.length &&
