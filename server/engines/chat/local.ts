@@ -1942,6 +1942,23 @@ function understand(
       part("recommend"),
       ...parts.filter((p) => !OBJECTIONS.has(p.intent) && !PRICE_FAMILY.has(p.intent)),
     );
+  // "and the elite one, does it come with onboarding?" after a comparison: that plan's row, not a
+  // comparison of it with the next plan.
+  if (
+    e.plans.length === 1 &&
+    e.rows.length &&
+    parts.some((p) => p.intent === "compare") &&
+    /\b(does it|do they|come with|comes with|include\w*|incluye\w*|trae|traen|tiene|has|have)\b/.test(
+      text,
+    ) &&
+    !/\b(vs|versus|compar\w*|difference|diferencia\w*|mejor|better)\b/.test(text)
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", e),
+      ...parts.filter((p) => p.intent !== "compare" && p.intent !== "planFeatures"),
+    );
   // "is that monthly price with tax or without?": the taxes, not the price again.
   if (
     /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst|hst)\b/.test(text) &&
