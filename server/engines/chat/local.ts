@@ -3075,10 +3075,18 @@ function readCues(r: Reading) {
   // in the same message, its own limit as the figure.)
   const overPlan =
     e.plans.length === 1 && hasNeeds ? e.plans[0] : e.plans.length ? undefined : before.plan;
+  // ("what if we go past the 5000 contacts…?" on Elite: its own limit said back, not new needs.)
+  const limitSaidBack =
+    !!before.plan &&
+    !e.plans.length &&
+    (Object.entries(e.quantities) as [Unit, number][]).length > 0 &&
+    (Object.entries(e.quantities) as [Unit, number][]).every(
+      ([u, v]) => limitOf(planById(before.plan!), u) === v,
+    );
   if (
     PAST_LIMIT.test(text) &&
     overPlan &&
-    (!hasNeeds || e.plans.length === 1) &&
+    (!hasNeeds || e.plans.length === 1 || limitSaidBack) &&
     !has("complaint")
   ) {
     for (const i of [
@@ -3088,11 +3096,13 @@ function readCues(r: Reading) {
       "fees",
       "objectionPrice",
       "planChange",
-      ...(e.plans.length ? (["recommend"] as Intent[]) : []),
+      ...(e.plans.length || limitSaidBack ? (["recommend"] as Intent[]) : []),
     ] as Intent[])
       drop(i);
     const next =
-      overPlan === "diamante" ? [] : [resolveRel({ ...before, plan: overPlan }, "bigger")];
+      overPlan === "diamante"
+        ? []
+        : [resolveRel({ ...before, plan: overPlan, compared: undefined }, "bigger")];
     parts.unshift(part("planChange", { ...e, plans: next }));
     parts.push(part("unpublished", e, "overage"));
   }
