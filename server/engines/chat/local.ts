@@ -1959,6 +1959,16 @@ function understand(
       part("planFeatures", e),
       ...parts.filter((p) => p.intent !== "compare" && p.intent !== "planFeatures"),
     );
+  // "ok, what's the cheapest way to get going then?": the ways to start without spending.
+  if (
+    /\b(cheapest|most affordable|least expensive|cheaper) way\b|\b(forma|manera) mas (barata|economica)\b|\blo mas barato para (empezar|arrancar|comenzar)\b/.test(
+      text,
+    ) &&
+    !reading.hasNeeds &&
+    !e.plans.length &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("objectionPrice"));
   // "is that monthly price with tax or without?": the taxes, not the price again.
   if (
     /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst|hst)\b/.test(text) &&
