@@ -694,11 +694,13 @@ function meantEmail(email: string): string | undefined {
 
 /** "somos 3", "atendemos 2", "we've got 6": the words before a head count. */
 const WE_ARE = "somos|trabajamos|atendemos|we are|we re|were|we ve got|we have got|we got";
+/** "we've got three bakeries", "tenemos 3 sucursales": places or things counted, not people. */
+const NOT_PEOPLE = String.raw`(?!\s+(?:bakeries|stores|shops|locations|branches|sites|offices|clinics|restaurants|hotels|salons|gyms|cafes|bars|farms|boats|trucks|vans|rooms|cabins|units|properties|centers|centres|sucursales|tiendas|locales|sedes|clinicas|restaurantes|hoteles|centros|gimnasios|bares|granjas|barcos|camiones|habitaciones|cabanas|unidades|propiedades|consultorios|oficinas)\b)`;
 /** Every head count after those words ("somos una coope… atendemos 2": the one with a number). */
-const HEAD_COUNT = new RegExp(String.raw`\b(?:${WE_ARE})\s+(\d{1,4}|\w+)\b`, "g");
+const HEAD_COUNT = new RegExp(String.raw`\b(?:${WE_ARE})\s+(\d{1,4}|\w+)\b${NOT_PEOPLE}`, "g");
 /** A team size however it is said ("equipo de 4", "quedamos 5", "we'll be 6"). */
 const TEAM_SIZE = new RegExp(
-  String.raw`\b(?:${WE_ARE}|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b`,
+  String.raw`\b(?:${WE_ARE}|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b${NOT_PEOPLE}`,
 );
 /** Every one of them, for the one with a number ("somos una empresa, equipo de 4": 4). */
 const TEAM_SIZES = new RegExp(TEAM_SIZE.source, "g");
