@@ -752,6 +752,7 @@ type Variant =
   | "leads-sent"
   | "rival-price"
   | "no-install"
+  | "books"
   | "language"
   | "extras"
   | "avatar-language"
@@ -1958,6 +1959,24 @@ function understand(
       parts.length,
       part("planFeatures", e),
       ...parts.filter((p) => p.intent !== "compare" && p.intent !== "planFeatures"),
+    );
+  // "se puede que el bot agende las citas?", "can it take bookings by itself?": yes, it books.
+  if (
+    /\b(bot|chatbot|agente|agent|asistente|assistant|ia|ai|it|sistema|system)\b.{0,25}\b(agend\w*|reserv\w*|book\w*|schedul\w*|take (bookings|appointments|reservations)|tom\w* (citas|reservas|turnos)|d\w* (citas|turnos))\b/.test(
+      text,
+    ) &&
+    /\b(citas?|turnos?|reservas?|reservaciones|appointments?|bookings?|reservations?|sessions?|sesiones|clases|classes|by itself|solo|sola|por si solo)\b/.test(
+      text,
+    ) &&
+    !/\b(demo|demostracion|reunion|meeting|call|llamada)\b/.test(text) &&
+    isQuestion(message, text) &&
+    !parts.some((p) => ["complaint", "injection", "integrations"].includes(p.intent))
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter((p) => !["offTopic", "unpublished", "greeting", "book"].includes(p.intent)),
+      part("platform", e, "books"),
     );
   // "ok, what's the cheapest way to get going then?": the ways to start without spending.
   if (
@@ -6228,6 +6247,7 @@ function answerOne(
       return { text: f(t.integrations) };
     case "platform":
       if (variant === "no-install") return { text: f(t.noInstall) };
+      if (variant === "books") return { text: f(t.botBooks) };
       return { text: docText(c, "platform") };
     case "services":
       return { text: f(t.services) };
