@@ -403,6 +403,14 @@ function readEntities(message: string): Entities {
     );
     if (who) e.quantities.agents = Number(who[1]);
   }
+  // "we're a 3-person surety bond agency", "a 4 man crew": the team, told as its size.
+  if (e.quantities.agents === undefined && e.teamSize === undefined) {
+    const sized = text.match(
+      /\b(?:we re|we are|were|i run|we run|i have|we have|it s|its|somos|tenemos|tengo) (?:a |an |un |una )?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) (?:person|people|man|woman|strong|persona|personas)(?: [a-z]+){0,3}? (?:team|agency|company|shop|office|firm|business|operation|outfit|crew|practice|agencia|empresa|equipo|oficina|negocio|despacho|estudio)\b/,
+    );
+    const n = sized && (Number(sized[1]) || NUMBER_WORDS[sized[1]!]);
+    if (n && n > 1) e.teamSize = n;
+  }
   // "it's me and 2 coaches answering", "yo y 3 chicas": the visitor counts too.
   const plusMe = text.match(
     /\b(?:me|myself|yo) (?:and|y|plus|mas) (?:(?:my|mis|other|otr[oa]s) )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) [a-z]+\b/,
