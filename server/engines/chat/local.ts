@@ -1978,6 +1978,37 @@ function understand(
       ...parts.filter((p) => !["offTopic", "unpublished", "greeting", "book"].includes(p.intent)),
       part("platform", e, "books"),
     );
+  // "…cuanto cuesta y que trae?" of a plan: its card, which has the price.
+  if (
+    parts.some((p) => p.intent === "prices") &&
+    !e.rows.length &&
+    /\b(que trae|que incluye|que tiene|que ofrece|what does it (include|come with|have|get you)|what s included|whats included|what comes with it|what do (i|we|you) get)\b/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.map((p) =>
+        p.intent === "prices" && !p.variant ? { ...p, intent: "planFeatures" as Intent } : p,
+      ),
+    );
+  // "me calculas cuantas cajas de polvorones… si tengo 3000 clientes?": a sum for them, outside
+  // what the assistant does; the customers in it are no needs to size a plan for.
+  if (
+    parts.some((p) => p.intent === "offTopic") &&
+    /\b(calcul\w*|cuant[oa]s (cajas|unidades|botellas|kilos|docenas|piezas|paquetes|bolsas)|how many (boxes|units|bottles|cases|kilos|dozens|pieces|packs|bags))\b/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      // (Alone, the aside is the whole answer: outside what the assistant does.)
+      ...(parts.every((p) => p.intent === "offTopic" || p.intent === "recommend")
+        ? [part("offTopic")]
+        : parts.filter((p) => p.intent !== "recommend")),
+    );
   // "ok, what's the cheapest way to get going then?": the ways to start without spending.
   if (
     /\b(cheapest|most affordable|least expensive|cheaper) way\b|\b(forma|manera) mas (barata|economica)\b|\blo mas barato para (empezar|arrancar|comenzar)\b/.test(
