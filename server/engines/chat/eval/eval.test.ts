@@ -65,6 +65,8 @@ import { devCasesBA } from "./cases-dev-ba.ts";
 import { devCasesBB } from "./cases-dev-bb.ts";
 import { devCasesBC } from "./cases-dev-bc.ts";
 import { devCasesBD } from "./cases-dev-bd.ts";
+import { devCasesBE } from "./cases-dev-be.ts";
+import { devCasesBF } from "./cases-dev-bf.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -488,7 +490,7 @@ const tunedDev: EvalCase[] = [
 ];
 /**
  * The development part: the tuned batches, then the ones a pass has not finished (AT to AW, and
- * AX to BD, written for development only).
+ * AX to BF, written for development only).
  */
 const devPart: EvalCase[] = [
   ...tunedDev,
@@ -503,6 +505,8 @@ const devPart: EvalCase[] = [
   ...devCasesBB,
   ...devCasesBC,
   ...devCasesBD,
+  ...devCasesBE,
+  ...devCasesBF,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
