@@ -752,6 +752,7 @@ type Variant =
   | "leads-sent"
   | "rival-price"
   | "no-install"
+  | "forms"
   | "books"
   | "language"
   | "extras"
@@ -1978,6 +1979,17 @@ function understand(
       ...parts.filter((p) => !["offTopic", "unpublished", "greeting", "book"].includes(p.intent)),
       part("platform", e, "books"),
     );
+  // "los formularios tienen limite?": unlimited on every plan.
+  if (
+    /\b(formularios?|forms?|bloques|blocks)\b/.test(text) &&
+    /\b(limite\w*|limit\w*|cuant[oa]s|how many|ilimitad\w*|unlimited|cap|tope|maximo|max\w*)\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "complaint")
+  ) {
+    parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "unpublished" || p.variant));
+    parts.push(part("planFeatures", e, "forms"));
+  }
   // "…cuanto cuesta y que trae?" of a plan: its card, which has the price.
   if (
     parts.some((p) => p.intent === "prices") &&
@@ -6077,6 +6089,7 @@ function answerOne(
     }
     case "planFeatures": {
       if (variant === "all-plans") return { text: f(t.allPlans) };
+      if (variant === "forms") return { text: f(t.formsUnlimited) };
       // "y con ese puedo tener gente respondiendo en vivo?" on the free plan: no, and where it starts.
       if (
         plansAsked.length === 1 &&

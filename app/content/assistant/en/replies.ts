@@ -229,6 +229,8 @@ export const repliesEn: AssistantReplies = {
   /** "can it take bookings by itself?": yes; their own calendar is checked in the demo. */
   botBooks:
     "Yes: the AI agent answers questions, qualifies leads and books appointments at any hour, and hands over to a person when needed. Connecting it to your own calendar or booking system is checked in the demo; every plan has webhooks and API.",
+  /** "is there a limit on forms?": unlimited on every plan (published). */
+  formsUnlimited: "Forms and blocks are unlimited on every plan.",
   noInstall:
     "There's nothing to install: you sign up on the platform's page ({url}) and the {days}-day free trial starts there. The one-time installation fee is only for our help implementing it, if you want it.",
   /** "Intercom's cheaper though, isn't it?": their prices are theirs; ours are published. */

@@ -234,6 +234,8 @@ export const repliesEs = {
   /** "se puede que el bot agende las citas?": yes; their own calendar is checked in the demo. */
   botBooks:
     "Sí: el agente de IA responde, califica prospectos y agenda citas a cualquier hora, y pasa la conversación a una persona cuando hace falta. Conectarlo con tu propia agenda o sistema de reservas se revisa en la demo; todos los planes incluyen webhooks y API.",
+  /** "los formularios tienen limite?": unlimited on every plan (published). */
+  formsUnlimited: "Los formularios y bloques son ilimitados en todos los planes.",
   noInstall:
     "No hay nada que instalar: te registras en la página de la plataforma ({url}) y ahí empieza la prueba gratis de {days} días. La instalación que cobramos una sola vez es solo nuestra ayuda para implementarlo, si la quieres.",
   /** "Intercom's cheaper though, isn't it?": their prices are theirs; ours are published. */
