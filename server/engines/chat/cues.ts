@@ -479,7 +479,7 @@ export const IN_WRITING =
   /\b(por escrito|in writing|quien (me |nos )?(lo |la )?(puede |podria )?confirma\w*|who (can|could) confirm|get (it|that) confirmed|a quien (le )?(pregunto|escribo))\b/;
 /** A way to pay we do not list ("paypal", "bizum", "mercado pago"). */
 export const PAY_METHOD =
-  /\b(paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise|ath movil|daviplata|upi|paytm|gcash)\b/;
+  /\b(mobile money|momo|paypal|bizum|crypto|cripto\w*|bitcoin|mercado ?pago|zelle|yape|plin|nequi|oxxo|venmo|m ?pesa|apple pay|google pay|pix|payoneer|skrill|sinpe|stripe|wise|ath movil|daviplata|upi|paytm|gcash)\b/;
 /** What a migration would bring over: a spreadsheet, a database, the records in it. */
 export const MIGRATION_SOURCE =
   /\b(excel|csv|spreadsheets?|hojas? de calculo|google sheets|base de datos|database|crm|historial|history|chats|conversaciones|conversations|contactos|candidatos|clientes|registros|contacts|records|customers|leads|datos|data)\b/;

@@ -2993,8 +2993,15 @@ function readCues(r: Reading) {
   }
   // "se puede pagar con paypal o con bizum?": the methods we publish, and those named, by name.
   const methods = [...new Set(text.match(new RegExp(PAY_METHOD.source, "g")) ?? [])];
-  if (methods.length && has("payment") && !has("complaint")) {
+  // ("Is mobile money possible?" after the methods: asked on its own too.)
+  if (
+    methods.length &&
+    (has("payment") || (before.topic === "payment" && isQuestion(message, text))) &&
+    !has("complaint")
+  ) {
     drop("unpublished");
+    drop("offTopic");
+    if (!has("payment")) add(part("payment"));
     add({ ...part("unpublished", e, "pay-method"), subject: methods.map(cap).join(" / ") });
   }
   // "no le entiendo a eso de flujos y agentes, ya me revolviste. me sirve o no me sirve?": lost
