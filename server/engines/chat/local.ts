@@ -2220,7 +2220,7 @@ const WEIGHING_PLAN =
 
 /** Compensation for an outage asked: "service credits", "nos bonifican algo en la factura?". */
 const SERVICE_CREDITS =
-  /\b(service credits?|credits? (back|on (the|our) (bill|invoice))|compensat\w*|compensacion\w*|compensan|bonific\w*|(nos|me) (descuentan|devuelven) (algo|parte)|money off (the|our) (bill|invoice))\b/;
+  /\b(what (do|would|will) (we|i) get (back )?if (you|it|they) (miss|don t meet|do not meet|fail)|que (nos|me) (dan|toca|corresponde) si (no (lo )?cumplen|fallan|no se cumple)|service credits?|credits? (back|on (the|our) (bill|invoice))|compensat\w*|compensacion\w*|compensan|bonific\w*|(nos|me) (descuentan|devuelven) (algo|parte)|money off (the|our) (bill|invoice))\b/;
 /** The uptime named, or a miss of it: "99.5", "uptime", "se cayo", "downtime". */
 const UPTIME_WORD =
   /\b(99 5|99|uptime|disponibilidad|sla|downtime|outage|caida|se cayo|se cae|went down|goes down|down for|miss(ed)?|no (lo )?cumpl\w*|incumpl\w*)\b/;
