@@ -384,9 +384,24 @@ import type { EvalCase } from "./types.ts";
  * out, and a fresh review of the pass's changes found thirteen defects that were put right. The
  * tuned batches stay at A-AS 2524/2537 (99.5 %). Held-out 1485/1815, 81.8 % (A-AO 1293/1521 from
  * 1281; AP-AS 106/148 from 104; AT-AW 86/146 from 77), so the floor reads 0.81.
+ * The next pass tuned on the same development-only batches and two more written apart the same
+ * way: BE (conversations that carry on for 3-5 turns: needs in pieces, pointing back, a
+ * mid-thread objection or unknown, then booking or leaving details) and BF (first messages as
+ * visitors type them: a story before the question, questions run together, grumbles about
+ * someone else, phone typing), as written on 9548381 BE 38/62, BF 49/60 (two BE messages a
+ * held-out case also has were reworded; conversations may now run to five turns). Tuned: AV 35 →
+ * 39/50, AZ 55 → 57/63, BA 59 → 62/66, BB 30 → 42/62, BC 39 → 46/66, BD 45 → 57/60, BE 38 →
+ * 56/62, BF 49 → 57/60: a person kept one tap away after a complaint, prices and facts we do not
+ * publish said plainly (several years prepaid, a loose onboarding hour, a VAT rate, service
+ * credits, a custom plan's price, a discount someone promised), follow-ups on rows ('y en el
+ * Diamante guardais mas?', 'the same thing for agents?', 'y cual si?'), a plan by its price
+ * anywhere in the message, places counted apart from people, grumbles about others kept apart
+ * from complaints about us. Every held-out flip was checked by id; none was lost. Held-out
+ * 1492/1815, 82.2 % (A-AO 1298/1521 from 1293; AP-AS 106/148; AT-AW 88/146 from 86), so the floor
+ * reads 0.82; the tuned batches stay at A-AS 2524/2537.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.81 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
 
 /** The held-out part: the first batch and forty-eight more written apart (cases-held-out-b to -aw). */
 const heldOutPart: EvalCase[] = [
@@ -527,12 +542,13 @@ describe("the conversation set", () => {
     expect(all.some((c) => c.lang === "es" && c.writes === "en")).toBe(true);
   });
 
-  it("has at least 22 conversations of 2-4 turns", () => {
+  // (Five turns since batch BE: a thread that gives its needs in pieces, then books.)
+  it("has at least 22 conversations of 2-5 turns", () => {
     const conversations = all.filter((c) => c.category === "conversation");
     expect(conversations.length).toBeGreaterThanOrEqual(22);
     for (const c of conversations) {
       expect(c.turns.length, c.id).toBeGreaterThanOrEqual(2);
-      expect(c.turns.length, c.id).toBeLessThanOrEqual(4);
+      expect(c.turns.length, c.id).toBeLessThanOrEqual(5);
     }
   });
 
