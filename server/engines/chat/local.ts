@@ -4885,7 +4885,9 @@ function readCues(r: Reading) {
     (before.lastKind === "complaint" ||
       before.upset ||
       // ("pretty poor for a tech company" after a fact we don't publish.)
-      ((before.lastKind === "unpublished" || before.lastKind === "unknown") &&
+      ((before.lastKind === "unpublished" ||
+        before.lastKind === "unknown" ||
+        before.answered?.includes("unpublished")) &&
         !isQuestion(message, text))) &&
     words <= 14 &&
     STILL_BAD.test(text) &&
