@@ -169,7 +169,12 @@ export function complains(normalized: string, raw: string): boolean {
   const text = ours
     .replace(NOT_AT_US_ALL, " ")
     .replace(HOW_LONG_ASKED, " ")
-    .replace(/\bme late\b/g, " ");
+    .replace(/\bme late\b/g, " ")
+    // ("tenemos harto cliente gringo": Chilean for "a lot of customers", not fed up.)
+    .replace(
+      /\bhart[oa]s? (?:cliente|clientes|gente|pedidos|trabajo|mensajes|consultas|pega|ventas|movimiento|turistas|alumnos|pacientes)\b/g,
+      " ",
+    );
   if (HYPOTHETICAL.test(text) && !/!!/.test(raw)) return false;
   if (OWN_PAIN.test(text) && !AT_US.test(text)) return false;
   if (COMPLAINT.test(text)) return true;

@@ -1483,7 +1483,11 @@ function wholeMessage(
     // Without such a word, the last question asked after the story ("…two months at the Elite
     // price. What should Starter be costing us?"); the first sentence is the complaint itself.
     // ("…felicitaciones 👏👏 a que hora se supone que atienden?": its last clause, if need be.)
-    const asks = pivot ? [pivot[1]!] : questionsAfter(classifier, message);
+    // ("a q hora atienden por telefono? llame 3 veces y nadie contesto": asked first, then told.)
+    const askedFirst = message.match(/^[^?]{8,}\?(?=\s*\S)/)?.[0];
+    const asks = pivot
+      ? [pivot[1]!]
+      : [...questionsAfter(classifier, message), ...(askedFirst ? [askedFirst] : [])];
     for (const tail of asks.flatMap((q) => [q, lastClause(q)]).filter(Boolean)) {
       const te = extractEntities(tail);
       if (!te.plans.length && !te.rel) te.plans = e.plans;
