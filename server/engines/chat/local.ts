@@ -5726,6 +5726,15 @@ function compose(
     intents.some((i) => !POLITE.has(i) && i !== "goodbye" && i !== "deny")
   )
     addAction({ type: "handoff" });
+  // "oh brilliant, another bot. can I talk to a human or is that too much to ask": annoyed, so
+  // the person and nothing sold.
+  if (
+    intents.includes("human") &&
+    /\b(oh (brilliant|great|wonderful|perfect|fantastic|lovely)|another (bot|robot)|too much to ask|otro bot|otro robot|mucho pedir|que maravilla|genial otro)\b/.test(
+      text,
+    )
+  )
+    state.upset = true;
   // A customer (they complained, or named their plan, account or invoice) is not sold the demo
   // again for the rest of the conversation, unless they ask for it.
   if (
