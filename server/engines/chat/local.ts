@@ -1983,6 +1983,24 @@ function understand(
       ...parts.filter((p) => !["offTopic", "unpublished", "greeting", "book"].includes(p.intent)),
       part("platform", e, "books"),
     );
+  // "How much cheaper are they than you, exactly?" of a rival: their prices are not ours to know.
+  if (
+    /\bhow much (cheaper|less|more expensive|pricier)\b.{0,25}\b(they|them|their|it)\b|\bcuanto mas (barat|car)\w* (son|es|salen|sale|cobran|estan)\b/.test(
+      text,
+    ) &&
+    (before.answered?.includes("competitor") || COMPETITOR.test(text)) &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("unpublished"));
+  // "Just tell me Starter with annual billing and I'll compare myself.": comparing is theirs to
+  // do, not a plan to build it themselves.
+  if (
+    /\b(i ll|i will|let me|i can|dejame|yo) (compare|comparar|comparo|decide|decido|check|see|ver|veo|reviso)( it| them| lo)? (myself|for myself|yo mismo|yo misma|por mi cuenta|on my own)\b/.test(
+      text,
+    ) &&
+    parts.some((p) => p.intent !== "objectionDiy")
+  )
+    parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "objectionDiy"));
   // "los formularios tienen limite?": unlimited on every plan.
   if (
     /\b(formularios?|forms?|bloques|blocks)\b/.test(text) &&
@@ -3253,9 +3271,17 @@ function readCues(r: Reading) {
     /\b(based on what|based on|de donde (sale|salen|sacan)|where (does|do) (that|those|this|the) (number|figure|stat|claim)|source|fuente|how (do you|did you) (measure|calculate|get)|como lo (miden|calculan))\b/.test(
       text,
     ) &&
-    /%|\b(percent|por ciento|conversion\w*|results|resultados|claim)\b/.test(message.toLowerCase())
+    (/%|\b(percent|por ciento|conversion\w*|results|resultados|claim)\b/.test(
+      message.toLowerCase(),
+    ) ||
+      // ("y entonces de donde sacan ese numero?" right after it.)
+      (before.answered?.some((i) => i === "results" || i === "unpublished") &&
+        /\b(ese|esos|esa|that|this|those) (numero|numeros|number|figure|dato|porcentaje|stat|cifra)\b/.test(
+          text,
+        )))
   ) {
-    for (const i of ["objectionTrust", "competitor", "planFeatures"] as Intent[]) drop(i);
+    for (const i of ["objectionTrust", "competitor", "planFeatures", "contact"] as Intent[])
+      drop(i);
     parts.unshift(part("results"));
     add(part("unpublished"));
   }
