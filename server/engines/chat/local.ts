@@ -1463,7 +1463,10 @@ function wholeMessage(
     );
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
   if (
-    (complains(text, message) && !otherRequest && !othersOutageAsked(message, text)) ||
+    (complains(text, message) &&
+      !otherRequest &&
+      !othersOutageAsked(message, text) &&
+      !askedAgain(message, text)) ||
     (complaint &&
       !HYPOTHETICAL.test(text) &&
       !NOT_AT_US.test(text) &&
@@ -1656,6 +1659,7 @@ function understand(
   const complaint =
     !othersOutageAsked(message, text) &&
     !wantsBot &&
+    !askedAgain(message, text) &&
     (wholeTop === "complaint" ||
       (!buying && !placed && !objecting && soundsLikeComplaint(message)));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
@@ -2250,6 +2254,23 @@ const UPTIME_WORD =
 /** A discount someone promised: "your sales guy promised me 30% off", "me ofrecieron un 20 %". */
 const PROMISED_DISCOUNT =
   /\b(promised|offered|quoted|told me|told us|said|prometio|prometieron|ofrecio|ofrecieron|dijo|dijeron)\b.{0,40}(\d+ ?(%|percent|por ciento|pct)? ?(off|discount|de descuento|descuento|menos)\b|\bdiscount\b|\bdescuento\b)/;
+
+/**
+ * "lo de la factura otra vez, o sea si me pueden facturar en pesos?": a topic asked about again,
+ * not a thing gone wrong again.
+ */
+function askedAgain(message: string, text: string): boolean {
+  return (
+    isQuestion(message, text) &&
+    /^(y )?(lo de|back to|about|sobre) (la |el |los |las |the )?\w+( \w+)? (otra vez|de nuevo|again)\b/.test(
+      text,
+    ) &&
+    !complains(
+      text.replace(/\b(otra vez|de nuevo|again)\b/, " "),
+      message.replace(/\b(otra vez|de nuevo|again)\b/i, " "),
+    )
+  );
+}
 
 /**
  * "Our WhatsApp was down because Meta had an outage. Does that count against your 99.5%?": a
