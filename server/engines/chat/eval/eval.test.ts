@@ -390,14 +390,14 @@ import type { EvalCase } from "./types.ts";
  * visitors type them: a story before the question, questions run together, grumbles about
  * someone else, phone typing), as written on 9548381 BE 38/62, BF 49/60 (two BE messages a
  * held-out case also has were reworded; conversations may now run to five turns). Tuned: AV 35 →
- * 39/50, AZ 55 → 57/63, BA 59 → 62/66, BB 30 → 42/62, BC 39 → 46/66, BD 45 → 57/60, BE 38 →
- * 56/62, BF 49 → 57/60: a person kept one tap away after a complaint, prices and facts we do not
+ * 41/50, AY 52 → 56/63, AZ 55 → 57/63, BA 59 → 62/66, BB 30 → 42/62, BC 39 → 47/66, BD 45 →
+ * 57/60, BE 38 → 56/62, BF 49 → 57/60: a person kept one tap away after a complaint, prices and facts we do not
  * publish said plainly (several years prepaid, a loose onboarding hour, a VAT rate, service
  * credits, a custom plan's price, a discount someone promised), follow-ups on rows ('y en el
  * Diamante guardais mas?', 'the same thing for agents?', 'y cual si?'), a plan by its price
  * anywhere in the message, places counted apart from people, grumbles about others kept apart
  * from complaints about us. Every held-out flip was checked by id; none was lost. Held-out
- * 1492/1815, 82.2 % (A-AO 1298/1521 from 1293; AP-AS 106/148; AT-AW 88/146 from 86), so the floor
+ * 1493/1815, 82.3 % (A-AO 1299/1521 from 1293; AP-AS 106/148; AT-AW 88/146 from 86), so the floor
  * reads 0.82; the tuned batches stay at A-AS 2524/2537.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
