@@ -1877,263 +1877,7 @@ function understand(
       )
     )
       p.intent = "channels";
-  // "what if we paid two years upfront, cheaper then?": a discount we do not publish, not a rival
-  // (nor the annual prices alone).
-  if (MULTI_YEAR.test(text) && !parts.some((p) => p.intent === "complaint")) {
-    const keep = parts.filter(
-      (p) => !["competitor", "objectionPrice", "unpublished"].includes(p.intent),
-    );
-    const priced = keep.some(
-      (p) => p.intent === "prices" || (p.intent === "annual" && p.e.plans.length),
-    );
-    parts.splice(
-      0,
-      parts.length,
-      ...(priced ? keep : keep.filter((p) => p.intent !== "annual")),
-      priced ? part("unpublished") : part("unpublished", e, "discount"),
-    );
-  }
-  // "If the whole platform goes down, how quickly do you commit to fixing it?": the incident
-  // times answer it; nothing else unpublished was asked.
-  if (
-    parts.some((p) => p.intent === "sla") &&
-    OUTAGE_WORD.test(text) &&
-    /\b(fix\w*|resolv\w*|solve\w*|arregl\w*|solucion\w*|commit\w*|compromet\w*|how (quickly|fast|soon)|que tan rapido|cuanto tardan)\b/.test(
-      text,
-    ) &&
-    !UNPUBLISHED.test(text) &&
-    (message.match(/\?/g) ?? []).length <= 1
-  )
-    parts.splice(
-      0,
-      parts.length,
-      ...parts.filter((p) => p.intent !== "unpublished" || p.variant || p.subject),
-    );
-  // "y lo de la instalacion si pago mes a mes?": the one-time fees, not the plan's monthly price.
-  if (
-    parts.some((p) => p.intent === "fees") &&
-    !e.plans.length &&
-    /\b(instalacion|installation|install|setup|set up|puesta en marcha)\b/.test(text) &&
-    /\b(mes a mes|mensual\w*|monthly|month to month|por mes|al mes|a month)\b/.test(text) &&
-    !/\b(price|pricing|precio|costs?|cuesta|sale|vale)\b/.test(text)
-  )
-    parts.splice(
-      0,
-      parts.length,
-      ...parts.filter((p) => !PRICE_FAMILY.has(p.intent) || p.intent === "fees"),
-    );
-  // "…nos escriben x insta, whatsapp y la web. cual me conviene?": the channels are told, the
-  // plan is asked (every plan has every channel; the recommendation asks what it needs).
-  if (
-    parts.some((p) => p.intent === "recommend") &&
-    PLAN_ASK.test(text) &&
-    /\b(nos|me|les) (escriben|hablan|contactan|mandan mensajes?|llegan) (por|x|en|via|al|a traves de)\b|\b(customers|guests|clients|people|they) (message|write to|contact|reach) (us|me) (on|via|through)\b/.test(
-      text,
-    )
-  )
-    parts.splice(
-      0,
-      parts.length,
-      ...parts.filter((p) => !["channels", "chatbots", "aiAgents"].includes(p.intent)),
-    );
-  // "nos escriben como 4000 personas al mes, no alcanza entonces?": needs told and whether a plan
-  // is enough asked; the recommendation answers, not the ways to pay less.
-  if (
-    reading.hasNeeds &&
-    isQuestion(message, text) &&
-    /\b(alcanza|alcanzaria|basta|bastaria|da abasto|es suficiente|seria suficiente|enough|sufficient|cover (it|us|that)|covers (it|us|that))\b/.test(
-      text,
-    ) &&
-    !parts.some((p) => p.intent === "recommend" || p.intent === "complaint")
-  )
-    parts.splice(
-      0,
-      parts.length,
-      part("recommend"),
-      ...parts.filter((p) => !OBJECTIONS.has(p.intent) && !PRICE_FAMILY.has(p.intent)),
-    );
-  // "and the elite one, does it come with onboarding?" after a comparison: that plan's row, not a
-  // comparison of it with the next plan.
-  if (
-    e.plans.length === 1 &&
-    e.rows.length &&
-    parts.some((p) => p.intent === "compare") &&
-    /\b(does it|do they|come with|comes with|include\w*|incluye\w*|trae|traen|tiene|has|have)\b/.test(
-      text,
-    ) &&
-    !/\b(vs|versus|compar\w*|difference|diferencia\w*|mejor|better)\b/.test(text)
-  )
-    parts.splice(
-      0,
-      parts.length,
-      part("planFeatures", e),
-      ...parts.filter((p) => p.intent !== "compare" && p.intent !== "planFeatures"),
-    );
-  // "se puede que el bot agende las citas?", "can it take bookings by itself?": yes, it books.
-  if (
-    /\b(bot|chatbot|agente|agent|asistente|assistant|ia|ai|it|sistema|system)\b.{0,25}\b(agend\w*|reserv\w*|book\w*|schedul\w*|take (bookings|appointments|reservations)|tom\w* (citas|reservas|turnos)|d\w* (citas|turnos))\b/.test(
-      text,
-    ) &&
-    /\b(citas?|turnos?|reservas?|reservaciones|appointments?|bookings?|reservations?|sessions?|sesiones|clases|classes|by itself|solo|sola|por si solo)\b/.test(
-      text,
-    ) &&
-    !/\b(demo|demostracion|reunion|meeting|call|llamada)\b/.test(text) &&
-    isQuestion(message, text) &&
-    !parts.some((p) => ["complaint", "injection", "integrations"].includes(p.intent))
-  )
-    parts.splice(
-      0,
-      parts.length,
-      ...parts.filter((p) => !["offTopic", "unpublished", "greeting", "book"].includes(p.intent)),
-      part("platform", e, "books"),
-    );
-  // "How much cheaper are they than you, exactly?" of a rival: their prices are not ours to know.
-  if (
-    /\bhow much (cheaper|less|more expensive|pricier)\b.{0,25}\b(they|them|their|it)\b|\bcuanto mas (barat|car)\w* (son|es|salen|sale|cobran|estan)\b/.test(
-      text,
-    ) &&
-    (before.answered?.includes("competitor") || COMPETITOR.test(text)) &&
-    !parts.some((p) => p.intent === "complaint")
-  )
-    parts.splice(0, parts.length, part("unpublished"));
-  // "Just tell me Starter with annual billing and I'll compare myself.": comparing is theirs to
-  // do, not a plan to build it themselves.
-  if (
-    /\b(i ll|i will|let me|i can|dejame|yo) (compare|comparar|comparo|decide|decido|check|see|ver|veo|reviso)( it| them| lo)? (myself|for myself|yo mismo|yo misma|por mi cuenta|on my own)\b/.test(
-      text,
-    ) &&
-    parts.some((p) => p.intent !== "objectionDiy")
-  )
-    parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "objectionDiy"));
-  // "los formularios tienen limite?": unlimited on every plan.
-  if (
-    /\b(formularios?|forms?|bloques|blocks)\b/.test(text) &&
-    /\b(limite\w*|limit\w*|cuant[oa]s|how many|ilimitad\w*|unlimited|cap|tope|maximo|max\w*)\b/.test(
-      text,
-    ) &&
-    !parts.some((p) => p.intent === "complaint")
-  ) {
-    parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "unpublished" || p.variant));
-    parts.push(part("planFeatures", e, "forms"));
-  }
-  // "…cuanto cuesta y que trae?" of a plan: its card, which has the price.
-  if (
-    parts.some((p) => p.intent === "prices") &&
-    !e.rows.length &&
-    /\b(que trae|que incluye|que tiene|que ofrece|what does it (include|come with|have|get you)|what s included|whats included|what comes with it|what do (i|we|you) get)\b/.test(
-      text,
-    )
-  )
-    parts.splice(
-      0,
-      parts.length,
-      ...parts.map((p) =>
-        p.intent === "prices" && !p.variant ? { ...p, intent: "planFeatures" as Intent } : p,
-      ),
-    );
-  // "me calculas cuantas cajas de polvorones… si tengo 3000 clientes?": a sum for them, outside
-  // what the assistant does; the customers in it are no needs to size a plan for.
-  if (
-    parts.some((p) => p.intent === "offTopic") &&
-    /\b(calcul\w*|cuant[oa]s (cajas|unidades|botellas|kilos|docenas|piezas|paquetes|bolsas)|how many (boxes|units|bottles|cases|kilos|dozens|pieces|packs|bags))\b/.test(
-      text,
-    )
-  )
-    parts.splice(
-      0,
-      parts.length,
-      // (Alone, the aside is the whole answer: outside what the assistant does.)
-      ...(parts.every((p) => p.intent === "offTopic" || p.intent === "recommend")
-        ? [part("offTopic")]
-        : parts.filter((p) => p.intent !== "recommend")),
-    );
-  // "ok, what's the cheapest way to get going then?": the ways to start without spending.
-  if (
-    /\b(cheapest|most affordable|least expensive|cheaper) way\b|\b(forma|manera) mas (barata|economica)\b|\blo mas barato para (empezar|arrancar|comenzar)\b/.test(
-      text,
-    ) &&
-    !reading.hasNeeds &&
-    !e.plans.length &&
-    !parts.some((p) => p.intent === "complaint")
-  )
-    parts.splice(0, parts.length, part("objectionPrice"));
-  // "is that monthly price with tax or without?": the taxes, not the price again.
-  if (
-    /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst|hst)\b/.test(text) &&
-    /\b(with|without|includ\w*|incluy\w*|incluid\w*|before|plus|mas|con|sin|antes de|aparte)\b/.test(
-      text,
-    ) &&
-    isQuestion(message, text) &&
-    !/\b(how much|cuanto|cuesta|cost)\b/.test(text) &&
-    parts.length &&
-    parts.every((p) => PRICE_FAMILY.has(p.intent) && p.intent !== "taxes")
-  )
-    parts.splice(0, parts.length, part("taxes"));
-  // "el starter trae onboarding?" then "y cual si?": the row across the plans.
-  if (
-    before.rows?.length &&
-    /^(y |and |ok |vale |so |entonces )?(cual|cuales|which|which ones?|which plans?|what plans?|que planes?|which one) (si|does|do|has|have|lo traen?|lo tienen?|la traen?|la tienen?|lo incluyen?|la incluyen?|si lo traen?|si lo tienen?|si la traen?|si la tienen?|does then|do then)$/.test(
-      text,
-    )
-  )
-    parts.splice(
-      0,
-      parts.length,
-      part("planFeatures", { ...e, plans: [], rows: before.rows }, "per-plan"),
-    );
-  // "Is it a video call or can you just ring me?" once the demo is under way: how it is held.
-  if (
-    DEMO_FORMAT_ASK.test(text) &&
-    /\b(is it|will it be|es|sera|seria) (a |una |por |on )?/.test(text) &&
-    isQuestion(message, text) &&
-    (/\b(demo|call|llamada|meeting|reunion)\b/.test(text) ||
-      ["offered-slots", "picked-slot"].includes(before.stage)) &&
-    parts.every((p) => ["unpublished", "human", "contact", "book", "demoInfo"].includes(p.intent))
-  )
-    parts.splice(0, parts.length, part("demoInfo"));
-  // "that's pricier than I hoped. any way to bring it down?": the price, not an outage.
-  if (
-    /\b(bring (it|that|the price|the cost|the bill) down|get (it|the price) down|lower (it|the price)|bajar(lo|la)? (el precio|un poco)|rebaj\w*)\b/.test(
-      text,
-    ) &&
-    parts.every((p) => ["sla", "unpublished", "support"].includes(p.intent))
-  )
-    parts.splice(0, parts.length, part("objectionPrice"));
-  // "fair enough, thanks for being straight with me": thanks, with nothing else asked.
-  if (
-    !parts.length &&
-    /\b(thanks|thank you|thx|cheers|gracias|muchas gracias)\b/.test(text) &&
-    !isQuestion(message, text)
-  )
-    parts.push(part("thanks"));
-  // "oye y vos quien crees q gana el mundial?": sport is outside what the assistant does.
-  if (
-    !parts.length &&
-    /\b(mundial|world cup|superclasico|champions league|la liga|premier league|super bowl|nba|partido de|el clasico|quien (crees (q|que) )?gana\w*|who (do you think )?(will )?wins?)\b/.test(
-      text,
-    )
-  )
-    parts.push(part("offTopic"));
-  // "y si me lo banean, me devolveis lo que haya pagado?": the refund policy, whatever the
-  // classifier made of the story before it.
-  if (
-    PAID_BACK.test(text) &&
-    parts.every((p) => ["offTopic", "unpublished", "channels", "contact"].includes(p.intent))
-  )
-    parts.splice(0, parts.length, part("refund"));
-  // "When would the cheaper price kick in?" after a change of plan: from the next billing cycle.
-  if (
-    PRICE_KICKS_IN.test(text) &&
-    parts.every((p) => PRICE_FAMILY.has(p.intent) || p.intent === "planChange")
-  )
-    parts.splice(0, parts.length, part("planChange"));
-  // "Your sales guy promised me 30% off if I go annual. Can you confirm?": only the published
-  // discount is confirmed; a person checks what was offered.
-  if (
-    PROMISED_DISCOUNT.test(text) &&
-    !parts.some((p) => p.intent === "complaint" || p.intent === "injection")
-  )
-    parts.splice(0, parts.length, part("unpublished", e, "promised-discount"));
+  settleParts(reading);
   // One answer per topic: only a plan's topics differ by the plan ("taxes" found twice is one).
   for (let i = parts.length - 1; i > 0; i--)
     if (
@@ -2297,6 +2041,261 @@ const LANGUAGE_APOLOGY =
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
   /^(?:(?:ya )?(?:somos|soy) (?:clientes?|usuarios?) (?:del|de|en el)|(?:ya )?(?:estamos|estoy) en el|we re on|we are on|i m on|im on|we re (?:customers|clients) on|we are (?:customers|clients) on|we re currently on|we are currently on)(?: plan| the)? (?:starter|elite|diamond|diamante)(?: plan)?$/;
+
+/**
+ * Readings that settle what the clauses found, once every other rule has run: a price, a row or a
+ * fact the message asks for in words the classifier and the cues above read as something else.
+ */
+function settleParts(r: Reading) {
+  const { message, text, e, before, parts, part, hasNeeds } = r;
+  /** Keeps only the parts that pass, in their order. */
+  const keep = (pass: (p: Part) => unknown) => parts.splice(0, parts.length, ...parts.filter(pass));
+  // "what if we paid two years upfront, cheaper then?": a discount we do not publish, not a rival
+  // (nor the annual prices alone).
+  if (MULTI_YEAR.test(text) && !parts.some((p) => p.intent === "complaint")) {
+    const rest = parts.filter(
+      (p) => !["competitor", "objectionPrice", "unpublished"].includes(p.intent),
+    );
+    const priced = rest.some(
+      (p) => p.intent === "prices" || (p.intent === "annual" && p.e.plans.length),
+    );
+    parts.splice(
+      0,
+      parts.length,
+      ...(priced ? rest : rest.filter((p) => p.intent !== "annual")),
+      priced ? part("unpublished") : part("unpublished", e, "discount"),
+    );
+  }
+  // "If the whole platform goes down, how quickly do you commit to fixing it?": the incident
+  // times answer it; nothing else unpublished was asked.
+  if (
+    parts.some((p) => p.intent === "sla") &&
+    OUTAGE_WORD.test(text) &&
+    /\b(fix\w*|resolv\w*|solve\w*|arregl\w*|solucion\w*|commit\w*|compromet\w*|how (quickly|fast|soon)|que tan rapido|cuanto tardan)\b/.test(
+      text,
+    ) &&
+    !UNPUBLISHED.test(text) &&
+    (message.match(/\?/g) ?? []).length <= 1
+  )
+    keep((p) => p.intent !== "unpublished" || p.variant || p.subject);
+  // "y lo de la instalacion si pago mes a mes?": the one-time fees, not the plan's monthly price.
+  if (
+    parts.some((p) => p.intent === "fees") &&
+    !e.plans.length &&
+    /\b(instalacion|installation|install|setup|set up|puesta en marcha)\b/.test(text) &&
+    /\b(mes a mes|mensual\w*|monthly|month to month|por mes|al mes|a month)\b/.test(text) &&
+    !/\b(price|pricing|precio|costs?|cuesta|sale|vale)\b/.test(text)
+  )
+    keep((p) => !PRICE_FAMILY.has(p.intent) || p.intent === "fees");
+  // "…nos escriben x insta, whatsapp y la web. cual me conviene?": the channels are told, the
+  // plan is asked (every plan has every channel; the recommendation asks what it needs).
+  if (
+    parts.some((p) => p.intent === "recommend") &&
+    PLAN_ASK.test(text) &&
+    /\b(nos|me|les) (escriben|hablan|contactan|mandan mensajes?|llegan) (por|x|en|via|al|a traves de)\b|\b(customers|guests|clients|people|they) (message|write to|contact|reach) (us|me) (on|via|through)\b/.test(
+      text,
+    )
+  )
+    keep((p) => !["channels", "chatbots", "aiAgents"].includes(p.intent));
+  // "nos escriben como 4000 personas al mes, no alcanza entonces?": needs told and whether a plan
+  // is enough asked; the recommendation answers, not the ways to pay less.
+  if (
+    hasNeeds &&
+    isQuestion(message, text) &&
+    /\b(alcanza|alcanzaria|basta|bastaria|da abasto|es suficiente|seria suficiente|enough|sufficient|cover (it|us|that)|covers (it|us|that))\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "recommend" || p.intent === "complaint")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("recommend"),
+      ...parts.filter((p) => !OBJECTIONS.has(p.intent) && !PRICE_FAMILY.has(p.intent)),
+    );
+  // "and the elite one, does it come with onboarding?" after a comparison: that plan's row, not a
+  // comparison of it with the next plan.
+  if (
+    e.plans.length === 1 &&
+    e.rows.length &&
+    parts.some((p) => p.intent === "compare") &&
+    /\b(does it|do they|come with|comes with|include\w*|incluye\w*|trae|traen|tiene|has|have)\b/.test(
+      text,
+    ) &&
+    !/\b(vs|versus|compar\w*|difference|diferencia\w*|mejor|better)\b/.test(text)
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", e),
+      ...parts.filter((p) => p.intent !== "compare" && p.intent !== "planFeatures"),
+    );
+  // "se puede que el bot agende las citas?", "can it take bookings by itself?": yes, it books.
+  if (
+    /\b(bot|chatbot|agente|agent|asistente|assistant|ia|ai|it|sistema|system)\b.{0,25}\b(agend\w*|reserv\w*|book\w*|schedul\w*|take (bookings|appointments|reservations)|tom\w* (citas|reservas|turnos)|d\w* (citas|turnos))\b/.test(
+      text,
+    ) &&
+    /\b(citas?|turnos?|reservas?|reservaciones|appointments?|bookings?|reservations?|sessions?|sesiones|clases|classes|by itself|solo|sola|por si solo)\b/.test(
+      text,
+    ) &&
+    !/\b(demo|demostracion|reunion|meeting|call|llamada)\b/.test(text) &&
+    isQuestion(message, text) &&
+    !parts.some((p) => ["complaint", "injection", "integrations"].includes(p.intent))
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter((p) => !["offTopic", "unpublished", "greeting", "book"].includes(p.intent)),
+      part("platform", e, "books"),
+    );
+  // "How much cheaper are they than you, exactly?" of a rival: their prices are not ours to know.
+  if (
+    /\bhow much (cheaper|less|more expensive|pricier)\b.{0,25}\b(they|them|their|it)\b|\bcuanto mas (barat|car)\w* (son|es|salen|sale|cobran|estan)\b/.test(
+      text,
+    ) &&
+    (before.answered?.includes("competitor") || COMPETITOR.test(text)) &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("unpublished"));
+  // "Just tell me Starter with annual billing and I'll compare myself.": comparing is theirs to
+  // do, not a plan to build it themselves.
+  if (
+    /\b(i ll|i will|let me|i can|dejame|yo) (compare|comparar|comparo|decide|decido|check|see|ver|veo|reviso)( it| them| lo)? (myself|for myself|yo mismo|yo misma|por mi cuenta|on my own)\b/.test(
+      text,
+    ) &&
+    parts.some((p) => p.intent !== "objectionDiy")
+  )
+    keep((p) => p.intent !== "objectionDiy");
+  // "los formularios tienen limite?": unlimited on every plan.
+  if (
+    /\b(formularios?|forms?|bloques|blocks)\b/.test(text) &&
+    /\b(limite\w*|limit\w*|cuant[oa]s|how many|ilimitad\w*|unlimited|cap|tope|maximo|max\w*)\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "complaint")
+  ) {
+    keep((p) => p.intent !== "unpublished" || p.variant);
+    parts.push(part("planFeatures", e, "forms"));
+  }
+  // "…cuanto cuesta y que trae?" of a plan: its card, which has the price.
+  if (
+    parts.some((p) => p.intent === "prices") &&
+    !e.rows.length &&
+    /\b(que trae|que incluye|que tiene|que ofrece|what does it (include|come with|have|get you)|what s included|whats included|what comes with it|what do (i|we|you) get)\b/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.map((p) =>
+        p.intent === "prices" && !p.variant ? { ...p, intent: "planFeatures" as Intent } : p,
+      ),
+    );
+  // "me calculas cuantas cajas de polvorones… si tengo 3000 clientes?": a sum for them, outside
+  // what the assistant does; the customers in it are no needs to size a plan for.
+  if (
+    parts.some((p) => p.intent === "offTopic") &&
+    /\b(calcul\w*|cuant[oa]s (cajas|unidades|botellas|kilos|docenas|piezas|paquetes|bolsas)|how many (boxes|units|bottles|cases|kilos|dozens|pieces|packs|bags))\b/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      // (Alone, the aside is the whole answer: outside what the assistant does.)
+      ...(parts.every((p) => p.intent === "offTopic" || p.intent === "recommend")
+        ? [part("offTopic")]
+        : parts.filter((p) => p.intent !== "recommend")),
+    );
+  // "ok, what's the cheapest way to get going then?": the ways to start without spending.
+  if (
+    /\b(cheapest|most affordable|least expensive|cheaper) way\b|\b(forma|manera) mas (barata|economica)\b|\blo mas barato para (empezar|arrancar|comenzar)\b/.test(
+      text,
+    ) &&
+    !hasNeeds &&
+    !e.plans.length &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("objectionPrice"));
+  // "is that monthly price with tax or without?": the taxes, not the price again.
+  if (
+    /\b(tax|taxes|iva|ivu|igv|impuestos?|vat|gst|hst)\b/.test(text) &&
+    /\b(with|without|includ\w*|incluy\w*|incluid\w*|before|plus|mas|con|sin|antes de|aparte)\b/.test(
+      text,
+    ) &&
+    isQuestion(message, text) &&
+    !/\b(how much|cuanto|cuesta|cost)\b/.test(text) &&
+    parts.length &&
+    parts.every((p) => PRICE_FAMILY.has(p.intent) && p.intent !== "taxes")
+  )
+    parts.splice(0, parts.length, part("taxes"));
+  // "el starter trae onboarding?" then "y cual si?": the row across the plans.
+  if (
+    before.rows?.length &&
+    /^(y |and |ok |vale |so |entonces )?(cual|cuales|which|which ones?|which plans?|what plans?|que planes?|which one) (si|does|do|has|have|lo traen?|lo tienen?|la traen?|la tienen?|lo incluyen?|la incluyen?|si lo traen?|si lo tienen?|si la traen?|si la tienen?|does then|do then)$/.test(
+      text,
+    )
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", { ...e, plans: [], rows: before.rows }, "per-plan"),
+    );
+  // "Is it a video call or can you just ring me?" once the demo is under way: how it is held.
+  if (
+    DEMO_FORMAT_ASK.test(text) &&
+    /\b(is it|will it be|es|sera|seria) (a |una |por |on )?/.test(text) &&
+    isQuestion(message, text) &&
+    (/\b(demo|call|llamada|meeting|reunion)\b/.test(text) ||
+      ["offered-slots", "picked-slot"].includes(before.stage)) &&
+    parts.every((p) => ["unpublished", "human", "contact", "book", "demoInfo"].includes(p.intent))
+  )
+    parts.splice(0, parts.length, part("demoInfo"));
+  // "that's pricier than I hoped. any way to bring it down?": the price, not an outage.
+  if (
+    /\b(bring (it|that|the price|the cost|the bill) down|get (it|the price) down|lower (it|the price)|bajar(lo|la)? (el precio|un poco)|rebaj\w*)\b/.test(
+      text,
+    ) &&
+    parts.every((p) => ["sla", "unpublished", "support"].includes(p.intent))
+  )
+    parts.splice(0, parts.length, part("objectionPrice"));
+  // "fair enough, thanks for being straight with me": thanks, with nothing else asked.
+  if (
+    !parts.length &&
+    /\b(thanks|thank you|thx|cheers|gracias|muchas gracias)\b/.test(text) &&
+    !isQuestion(message, text)
+  )
+    parts.push(part("thanks"));
+  // "oye y vos quien crees q gana el mundial?": sport is outside what the assistant does.
+  if (
+    !parts.length &&
+    /\b(mundial|world cup|superclasico|champions league|la liga|premier league|super bowl|nba|partido de|el clasico|quien (crees (q|que) )?gana\w*|who (do you think )?(will )?wins?)\b/.test(
+      text,
+    )
+  )
+    parts.push(part("offTopic"));
+  // "y si me lo banean, me devolveis lo que haya pagado?": the refund policy, whatever the
+  // classifier made of the story before it.
+  if (
+    PAID_BACK.test(text) &&
+    parts.every((p) => ["offTopic", "unpublished", "channels", "contact"].includes(p.intent))
+  )
+    parts.splice(0, parts.length, part("refund"));
+  // "When would the cheaper price kick in?" after a change of plan: from the next billing cycle.
+  if (
+    PRICE_KICKS_IN.test(text) &&
+    parts.every((p) => PRICE_FAMILY.has(p.intent) || p.intent === "planChange")
+  )
+    parts.splice(0, parts.length, part("planChange"));
+  // "Your sales guy promised me 30% off if I go annual. Can you confirm?": only the published
+  // discount is confirmed; a person checks what was offered.
+  if (
+    PROMISED_DISCOUNT.test(text) &&
+    !parts.some((p) => p.intent === "complaint" || p.intent === "injection")
+  )
+    parts.splice(0, parts.length, part("unpublished", e, "promised-discount"));
+}
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
 function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Intent | undefined) {
@@ -3198,13 +3197,12 @@ function readCues(r: Reading) {
   const overPlan =
     e.plans.length === 1 && hasNeeds ? e.plans[0] : e.plans.length ? undefined : before.plan;
   // ("what if we go past the 5000 contacts…?" on Elite: its own limit said back, not new needs.)
+  const quantities = Object.entries(e.quantities) as [Unit, number][];
   const limitSaidBack =
     !!before.plan &&
     !e.plans.length &&
-    (Object.entries(e.quantities) as [Unit, number][]).length > 0 &&
-    (Object.entries(e.quantities) as [Unit, number][]).every(
-      ([u, v]) => limitOf(planById(before.plan!), u) === v,
-    );
+    quantities.length > 0 &&
+    quantities.every(([u, v]) => limitOf(planById(before.plan!), u) === v);
   if (
     PAST_LIMIT.test(text) &&
     overPlan &&
