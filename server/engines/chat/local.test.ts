@@ -201,6 +201,50 @@ describe("local engine", () => {
     ).toMatch(/Diamond plan includes 14,000 active users/);
   });
 
+  it("says plainly what it does not publish: service credits, a promised discount, years prepaid", () => {
+    const [, credits] = talk(
+      "en",
+      "Does a WhatsApp outage count against your uptime?",
+      "And if you miss 99.5 in a month, do we get service credits back?",
+    );
+    expect(credits!.text).toMatch(/service credits or compensation .* not something we publish/i);
+    // The figure said back is a percentage, not a hundred people to size a plan for.
+    expect(credits!.text).not.toMatch(/I'd go with/);
+    const [promised] = talk(
+      "en",
+      "Your sales guy promised me 30% off if I go annual. Can you confirm that's the deal?",
+    );
+    expect(promised!.text).toMatch(/can't confirm a discount like that/);
+    expect(promised!.actions?.map((a) => a.type)).toContain("handoff");
+    // ("promised 30% more leads" is no discount.)
+    const [leads] = talk(
+      "en",
+      "The last vendor promised 30% more leads. Based on what is your 35%?",
+    );
+    expect(leads!.text).not.toMatch(/discount/i);
+    const [years] = talk("es", "y si pago 2 años de una me hacen mas descuento?");
+    expect(years!.text).toMatch(/no es un dato que publiquemos/);
+  });
+
+  it("reads places apart from people, and a row asked again of another plan", () => {
+    const [bakeries] = talk(
+      "en",
+      "Morning! We've got three bakeries and get loads of order questions on Facebook and Instagram. What would you suggest?",
+    );
+    expect(bakeries!.text).not.toMatch(/I'd go with/);
+    // (Three people are a team: the plan that covers them.)
+    const [people] = talk("en", "we're a 3-person surety bond agency, maybe 1,500 clients a month");
+    expect(people!.text).toMatch(/I'd go with the Elite plan/);
+    const [, more] = talk(
+      "es",
+      "el starter cuantos dias de historial trae?",
+      "¿Y el Diamante guarda más?",
+    );
+    expect(more!.text).toMatch(/En eso son iguales: Starter y Diamante/);
+    const [, which] = talk("es", "el starter trae onboarding?", "y cual si?");
+    expect(which!.text).toMatch(/Onboarding de implementación por plan/);
+  });
+
   it("keeps the visitor's own e-mail when they give a colleague's to copy in", () => {
     let state: unknown;
     for (const message of [
