@@ -119,24 +119,42 @@ export async function hydrated(page: Page) {
  */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as { moved?: Node[] };
+    type Moved = { node: Node; at: number; from: DOMRectReadOnly; to: DOMRectReadOnly };
+    const w = window as { moved?: Moved[] };
     w.moved = [];
-    type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
+    type Source = {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    };
+    type Shift = PerformanceEntry & { sources: Source[] };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Shift[])
-        for (const source of e.sources) if (source.node) w.moved!.push(source.node);
+        for (const source of e.sources)
+          if (source.node)
+            w.moved!.push({
+              node: source.node,
+              at: e.startTime,
+              from: source.previousRect,
+              to: source.currentRect,
+            });
     }).observe({ type: "layout-shift", buffered: true });
   });
   return {
     inside: (selector: string) =>
       page.evaluate((selector) => {
         const root = document.querySelector(selector)!;
-        return (window as { moved?: Node[] })
-          .moved!.filter((node) => root.contains(node))
-          .map((node) => {
+        type Moved = { node: Node; at: number; from: DOMRectReadOnly; to: DOMRectReadOnly };
+        // Where and when it moved, so a failure in CI says what happened without a rerun.
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        return (window as { moved?: Moved[] })
+          .moved!.filter(({ node }) => root.contains(node))
+          .map(({ node, at, from, to }) => {
             const el = node instanceof Element ? node : node.parentElement;
             const text = (node.textContent ?? "").trim().slice(0, 60);
-            return `<${el?.tagName.toLowerCase() ?? "#text"} class="${el?.className ?? ""}"> ${text}`;
+            const where = `${box(from)} -> ${box(to)} at ${Math.round(at)} ms`;
+            return `<${el?.tagName.toLowerCase() ?? "#text"} class="${el?.className ?? ""}"> ${text} (${where})`;
           });
       }, selector),
   };
