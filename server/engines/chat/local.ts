@@ -5147,7 +5147,11 @@ function readCues(r: Reading) {
         text,
       )) &&
     // ("Tuesday 9 works. What timezone is that in though?": the times just shown.)
-    (/\b(demo|times?|slots?|horarios?|meeting|reunion|call|llamada)\b/.test(text) ||
+    // ("what time zone is your support on? i emailed at 4pm my time": support's zone, not the
+    // demo's; the "time" of "time zone" or "my time" names no meeting.)
+    (/\b(demo|times?|slots?|horarios?|meeting|reunion|call|llamada)\b/.test(
+      text.replace(/\b(time ?zones?|(my|our|mi|nuestra) (local )?time|what time)\b/g, " "),
+    ) ||
       before.stage === "offered-slots") &&
     !has("complaint")
   ) {
