@@ -197,6 +197,7 @@ import {
   UNANSWERED,
   UNKNOWN_PLAN,
   UNPUBLISHED,
+  REFUND_DOCS,
   UPTIME,
   VOICE_CALLS,
   WHAT_IS,
@@ -698,6 +699,7 @@ type Variant =
   | "extra-seat-short"
   | "company"
   | "try-first"
+  | "docs"
   | "cancel"
   | "then"
   | "voice-calls"
@@ -2295,6 +2297,12 @@ function settleParts(r: Reading) {
     !parts.some((p) => p.intent === "complaint" || p.intent === "injection")
   )
     parts.splice(0, parts.length, part("unpublished", e, "promised-discount"));
+  // "cuanto tiempo tengo para reportar un cobro doble y que papeles les mando?": what a refund
+  // request carries is published (the refund policy's list), not a fact we keep back.
+  if (parts.some((p) => p.intent === "refund") && REFUND_DOCS.test(text)) {
+    keep((p) => p.intent !== "unpublished");
+    for (const p of parts) if (p.intent === "refund") p.variant = "docs";
+  }
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -6459,6 +6467,7 @@ function answerOne(
       // "…y si no me convence?": the policy, then how to try it before paying anything.
       if (variant === "try-first" && !parts.some((p) => p.intent === "trial"))
         return { text: `${docText(c, intent)} ${f(t.tryFirst)}` };
+      if (variant === "docs") return { text: `${docText(c, intent)} ${f(t.refundDocs)}` };
       return { text: docText(c, intent) };
     case "payment":
       // "aceptan transferencia?", "do you take credit cards?": yes, before the methods.

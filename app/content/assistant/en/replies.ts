@@ -187,6 +187,9 @@ export const repliesEn: AssistantReplies = {
   ack: "Sure! I'm here if anything else comes up.",
   /** A refund asked right after a complaint: the policy is said, then a person for the case. */
   refundCase: "A person on our team can look at your case: WhatsApp {whatsapp} or {email}.",
+  /** What a refund request carries ("y que papeles les mando?"), as the refund policy lists it. */
+  refundDocs:
+    "With the request, send: the company name and the account's e-mail, the plan and the date of the charge, a description of the problem, and the payment receipt or the statement showing the charge.",
   refundPerson:
     "If you were charged twice, write to us on WhatsApp {whatsapp} or at {email} and a person will check it.",
   complaintBilling:

@@ -193,6 +193,9 @@ export const repliesEs = {
   ack: "¡Dale! Aquí sigo si te surge otra duda.",
   /** A refund asked right after a complaint: the policy is said, then a person for the case. */
   refundCase: "Una persona del equipo puede revisar tu caso: WhatsApp {whatsapp} o {email}.",
+  /** What a refund request carries ("y que papeles les mando?"), as the refund policy lists it. */
+  refundDocs:
+    "Con la solicitud se manda: el nombre de la empresa y el correo de la cuenta, el plan y la fecha del cobro, una descripción del problema y el comprobante de pago o el extracto donde aparece el cobro.",
   refundPerson:
     "Si te pasó un cobro duplicado, escríbenos por WhatsApp {whatsapp} o a {email} y lo revisa una persona.",
   complaintBilling:
