@@ -145,7 +145,7 @@ export const repliesEn: AssistantReplies = {
   support:
     "E-mail support ({email}) Monday to Friday, {supportOpens} to {supportCloses} ({city} time). Diamond and Elite have priority support; Starter and Demo, standard.",
   supportPlan: "The {plan} plan has {level} technical support.",
-  hours: "We're open Monday to Friday, {opens} to {closes}.",
+  hours: "We're open Monday to Friday, {opens} to {closes}, {headOffice} time.",
   stillOpen:
     "I'm the AI assistant and I answer around the clock: ask me anything, and a person picks up what I can't during those hours.",
   /** "is that SA time?": the hours' own zone, and the booking page in the visitor's. */

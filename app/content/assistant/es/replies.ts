@@ -151,7 +151,7 @@ export const repliesEs = {
   support:
     "Soporte por correo ({email}) de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}). Diamante y Elite tienen soporte prioritario; Starter y Demo, estándar.",
   supportPlan: "El plan {plan} tiene soporte técnico {level}.",
-  hours: "Atendemos de lunes a viernes de {opens} a {closes}.",
+  hours: "Atendemos de lunes a viernes de {opens} a {closes}, hora de {headOffice}.",
   stillOpen:
     "Yo soy la asistente de IA y atiendo a toda hora: pregúntame lo que necesites, y en ese horario una persona retoma lo que yo no pueda resolver.",
   /** "is that SA time?": the hours' own zone, and the booking page in the visitor's. */
