@@ -700,6 +700,7 @@ type Variant =
   | "company"
   | "try-first"
   | "docs"
+  | "all-plans"
   | "cancel"
   | "then"
   | "voice-calls"
@@ -3658,8 +3659,16 @@ function readCues(r: Reading) {
     e.rows.length &&
     (/\b(which|what|que|cuales) (plans|planes)\b/.test(text) || OTHER_PLANS.test(text))
   ) {
-    for (const i of ["process", "delivery", "fees", "prices"] as Intent[]) drop(i);
+    // ("…and what do they cost?": the price of those plans is asked as well.)
+    const costToo =
+      /\b(what|how much) (do|does|would) (they|those|these|those plans|each) (cost|run|charge)\b|\b(y )?(cuanto|que) (cuestan|valen|salen|cobran)( esos| estos| cada uno)?\b/.test(
+        text,
+      );
+    for (const i of ["process", "delivery", "fees", "prices"] as Intent[])
+      if (!(i === "prices" && costToo)) drop(i);
     add(part("planFeatures", { ...e, plans: [] }, "per-plan"));
+    if (costToo && !has("prices")) add(part("prices", e, "all-plans"));
+    else if (costToo) for (const p of parts) if (p.intent === "prices") p.variant = "all-plans";
   }
   // "if i have a how-to question, how long until someone answers?": the response times.
   if (SUPPORT_WAIT.test(text) && !has("complaint")) {
@@ -6098,6 +6107,7 @@ function answerOne(
     case "prices": {
       if (!e.plans.length && !e.rel && state.custom && !/\b(planes|plans)\b/.test(text))
         return { text: f(t.customQuote) };
+      if (variant === "all-plans") return { text: c.allPrices(e.annual) };
       if (variant === "per-plan" && plansAsked[0]) {
         const id = plansAsked[0];
         return { text: `${c.price(id, false)} ${c.perPlan(id)}` };
