@@ -67,6 +67,8 @@ import { devCasesBC } from "./cases-dev-bc.ts";
 import { devCasesBD } from "./cases-dev-bd.ts";
 import { devCasesBE } from "./cases-dev-be.ts";
 import { devCasesBF } from "./cases-dev-bf.ts";
+import { devCasesBG } from "./cases-dev-bg.ts";
+import { devCasesBH } from "./cases-dev-bh.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -505,7 +507,7 @@ const tunedDev: EvalCase[] = [
 ];
 /**
  * The development part: the tuned batches, then the ones a pass has not finished (AT to AW, and
- * AX to BF, written for development only).
+ * AX to BH, written for development only).
  */
 const devPart: EvalCase[] = [
   ...tunedDev,
@@ -522,6 +524,8 @@ const devPart: EvalCase[] = [
   ...devCasesBD,
   ...devCasesBE,
   ...devCasesBF,
+  ...devCasesBG,
+  ...devCasesBH,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
