@@ -198,6 +198,7 @@ import {
   UNKNOWN_PLAN,
   UNPUBLISHED,
   REFUND_DOCS,
+  BOOK_NOW,
   UPTIME,
   VOICE_CALLS,
   WHAT_IS,
@@ -2303,6 +2304,25 @@ function settleParts(r: Reading) {
   if (parts.some((p) => p.intent === "refund") && REFUND_DOCS.test(text)) {
     keep((p) => p.intent !== "unpublished");
     for (const p of parts) if (p.intent === "refund") p.variant = "docs";
+  }
+  // "quiero la demo", "listo agendeme pues", "what's the earliest demo slot you've got": the
+  // demo asked for, so its free times; a question beside it about the demo itself stays.
+  if (
+    BOOK_NOW.test(text) &&
+    !DEMO_DECLINED.test(text) &&
+    !parts.some((p) => p.intent === "complaint" || p.intent === "injection")
+  ) {
+    const demoAsked =
+      /\b(dura|duracion|cuanto tiempo|how long|zoom|meet|teams|videollamada|video ?call|telefono|phone|cuesta|cost|gratis|free)\b/.test(
+        text,
+      );
+    keep(
+      (p) =>
+        !["hours", "unpublished", "offTopic", "delivery", "greeting", "affirm", "plans"].includes(
+          p.intent,
+        ) && !(p.intent === "demoInfo" && !demoAsked),
+    );
+    if (!parts.some((p) => p.intent === "book")) parts.push(part("book"));
   }
 }
 
