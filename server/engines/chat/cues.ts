@@ -893,6 +893,10 @@ export const ONE_PLACE =
 export const ON_OUR_OWN =
   /\b(on (our|my) own|by (ourselves|myself)|(quedamos|quedo|estamos|estoy|estariamos) solos|por (nuestra|mi) cuenta|sin ayuda|without (any )?(help|support))\b/;
 /** "could we get invoiced in CAD?", "se puede pagar en guaranies?": a currency of their own. */
+/** A price asked in another currency: "cuanto sale el elite en pesos mexicanos?", "price of starter in rupees?". */
+export const PRICE_IN_CURRENCY = new RegExp(
+  String.raw`\b(cuanto|how much|price|precio|prices|precios|cuesta|cuestan|sale|salen|vale|valen|cost\w*)\b.{0,40}\b(in|en) (${LOCAL_CURRENCY})\b`,
+);
 export const PAY_IN_CURRENCY = new RegExp(
   String.raw`\b(invoic\w*|bill(ed)?|factur\w*|cobr\w*|pay|pagar|pago)\b.{0,20}\b(in|en|con) (${LOCAL_CURRENCY})\b`,
 );

@@ -251,6 +251,7 @@ import {
   ONE_PLACE,
   ON_OUR_OWN,
   PAY_IN_CURRENCY,
+  PRICE_IN_CURRENCY,
   PER_FLOW,
   PRICE_ASK,
   PRICE_GAP,
@@ -6128,6 +6129,14 @@ function answerOne(
       if (!e.plans.length && !e.rel && state.custom && !/\b(planes|plans)\b/.test(text))
         return { text: f(t.customQuote) };
       if (variant === "all-plans") return { text: c.allPrices(e.annual) };
+      // ("cuanto sale el elite en pesos mexicanos?": the price we publish, and that it is in USD.)
+      if (PRICE_IN_CURRENCY.test(text) && !parts.some((p) => p.intent === "taxes")) {
+        const ids = plansAsked.length ? plansAsked.slice(0, 2) : [];
+        const priced = ids.length
+          ? ids.map((id) => c.price(id, e.annual)).join(" ")
+          : c.allPrices(e.annual);
+        return { text: `${priced} ${f(t.priceOtherCurrency)}` };
+      }
       if (variant === "per-plan" && plansAsked[0]) {
         const id = plansAsked[0];
         return { text: `${c.price(id, false)} ${c.perPlan(id)}` };

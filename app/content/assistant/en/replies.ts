@@ -339,6 +339,9 @@ export const repliesEn: AssistantReplies = {
     "Billed annually, the {plan} plan comes to {total} a year ({annual} a month instead of {monthly}) and you save {saving} a year against paying monthly; installation is free.",
   rowNone: "No: the {plan} plan comes with {none}.",
   firstWith: "{plan} is the first plan that includes it ({value}, for {monthly} a month).",
+  /** A plan's price asked in another currency ("cuanto sale el elite en pesos?"). */
+  priceOtherCurrency:
+    "We don't publish prices in other currencies: prices are in US dollars (USD). If you need an invoice in local currency, write to us at {email}.",
   invoiceContact: "For that, write to us at {email} and a person will look into it.",
   quotePrice:
     "That service is quoted per project, so its price is not something we publish; a specialist will quote it for you in the demo.",

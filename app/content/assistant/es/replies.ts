@@ -344,6 +344,9 @@ export const repliesEs = {
     "Con facturación anual, el plan {plan} sale {total} al año ({annual} al mes en vez de {monthly}) y ahorras {saving} al año frente a pagar mes a mes; la instalación es gratis.",
   rowNone: "No: el plan {plan} viene {none}.",
   firstWith: "{plan} es el primero que lo incluye ({value}, por {monthly} al mes).",
+  /** A plan's price asked in another currency ("cuanto sale el elite en pesos?"). */
+  priceOtherCurrency:
+    "No publicamos precios en otras monedas: los precios están en dólares (USD). Si necesitas factura en moneda local, escríbenos a {email}.",
   invoiceContact: "Para eso escríbenos a {email} y lo revisa una persona.",
   quotePrice:
     "Ese servicio se cotiza según cada proyecto, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo.",
