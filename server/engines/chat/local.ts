@@ -1436,6 +1436,37 @@ const COMPLAINT_FACTS: [RegExp, Intent][] = [
 const statesNeeds = (e: Entities) =>
   Object.keys(e.quantities).length > 0 || e.teamSize !== undefined;
 
+/** A message that announces several questions: "3 questions: …", "dos cosas: …". */
+const SEVERAL_ASKED =
+  /\b(2|3|4|two|three|four|dos|tres|cuatro|a few|a couple of|unas|un par de) (questions|preguntas|cosas|things|dudas)\b/;
+
+/**
+ * The demo asked for in a message that is about booking it: buying words, or a meeting and a day
+ * ("can I get a demo on Monday?"), not our hours, uptime, leaving or a booking being moved.
+ */
+function asksToBook(text: string): boolean {
+  // "what days are you open": our hours, not free times for a demo.
+  const hoursAsked =
+    /\b(are you open|you guys open|do you open|abren|estan abiertos|office hours|opening hours|business hours|(horas?|horarios?|hours|times?) (\w+ )?(de |del |for |of )?(soporte|support|atencion)|(soporte|support) (tecnico |technical )?(hours|horario))\b/.test(
+      text,
+    ) && !/\b(demo|meeting|reunion|videollamada)\b|\b(a|una|the) (call|llamada)\b/.test(text);
+  // ("si se cae la plataforma un sabado? que disponibilidad garantizan": uptime, not a meeting.)
+  const uptimeAsked =
+    /\b(disponibilidad garantiz\w*|garantiz\w* (una )?disponibilidad|uptime|se cae|goes down|caida|outage|sla)\b/.test(
+      text,
+    );
+  return (
+    !hoursAsked &&
+    !DEMO_DECLINED.test(text) &&
+    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text) && !uptimeAsked)) &&
+    // ("mejor quiero cancelar. como le hago?": leaving, not buying.)
+    !CANCEL_HOW.test(text) &&
+    // ("ya agende la demo para el lunes pero me salio un viaje, como la cancelo?": a demo booked
+    // being moved, which its e-mail's link does.)
+    !(RESCHEDULE_ASK.test(text) && BOOKED_BEFORE.test(text))
+  );
+}
+
 /**
  * What the whole message is, when that alone decides the reply: a complaint (with the question
  * asked after it), a booking, small talk, an off-topic request, a do-it-yourself objection or the
@@ -1519,27 +1550,11 @@ function wholeMessage(
     }
     return [part("complaint")];
   }
-  // "what days are you open": our hours, not free times for a demo.
-  const hoursAsked =
-    /\b(are you open|you guys open|do you open|abren|estan abiertos|office hours|opening hours|business hours|(horas?|horarios?|hours|times?) (\w+ )?(de |del |for |of )?(soporte|support|atencion)|(soporte|support) (tecnico |technical )?(hours|horario))\b/.test(
-      text,
-    ) && !/\b(demo|meeting|reunion|videollamada)\b|\b(a|una|the) (call|llamada)\b/.test(text);
-  // ("si se cae la plataforma un sabado? que disponibilidad garantizan": uptime, not a meeting.)
-  const uptimeAsked =
-    /\b(disponibilidad garantiz\w*|garantiz\w* (una )?disponibilidad|uptime|se cae|goes down|caida|outage|sla)\b/.test(
-      text,
-    );
-  if (
-    !hoursAsked &&
-    !DEMO_DECLINED.test(text) &&
-    (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text) && !uptimeAsked)) &&
-    // ("mejor quiero cancelar. como le hago?": leaving, not buying.)
-    !CANCEL_HOW.test(text) &&
-    // ("ya agende la demo para el lunes pero me salio un viaje, como la cancelo?": a demo booked
-    // being moved, which its e-mail's link does.)
-    !(RESCHEDULE_ASK.test(text) && BOOKED_BEFORE.test(text))
-  )
-    return [part("book")];
+  if (asksToBook(text)) {
+    // ("3 questions: is there a free trial, do you do Telegram, and can I get a demo on Monday?":
+    // the other questions are read too, and the free times come after their answers.)
+    if (!SEVERAL_ASKED.test(text) && (message.match(/\?/g) ?? []).length < 2) return [part("book")];
+  }
   // "todavia hay alguien atendiendo o ya cerraron?": our hours, and the assistant never closes.
   if (STILL_OPEN.test(text) && text.split(" ").length <= 14)
     return [part("hours", e, "still-open")];
@@ -1883,6 +1898,7 @@ function understand(
     )
       p.intent = "channels";
   settleParts(reading);
+  if (asksToBook(text) && !parts.some((p) => p.intent === "book")) parts.push(part("book"));
   // One answer per topic: only a plan's topics differ by the plan ("taxes" found twice is one).
   for (let i = parts.length - 1; i > 0; i--)
     if (
