@@ -685,6 +685,7 @@ type Variant =
   | "extra-seat"
   | "message-fees"
   | "all-plans"
+  | "every-plan"
   | "references"
   | "uptime-history"
   | "at-rest"
@@ -2341,6 +2342,18 @@ function settleParts(r: Reading) {
     );
     if (!parts.some((p) => p.intent === "book")) parts.push(part("book"));
   }
+  // "tiene whatsapp?" then "eso esta en todos los planes?": the channels, on every plan.
+  if (
+    (before.answered?.includes("channels") || before.topic === "channels") &&
+    /\b(todos los planes|all (the )?plans|every plan|each plan|cada plan|any plan|cualquier plan)\b/.test(
+      text,
+    ) &&
+    LEANS_BACK.test(text) &&
+    text.split(" ").length <= 10 &&
+    !e.rows.length &&
+    !e.plans.length
+  )
+    parts.splice(0, parts.length, part("channels", e, "every-plan"));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -5197,7 +5210,7 @@ function readCues(r: Reading) {
       /\b(are|is) (these|those|they|that|it) (in )?\w+ (time|or yours|or mine)\b/.test(text));
   if (
     (zoneOfShown ||
-      /\b(time (difference|zone)|timezone|hours (ahead|behind)|horas (de diferencia|adelante|atras|antes|despues)|zona horaria|huso horario|diferencia horaria)\b/.test(
+      /\b(time (difference|zone)|timezone|hours (ahead|behind)|horas (de diferencia|adelante|atras|antes|despues)|zona horaria|huso horario|diferencia horaria|(same|misma|that|esa) (zone|zona))\b/.test(
         text,
       )) &&
     // ("Tuesday 9 works. What timezone is that in though?": the times just shown.)
@@ -5239,7 +5252,8 @@ function readCues(r: Reading) {
     parts.splice(0, parts.length, part("thanks", e, "booked"));
   // "no worries, cheers for that, that's all i needed": thanked and done.
   if (
-    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba)\b/.test(
+    // ("Fair enough, I'll sort it when I'm back. Cheers": leaving for now, the same.)
+    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba|(i ll|i will) (sort|do|book|arrange|look at|deal with) (it|that|one)( \w+){0,3} (when|once|after) (i m|im|i am|i get|we re|we get) back|(lo|la) (veo|agendo|reservo|hago|miro|arreglo) (a la vuelta|cuando (vuelva|regrese|vuelvamos|regresemos)))\b/.test(
       text,
     ) ||
       // "vale, pues ya está, muchas gracias por todo. un saludo!": thanks with a sign-off.
@@ -6392,6 +6406,7 @@ function answerOne(
       if (e.otherChannel) return { text: f(t.channelUnknown, { channel: cap(e.otherChannel) }) };
       if (variant === "on-plan" && e.plans[0])
         return { text: f(t.channelsOnPlan, { plan: c.name(e.plans[0]) }) };
+      if (variant === "every-plan") return { text: `${t.yesShort} ${f(t.channels)}` };
       const one =
         e.channels.length === 1
           ? e.channels[0]!
