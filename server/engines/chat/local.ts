@@ -5682,7 +5682,16 @@ function compose(
       (!again || /\b(is it|will it be|es|sera|seria)\b/.test(text))
         ? f(t.demoInfo)
         : "";
+    // ("I'd like to see a demo but I'd rather not hand over my email": a WhatsApp number will do.)
+    const noEmail =
+      /\b((rather|prefer) not (to )?(give|hand over|share|leave|send)( you)? my (e ?mail|email address)|prefiero no (dar|dejar|pasar|compartir) (mi )?(correo|mail|email)|sin (dar|dejar|pasar) (mi )?(correo|mail|email)|don t want to (give|share|hand over)( you)? my (e ?mail|email))\b/.test(
+        text,
+      )
+        ? f(t.noEmailOk)
+        : "";
+    if (noEmail) addAction({ type: "contact" });
     const body = [
+      noEmail,
       soon,
       format,
       weekend ? f(t.weekdaysOnly) : "",

@@ -249,6 +249,9 @@ export const repliesEn: AssistantReplies = {
   leadsSent:
     "Yes: the lead-capture chatbot qualifies each visitor and sends you the leads by e-mail or to your CRM (every plan has webhooks and API to connect it).",
   /** A plain yes before the facts that bear it out. */
+  /** "I'd like a demo but I'd rather not hand over my email": the invitation needs one; a WhatsApp reaches a person. */
+  noEmailOk:
+    "No problem: without an e-mail I can't send the calendar invitation, but if you leave your name and a WhatsApp number, a person from our team arranges the demo with you.",
   yesShort: "Yes.",
   /** Said beside the free times when the visitor names their own zone. */
   slotsInYourZone: "The times are shown in your own time zone.",

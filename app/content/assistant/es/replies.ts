@@ -254,6 +254,9 @@ export const repliesEs = {
   leadsSent:
     "Sí: el chatbot de captación califica a cada visita y te envía los leads por correo o a tu CRM (todos los planes traen webhooks y API para conectarlo).",
   /** A plain yes before the facts that bear it out. */
+  /** "I'd like a demo but I'd rather not hand over my email": the invitation needs one; a WhatsApp reaches a person. */
+  noEmailOk:
+    "Sin problema: sin correo no puedo enviarte la invitación del calendario, pero si me dejas tu nombre y un WhatsApp, una persona del equipo coordina la demo contigo.",
   yesShort: "Sí.",
   /** Said beside the free times when the visitor names their own zone. */
   slotsInYourZone: "Los horarios se muestran en tu zona horaria.",
