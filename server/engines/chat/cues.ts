@@ -584,7 +584,7 @@ export const HOW_MANY_DAYS =
   /\b(how many (days|weeks)|cuantos (dias|semanas)|how much notice|con cuanta (antelacion|anticipacion)|cuanto (tiempo )?(de )?(antes|preaviso|antelacion))\b/;
 /** Cancelling the subscription asked about: "como doy de baja la suscripcion?", "how do I cancel?". */
 export const CANCEL_HOW =
-  /\b((como|how) (doy|damos|do i|do we|can i|can we|puedo|podemos)( de)? (baja|cancel\w*|dar de baja|darme de baja|unsubscribe|end)|(quiero|queremos|want to|we d like to|i d like to) (cancelar|dar de baja|darme de baja|darnos de baja|cancel)( (la|mi|nuestra|the|my|our) (suscripcion|subscription|cuenta|account|plan))?)\b(?! (la |the |my |mi )?(demo|cita|reunion|meeting|booking))/;
+  /\b((como|how) (doy|damos|do i|do we|can i|can we|puedo|podemos)( de)? (baja|cancel\w*|dar de baja|darme de baja|unsubscribe|end)|(quiero|queremos|want to|we d like to|i d like to) (cancelar|dar de baja|darme de baja|darnos de baja|cancel)( (la|mi|nuestra|the|my|our) (suscripcion|subscription|cuenta|account|plan))?|(we re|we are|i m|i am|estamos|vamos a) (cancelling|canceling|cancelando|cancelar|dar de baja)( (\w+ ){0,3}(at|by|a|al|para) (the )?(end|fin|final|cierre))?\b.{0,60}\b(what do (i|we) (need to|have to) do|what s the process|como (se hace|hago|hacemos|le hago)|que (tengo|tenemos|hay) que hacer|que hago))\b(?! (la |the |my |mi )?(demo|cita|reunion|meeting|booking))/;
 /**
  * A clause of our published terms asked about: the visitor's cue, and how the clause's own
  * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).

@@ -2354,6 +2354,10 @@ function settleParts(r: Reading) {
     !e.plans.length
   )
     parts.splice(0, parts.length, part("channels", e, "every-plan"));
+  // ("We're cancelling at the end of the month… What do I need to do?": how to cancel, not what
+  // we do.)
+  if (CANCEL_HOW.test(text) && parts.some((p) => p.intent !== "services"))
+    keep((p) => !["services", "recommend", "demoInfo"].includes(p.intent));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -5816,7 +5820,12 @@ function compose(
     out.text = `${out.text} ${f(t.refundPerson)}`;
   }
   // "Can I at least get a refund?" right after a complaint: the policy, and a person for the case.
-  if (intents.includes("refund") && state.lastKind === "complaint" && !DUPLICATE.test(text)) {
+  // ("y me devuelven lo q me queda del mes?" from a customer leaving: the same.)
+  if (
+    intents.includes("refund") &&
+    (state.lastKind === "complaint" || state.customer) &&
+    !DUPLICATE.test(text)
+  ) {
     addAction({ type: "handoff" });
     out.text = `${out.text} ${f(t.refundCase)}`;
   }
@@ -5866,6 +5875,10 @@ function compose(
   if (
     EXISTING_CUSTOMER.test(text) ||
     CUSTOMER_SAID.test(text) ||
+    // ("quiero cancelar mi plan starter… como hago?": leaving, helped, never sold to.)
+    ((CANCEL_HOW.test(text) || STOP_RENEWAL.test(text)) &&
+      // ("…or a notice period if we ever want to cancel?": weighing it, not leaving.)
+      !/\b(if|si|ever|en caso de que)\b[^.?!]{0,30}\b(cancel\w*|dar de baja)/.test(text)) ||
     (ON_PLAN_SAID.test(text) && !WEIGHING_PLAN.test(text)) ||
     // ("Our WhatsApp was down … does that count against your 99.5%?": it happened to them.)
     (othersOutageAsked(message, text) &&
@@ -6609,8 +6622,18 @@ function answerOne(
             : DATA_COPY.test(text)
               ? ` ${f(t.dataCopyPerson)}`
               : "";
+        // ("quiero cancelar mi plan starter, no me sirvio pa nada": sorry first.)
+        const sorry =
+          person &&
+          /\b(no (me|nos) (sirvio|sirve|funciono|funciona|convencio)|no lo (estamos|estoy) (aprovechando|usando)|(didn t|did not|doesn t|does not|hasn t|has not) (work|worked) (out )?for (us|me)|not (using|worth) it|no vale la pena|no (le|les) (sacamos|saco) provecho)\b/.test(
+            text,
+          )
+            ? `${f(t.sorryItDidntWork)} `
+            : "";
         if (said)
-          return { text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${said}${days}${person}` };
+          return {
+            text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${sorry}${said}${days}${person}`,
+          };
       }
       return { text: f(t.contact) };
     case "human":

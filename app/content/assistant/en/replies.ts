@@ -496,6 +496,8 @@ export const repliesEn: AssistantReplies = {
   /** "can we get a copy of all of it out before we cancel?": a person coordinates it. */
   dataCopyPerson:
     "To get a copy of your data, a person on our team will help: e-mail {email} or WhatsApp {whatsapp}.",
+  /** Cancelling because it did not serve them ("no me sirvio pa nada"): said before how. */
+  sorryItDidntWork: "I'm sorry it hasn't worked out as you hoped.",
   cancelPerson:
     "If you like, a person on our team will help you cancel: e-mail {email} or WhatsApp {whatsapp}.",
   /** Response times measured per channel: not published. */

@@ -502,6 +502,8 @@ export const repliesEs = {
   /** "¿podemos sacar una copia de todo antes de darnos de baja?": a person coordinates it. */
   dataCopyPerson:
     "Para sacar una copia de tus datos, una persona del equipo te ayuda: correo {email} o WhatsApp {whatsapp}.",
+  /** Cancelling because it did not serve them ("no me sirvio pa nada"): said before how. */
+  sorryItDidntWork: "Siento que no haya funcionado como esperabas.",
   cancelPerson:
     "Si quieres, una persona del equipo te ayuda con la baja: correo {email} o WhatsApp {whatsapp}.",
   /** Response times measured per channel: not published. */
