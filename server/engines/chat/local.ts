@@ -319,7 +319,11 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => AGENT_APP.test(text), "mobile-app"],
   [(text) => RATE_LIMIT.test(text), "rate-limit"],
   [(text) => OTHERS_PAY.test(text), "others-pay"],
+  [(text) => PAUSE_PLAN.test(text), "pause"],
 ];
+/** "Can I pause my Starter plan for the slow season?", "se puede congelar la cuenta unos meses?". */
+const PAUSE_PLAN =
+  /\b(pause|pausar|pausa|pausamos|pauso|congelar|congelo|congelamos|freeze|suspend|suspender)\b.{0,30}\b(plan|subscription|suscripcion|cuenta|account|service|servicio|it|lo|la)\b|\b(put|poner) (it|my plan|our plan|the plan|the account|el plan|la cuenta|mi plan) (on hold|en pausa)\b/;
 /** "sure, …", "dale, …" before a name the chat asked for: manners, not the name. */
 const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?`;
 /** After "it's" or "soy", words that say how the visitor is, not who. */
@@ -686,6 +690,7 @@ type Variant =
   | "message-fees"
   | "all-plans"
   | "every-plan"
+  | "pause"
   | "references"
   | "uptime-history"
   | "at-rest"
@@ -2358,6 +2363,11 @@ function settleParts(r: Reading) {
   // we do.)
   if (CANCEL_HOW.test(text) && parts.some((p) => p.intent !== "services"))
     keep((p) => !["services", "recommend", "demoInfo"].includes(p.intent));
+  // ("Can I pause my Starter plan…?": the pause answer already says how plans change.)
+  if (parts.some((p) => p.variant === "pause"))
+    keep(
+      (p) => !["prices", "planChange", "objectionPrice", "recommend", "annual"].includes(p.intent),
+    );
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -5875,6 +5885,8 @@ function compose(
   if (
     EXISTING_CUSTOMER.test(text) ||
     CUSTOMER_SAID.test(text) ||
+    // ("Can I pause my Starter plan for the slow season?": theirs already.)
+    (PAUSE_PLAN.test(text) && /\b(my|our|mi|nuestra|nuestro)\b/.test(text)) ||
     // ("quiero cancelar mi plan starter… como hago?": leaving, helped, never sold to.)
     ((CANCEL_HOW.test(text) || STOP_RENEWAL.test(text)) &&
       // ("…or a notice period if we ever want to cancel?": weighing it, not leaving.)
@@ -6751,6 +6763,7 @@ const UNPUBLISHED_REPLY = {
   "rate-limit": "rateLimit",
   "same-number": "sameNumber",
   "others-pay": "othersPay",
+  pause: "pauseUnknown",
   pdf: "pdfAsk",
   migration: "migrationUnknown",
   "ai-usage": "aiUsageUnknown",

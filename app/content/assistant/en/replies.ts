@@ -498,6 +498,9 @@ export const repliesEn: AssistantReplies = {
     "To get a copy of your data, a person on our team will help: e-mail {email} or WhatsApp {whatsapp}.",
   /** Cancelling because it did not serve them ("no me sirvio pa nada"): said before how. */
   sorryItDidntWork: "I'm sorry it hasn't worked out as you hoped.",
+  /** "Can I pause my Starter plan for the slow season?": not published; a plan change is. */
+  pauseUnknown:
+    "Pausing a plan is not something we publish. What is published: you can change plans whenever you like, including to the free Demo plan; the change applies from the next billing cycle. A person on our team can confirm the pause: {email} or WhatsApp {whatsapp}.",
   cancelPerson:
     "If you like, a person on our team will help you cancel: e-mail {email} or WhatsApp {whatsapp}.",
   /** Response times measured per channel: not published. */

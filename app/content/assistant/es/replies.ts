@@ -504,6 +504,9 @@ export const repliesEs = {
     "Para sacar una copia de tus datos, una persona del equipo te ayuda: correo {email} o WhatsApp {whatsapp}.",
   /** Cancelling because it did not serve them ("no me sirvio pa nada"): said before how. */
   sorryItDidntWork: "Siento que no haya funcionado como esperabas.",
+  /** "Can I pause my Starter plan for the slow season?": not published; a plan change is. */
+  pauseUnknown:
+    "Pausar un plan no es algo que publiquemos. Lo que sí: puedes cambiar de plan cuando quieras, también al plan Demo, que es gratis; el cambio aplica desde el siguiente ciclo de facturación. Lo de la pausa te lo confirma una persona del equipo: {email} o WhatsApp {whatsapp}.",
   cancelPerson:
     "Si quieres, una persona del equipo te ayuda con la baja: correo {email} o WhatsApp {whatsapp}.",
   /** Response times measured per channel: not published. */
