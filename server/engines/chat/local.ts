@@ -2368,6 +2368,17 @@ function settleParts(r: Reading) {
     keep(
       (p) => !["prices", "planChange", "objectionPrice", "recommend", "annual"].includes(p.intent),
     );
+  // ("Is there a grace period if our card payment fails?": what happens then is not published;
+  // how to pay was not asked.)
+  if (
+    /\b(grace period|periodo de gracia|dias de gracia|(card|payment|tarjeta|pago|cobro)( \w+){0,2} (fails?|failed|bounces?|bounced|is declined|gets declined|rechaz\w*|falla\w*|no pasa|no pase|no entra))\b/.test(
+      text,
+    ) &&
+    !/\b(aceptan|accept|methods?|metodos?|formas? de pago|transfer\w*|paypal)\b/.test(text)
+  ) {
+    keep((p) => p.intent !== "payment");
+    if (!parts.some((p) => p.intent === "unpublished")) parts.push(part("unpublished"));
+  }
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
