@@ -342,6 +342,23 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       const text = pricePair(a, b);
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
     },
+    /**
+     * Moving from one plan to a smaller one: what the new plan has where it differs ("what do I
+     * lose?"), or only the rows asked ("cuantos agentes y usuarios me quedan?").
+     */
+    loses(from: PlanId, to: PlanId, only: Row[] = []): string {
+      const pf = planById(from);
+      const pt = planById(to);
+      const rows = (only.length ? only : allRows).filter(
+        (r) => only.length || shortValue(pf, r) !== shortValue(pt, r),
+      );
+      return f(t.downgrade, {
+        from: name(from),
+        to: name(to),
+        rows: list(rows.map((r) => rowValue(pt, r))),
+        was: list(rows.map((r) => rowValue(pf, r))),
+      });
+    },
     /** Two plans side by side: every row, or only the rows asked ("in agents and history"). */
     compare(a: PlanId, b: PlanId, only: Row[] = []): string {
       const pa = planById(a);

@@ -1442,6 +1442,10 @@ const COMPLAINT_FACTS: [RegExp, Intent][] = [
 const statesNeeds = (e: Entities) =>
   Object.keys(e.quantities).length > 0 || e.teamSize !== undefined;
 
+/** What a smaller plan would leave them: "what do I lose?", "cuantos agentes me quedan?". */
+const LOSE_ASK =
+  /\b(lose|loose|give up|keep|left|quedan?|quedaria\w*|pierdo|perdemos|perderia\w*|perderiamos|sacrific\w*|me quita|nos quita|tendria\w*|would i (have|get))\b/;
+
 /** A message that announces several questions: "3 questions: …", "dos cosas: …". */
 const SEVERAL_ASKED =
   /\b(2|3|4|two|three|four|dos|tres|cuatro|a few|a couple of|unas|un par de) (questions|preguntas|cosas|things|dudas)\b/;
@@ -2379,6 +2383,25 @@ function settleParts(r: Reading) {
     keep((p) => p.intent !== "payment");
     if (!parts.some((p) => p.intent === "unpublished")) parts.push(part("unpublished"));
   }
+  // ("I'm on Elite and want to drop to Starter": a plan change, not the demo; "tengo el
+  // diamante" before it says where they are, not a comparison asked; what they would keep is
+  // said beside the change.)
+  if (parts.some((p) => p.intent === "planChange"))
+    keep(
+      (p) =>
+        !(p.intent === "planFeatures" && LOSE_ASK.test(text) && e.plans.length >= 2) &&
+        !(
+          p.intent === "book" &&
+          !/\b(demo|agend\w*|reserv\w*|book (a|the)|meeting|reunion|llamada|call|cita)\b/.test(
+            p.text,
+          )
+        ) &&
+        !(
+          p.intent === "compare" &&
+          (ON_PLAN.test(p.text) ||
+            /^(tengo|tenemos) el (plan )?(starter|elite|diamante|diamond)$/.test(p.text))
+        ),
+    );
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -6604,9 +6627,24 @@ function answerOne(
       )?.[1];
       const target = (to === "diamond" ? "diamante" : to) as PlanId | undefined;
       const moved = target && e.plans.includes(target) ? target : e.plans[0];
+      // ("I'm on Elite and want to drop to Starter… what do I lose?": the new plan's figures
+      // beside the old; "cuantos agentes y usuarios me quedan?" only those rows.)
+      const from = e.plans.find((id) => id !== moved);
+      const lose =
+        moved && from && BY_PRICE.indexOf(moved) < BY_PRICE.indexOf(from) && LOSE_ASK.test(text)
+          ? c.loses(from, moved, e.rows)
+          : "";
+      const down =
+        moved && (moved === "demo" || (from && BY_PRICE.indexOf(moved) < BY_PRICE.indexOf(from)));
       if (moved) state.plan = moved;
       return {
-        text: [...(moved ? [c.price(moved, false)] : []), f(t.planChange)].join(" "),
+        text: [
+          ...(moved ? [c.price(moved, false)] : []),
+          f(down ? t.planChangeDown : t.planChange),
+          lose,
+        ]
+          .filter(Boolean)
+          .join(" "),
       };
     }
     case "offices":

@@ -48,6 +48,8 @@ export const repliesEn: AssistantReplies = {
   planCard: "The {plan} plan ({price}) includes {rows}.",
   rowAll: "{row} per plan: {list}.",
   rowSamePaid: "Every paid plan has the same: {value}.",
+  /** Moving down a plan ("what do I lose?"): the new plan's figures, then the old. */
+  downgrade: "On {to} you'd have {rows}, instead of {was} on {from}.",
   compare: {
     intro: "{a} compared with {b}:",
     diff: "{row}: {a} {va}, {b} {vb}",
@@ -159,6 +161,9 @@ export const repliesEn: AssistantReplies = {
     "We have offices in {offices}. We serve companies in Latin America, the Caribbean, Europe and the United States.",
   officeNotThere:
     "We don't have an office in {place}: we're in {offices}, and we work remotely with companies in Latin America, the Caribbean, Europe and the United States.",
+  /** Moving down a plan: how a change works, without the custom plans above the top one. */
+  planChangeDown:
+    "You can change plans whenever you like; the change applies from the next billing cycle, prorated.",
   planChange:
     "You can change plans whenever you like; the change applies from the next billing cycle, prorated. And if you outgrow Diamond, we build custom plans.",
   results:

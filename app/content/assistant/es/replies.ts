@@ -52,6 +52,8 @@ export const repliesEs = {
   planCard: "El plan {plan} ({price}) incluye {rows}.",
   rowAll: "{row} por plan: {list}.",
   rowSamePaid: "Todos los planes de pago tienen lo mismo: {value}.",
+  /** Moving down a plan ("what do I lose?"): the new plan's figures, then the old. */
+  downgrade: "Con {to} tendrías {rows}, en vez de {was} con {from}.",
   compare: {
     intro: "{a} frente a {b}:",
     diff: "{row}: {a} {va}, {b} {vb}",
@@ -165,6 +167,9 @@ export const repliesEs = {
     "Tenemos oficinas en {offices}. Atendemos empresas de América Latina, el Caribe, Europa y Estados Unidos.",
   officeNotThere:
     "Oficina en {place} no tenemos: estamos en {offices}, y atendemos en remoto a empresas de América Latina, el Caribe, Europa y Estados Unidos.",
+  /** Moving down a plan: how a change works, without the custom plans above the top one. */
+  planChangeDown:
+    "Puedes cambiar de plan cuando quieras; el cambio se aplica en el siguiente ciclo de facturación, prorrateado.",
   planChange:
     "Puedes cambiar de plan cuando quieras; el cambio se aplica en el siguiente ciclo de facturación, prorrateado. Y si superas el plan Diamante, hacemos planes a medida.",
   results:
