@@ -1446,6 +1446,10 @@ const statesNeeds = (e: Entities) =>
 const LOSE_ASK =
   /\b(lose|loose|give up|keep|left|quedan?|quedaria\w*|pierdo|perdemos|perderia\w*|perderiamos|sacrific\w*|me quita|nos quita|tendria\w*|would i (have|get))\b/;
 
+/** Leaving or moving down because it did not serve them: "no me sirvio pa nada", "not happy with it". */
+const UNHAPPY_WITH_US =
+  /\b(no (me|nos) (sirvio|sirve|funciono|funciona|convencio|convence)|no lo (estamos|estoy) (aprovechando|usando)|(didn t|did not|doesn t|does not|hasn t|has not) (work|worked) (out )?for (us|me)|not (using|worth) it|no vale la pena|no (le|les) (sacamos|saco) provecho|no (estoy|estamos) (na |nada |muy )?content[oa]s?|not (happy|satisfied) with)\b/;
+
 /** A message that announces several questions: "3 questions: …", "dos cosas: …". */
 const SEVERAL_ASKED =
   /\b(2|3|4|two|three|four|dos|tres|cuatro|a few|a couple of|unas|un par de) (questions|preguntas|cosas|things|dudas)\b/;
@@ -2391,8 +2395,12 @@ function settleParts(r: Reading) {
       (p) =>
         !(p.intent === "planFeatures" && LOSE_ASK.test(text) && e.plans.length >= 2) &&
         !(
+          p.intent === "integrations" &&
+          /^(se puede|is that possible|possible|can i|can we|puedo|podemos)$/.test(p.text)
+        ) &&
+        !(
           p.intent === "book" &&
-          !/\b(demo|agend\w*|reserv\w*|book (a|the)|meeting|reunion|llamada|call|cita)\b/.test(
+          !/\b((?<!\b(plan|al|el) )demo(?! plan)|agend\w*|reserv\w*|book (a|the)|meeting|reunion|llamada|call|cita)\b/.test(
             p.text,
           )
         ) &&
@@ -2402,6 +2410,15 @@ function settleParts(r: Reading) {
             /^(tengo|tenemos) el (plan )?(starter|elite|diamante|diamond)$/.test(p.text))
         ),
     );
+  // "me quiero bajar al plan demo" then "y q pierdo?": what that move leaves them.
+  if (
+    before.topic === "planChange" &&
+    before.compared?.length === 2 &&
+    LOSE_ASK.test(text) &&
+    text.split(" ").length <= 6 &&
+    !e.plans.length
+  )
+    parts.splice(0, parts.length, part("planChange", { ...e, plans: [...before.compared] }));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -5864,6 +5881,8 @@ function compose(
     out.text = `${out.text} ${f(t.refundPerson)}`;
   }
   // "Can I at least get a refund?" right after a complaint: the policy, and a person for the case.
+  // ("no estoy na contento con el starter, me quiero bajar…": a person one tap away too.)
+  if (intents.includes("planChange") && UNHAPPY_WITH_US.test(text)) addAction({ type: "handoff" });
   // ("y me devuelven lo q me queda del mes?" from a customer leaving: the same.)
   if (
     intents.includes("refund") &&
@@ -6637,8 +6656,15 @@ function answerOne(
       const down =
         moved && (moved === "demo" || (from && BY_PRICE.indexOf(moved) < BY_PRICE.indexOf(from)));
       if (moved) state.plan = moved;
+      // (So "y q pierdo?" next asks what this move leaves them.)
+      if (moved && from) state.compared = [moved, from];
+      // (Moving down from the plan they are on: a customer, helped, not sold the demo.)
+      if (down && from && !e.rel) state.customer = true;
+      // ("no estoy na contento con el starter, me quiero bajar…": sorry first.)
+      const sorry = down && UNHAPPY_WITH_US.test(text) ? f(t.sorryItDidntWork) : "";
       return {
         text: [
+          sorry,
           ...(moved ? [c.price(moved, false)] : []),
           f(down ? t.planChangeDown : t.planChange),
           lose,
@@ -6684,13 +6710,7 @@ function answerOne(
               ? ` ${f(t.dataCopyPerson)}`
               : "";
         // ("quiero cancelar mi plan starter, no me sirvio pa nada": sorry first.)
-        const sorry =
-          person &&
-          /\b(no (me|nos) (sirvio|sirve|funciono|funciona|convencio)|no lo (estamos|estoy) (aprovechando|usando)|(didn t|did not|doesn t|does not|hasn t|has not) (work|worked) (out )?for (us|me)|not (using|worth) it|no vale la pena|no (le|les) (sacamos|saco) provecho)\b/.test(
-            text,
-          )
-            ? `${f(t.sorryItDidntWork)} `
-            : "";
+        const sorry = person && UNHAPPY_WITH_US.test(text) ? `${f(t.sorryItDidntWork)} ` : "";
         if (said)
           return {
             text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${sorry}${said}${days}${person}`,
