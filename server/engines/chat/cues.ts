@@ -143,7 +143,7 @@ const OUTAGE =
   /\b(whatsapp|bot|chat|canal|channel|widget|inbox|bandeja|instagram|facebook|telegram|integracion|integration)\b.{0,20}\b(got |has |have |se |is |was |has been )?(disconnected|desconect\w*|unlinked|desvincul\w*)\b.{0,40}\b(novachannel|novaflow|your|su|la plataforma|the platform|this morning|esta manana|hoy|today|since|desde|ayer|yesterday|orders|pedidos|mensajes|messages)\b|\b(dead|down|caid[oa]|muert[oa]|not working|stopped working|dejo de funcionar|no (me |nos )?(jala|funciona|anda|sirve|conecta|carga|entra|llega)|sin funcionar|won t (connect|load)|can t connect)\b.{0,25}\b(since|desde)\b|\b(el|the|our|nuestro|mi|my) (bot|chat|whatsapp|canal|channel|widget|plataforma|platform|inbox|bandeja)( \w+)? (no (jala|funciona|anda|sirve|contesta|responde)|is (dead|down)|has been (dead|down)|se cayo|esta caido)\b/;
 /** The sentences of a message that are about a previous vendor ("our last vendor ghosted us"). */
 export const ABOUT_OTHERS =
-  /\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(la|el) (ultima|ultimo|anterior) (empresa|agencia|proveedor)( de (bots?|chatbots?))?( (q|que) (contratamos|contrate|tuvimos|teniamos))?\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b|\b(le |les )?(pagamos|pague|contratamos|contrate|we hired|we paid|i hired|i paid) (a )?(una|otra|un|otro|an?|another|some) (agencia|empresa|agency|company|freelancer|programador|developer|consultora|consultant)\b/;
+  /\b(proveedor|vendor|provider|empresa|company|agencia|agency)( \w+)? (que teniamos|que tenia|que tuvimos|we had|we used|i had|i used)\b|\b(previous|old|last|former|anterior|antiguo) (vendor|provider|company|chatbot|bot|proveedor|agency|agencia)\b|\b(la|el) (ultima|ultimo|anterior) (empresa|agencia|proveedor)( de (bots?|chatbots?))?( (q|que) (contratamos|contrate|tuvimos|teniamos))?\b|\b(proveedor|vendor|provider|chatbot|agencia) (anterior|de antes|viejo)\b|\b(le |les )?(pagamos|pague|contratamos|contrate|we hired|we paid|i hired|i paid) (a )?(una|otra|un|otro|an?|another|some) (agencia|empresa|agency|company|freelancer|programador|developer|consultora|consultant)\b|\b(con|with|by) (otra|otro|another|a different) (agencia|empresa|proveedor|agency|company|vendor|provider)\b|\b(el|los) (bot|bots|chatbot|chatbots) de (la|mi) competencia\b|\b(competitor s|competitors|rival s) (bot|chatbot)\b/;
 
 const HOW_LONG_ASKED =
   /\bcuanto (tiempo )?(se )?(demora|tarda)\w*|\bhow long (does|will|would) (it|the \w+) take\b/g;
@@ -173,6 +173,11 @@ export function complains(normalized: string, raw: string): boolean {
     .replace(NOT_AT_US_ALL, " ")
     .replace(HOW_LONG_ASKED, " ")
     .replace(/\bme late\b/g, " ")
+    // ("yo no quiero hacer ese ridiculo": a fear of looking bad, not a grievance.)
+    .replace(
+      /\b(no quiero|yo no quiero|i don t want to|we don t want to) (hacer|quedar en|pasar) (ese |el |un )?ridiculo|\b(don t|do not) want to look (stupid|ridiculous|silly|like fools?|bad)/g,
+      " ",
+    )
     // ("cuanto tiempo tengo para reportar un cobro doble?": the window asked, not a charge had.)
     .replace(
       /\b(cuanto tiempo|cuantos dias|que plazo) (tengo|tenemos|hay) para (reportar|reclamar|avisar)( de)? (un |el )?(cobro|cargo) (doble|duplicado)|\bhow (long|many days) do (i|we) have to (report|flag) (a |the )?(double|duplicate) charge/g,

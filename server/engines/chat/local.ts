@@ -1694,6 +1694,9 @@ function understand(
     !othersOutageAsked(message, text) &&
     !wantsBot &&
     !askedAgain(message, text) &&
+    // ("ya me queme con otra agencia… por que ustedes serian diferentes?": a grievance about
+    // someone else, which the rules do not read as ours, is no complaint to us.)
+    !(ABOUT_OTHERS.test(text) && !complains(text, message)) &&
     (wholeTop === "complaint" ||
       (!buying && !placed && !objecting && soundsLikeComplaint(message)));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
