@@ -2422,6 +2422,16 @@ function settleParts(r: Reading) {
     !e.plans.length
   )
     parts.splice(0, parts.length, part("planChange", { ...e, plans: [...before.compared] }));
+  // "mira no me convence pagar 49 por mes por un bot": the price pushed back on.
+  if (
+    /\b(no (me|nos) convence (pagar|gastar|soltar)|not (convinced|sure) about (paying|spending)|(don t|do not) want to (pay|spend) \d+|(pagar|gastar|paying|spending) \d+( \w+){0,3} (por|for) (un|a) (bot|chatbot)|\d+ (al|por|a) mes por (un|a) (bot|chatbot))\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "objectionPrice" || p.intent === "complaint")
+  ) {
+    keep((p) => p.intent !== "prices" && p.intent !== "planFeatures");
+    parts.push(part("objectionPrice"));
+  }
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
