@@ -884,7 +884,7 @@ export const LEADS_SENT =
   /\b(me (los|las|lo) (manda|mandan|envia|envian|pasa|pasan)|(los|the) (leads?|datos|contactos|interesados|prospectos)\b.{0,20}\b(van|llegan|go|get sent|land|se (mandan|envian|guardan)))\b.{0,20}\b(crm|mail|correo|e ?mail|hubspot|salesforce|sheets?|excel|planilla)\b/;
 /** Checking it fits before paying: "how do I make sure before I pay?", "como se si me sirve antes de pagar?". */
 export const MAKE_SURE =
-  /\b((make|be) sure|know (if|whether)|asegur\w*|comprobar\w*|saber si (me|nos) sirve)\b.{0,30}\b(before|antes de) (i |we )?(pay\w*|buy\w*|commit\w*|pagar|comprar|contratar)\b/;
+  /\b((make|be) sure|know (if|whether)|asegur\w*|comprobar\w*|saber si (me|nos) sirve|(como|k|q) (se|sabre|sabemos|puedo saber|podemos saber) si (me|nos|le|les) (sirve|va a servir|funciona|conviene)|how (do|would|can) (i|we) (know|tell) (if|whether) it (works|fits|suits|s right|is right))\b.{0,30}\b(before|antes de) (i |we )?(pay\w*|buy\w*|commit\w*|pagar|comprar|contratar)\b/;
 /** Whether something must be installed: "does the platform need installing?", "hay que instalar algo?". */
 export const NEED_INSTALL =
   /\b(need(s)? (to be )?install\w*|have to (install|download)|do (i|we) (install|download)|(download|install) (anything|something|an app|software)|hay que (instalar|descargar)|(tengo|tenemos) que (instalar|descargar)|se (tiene que )?(instala|descarga) (algo|un programa|una app)|necesito instalar|instalar algo|descargar algo)\b/;

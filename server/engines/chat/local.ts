@@ -2432,6 +2432,16 @@ function settleParts(r: Reading) {
     keep((p) => p.intent !== "prices" && p.intent !== "planFeatures");
     parts.push(part("objectionPrice"));
   }
+  // "ah ya, 'demo gratis' y despues me cobran hasta por respirar jaja": whether the free demo
+  // costs anything later (it does not; it commits to nothing).
+  if (
+    !parts.length &&
+    /\b(demo|demos)\b/.test(text) &&
+    /\b(despues|luego|then|later|afterwards|and then)\b.{0,20}\b(me |nos |you )?(cobran|cobrais|cobrar|charge|bill)\w*/.test(
+      text,
+    )
+  )
+    parts.push(part("demoInfo"), part("trial"));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
