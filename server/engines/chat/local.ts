@@ -2442,6 +2442,15 @@ function settleParts(r: Reading) {
     )
   )
     parts.push(part("demoInfo"), part("trial"));
+  // "Cheers for sorting my invoice earlier. You lot are alright after all.": thanks for help
+  // already given, nothing asked about the invoice.
+  if (
+    /^(cheers|thanks|thank you|thx|ta|gracias|muchas gracias|mil gracias)( \w+){0,2} (for|por) (sorting|fixing|solving|helping|resolving|sorting out|arreglar|resolver|solucionar|ayudar|ayudarme|arreglarme|resolverme)\b/.test(
+      text,
+    ) &&
+    !isQuestion(message, text)
+  )
+    parts.splice(0, parts.length, part("thanks", e, "sorted"));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
