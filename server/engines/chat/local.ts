@@ -285,6 +285,7 @@ import {
 import { initialState, parseState, type ConversationState } from "./state.ts";
 import { createSpeller } from "./spelling.ts";
 import { normalize } from "./text.ts";
+import { ourVocabulary, unknownWordsAsked } from "./unknown-words.ts";
 import {
   prefillOf,
   type ChatAction,
@@ -837,6 +838,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     es: createComposer(site, "es"),
     en: createComposer(site, "en"),
   };
+  ourVocabulary();
   const trainingMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuStarted);
   const trainingCpuMs = (cpu.user + cpu.system) / 1000;
@@ -2451,6 +2453,16 @@ function settleParts(r: Reading) {
     !isQuestion(message, text)
   )
     parts.splice(0, parts.length, part("thanks", e, "sorted"));
+  // "…and is there a status page?": a question with a word nothing of ours uses asks about
+  // something we do not publish, which is said beside what was answered.
+  if (
+    parts.some((p) => !POLITE.has(p.intent)) &&
+    !parts.some((p) =>
+      ["unpublished", "complaint", "injection", "offTopic", "book"].includes(p.intent),
+    ) &&
+    unknownWordsAsked(message).length
+  )
+    parts.push(part("unpublished"));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
