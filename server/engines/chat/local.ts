@@ -746,6 +746,7 @@ type Variant =
   | "link-where"
   | "pushed"
   | "response-time"
+  | "support-minutes"
   | "promised-discount"
   | "service-credits"
   | "off-hours"
@@ -5273,6 +5274,25 @@ function readCues(r: Reading) {
     else if (!has("sla")) add(part("sla"));
     add(part("unpublished", e, "service-credits"));
   }
+  // "If the platform goes down, how many minutes until your support gets back to me?": minutes
+  // are not published; the incident times in business hours are.
+  if (
+    /\b(how many|cuantos) (minutes|minutos)\b/.test(text) &&
+    /\b(support|soporte|get back|gets back|respond\w*|contest\w*|answer\w*|repl\w*|atiend\w*)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    // (A plan's support level asked beside it, "con el Diamante tengo soporte prioritario?", stays.)
+    for (const i of [
+      "contact",
+      "unpublished",
+      ...(e.plans.length ? [] : ["planFeatures"]),
+    ] as Intent[])
+      drop(i);
+    parts.unshift(part("unpublished", e, "support-minutes"));
+    if (!has("sla")) add(part("sla"));
+  }
   // "average response time on WhatsApp vs Instagram? actual seconds per channel": not published;
   // the agent answers round the clock.
   if (RESPONSE_TIME_ASK.test(text) && !has("complaint")) {
@@ -6862,6 +6882,7 @@ const UNPUBLISHED_REPLY = {
   "promised-discount": "promisedDiscount",
   ballpark: "ballparkUnknown",
   "response-time": "responseTimeUnknown",
+  "support-minutes": "supportMinutesUnknown",
   "service-credits": "serviceCredits",
   resell: "resell",
   "carry-over": "carryOver",

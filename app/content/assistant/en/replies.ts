@@ -512,6 +512,9 @@ export const repliesEn: AssistantReplies = {
   /** "if you miss 99.5 in a month, do we get service credits?": none published; the refund exception. */
   serviceCredits:
     "Service credits or compensation for missing the uptime are not something we publish. What our refund policy ({refundPolicy}) does say: a proven technical failure left unresolved more than {failureDays} calendar days after notice can be refunded. A person on our team can look at your case: WhatsApp {whatsapp} or {email}.",
+  /** "how many minutes until your support gets back to me?": not published; the incident times are. */
+  supportMinutesUnknown:
+    "A support response time in minutes is not something we publish; what we publish are the incident times, in business hours.",
   responseTimeUnknown:
     "Response times measured per channel or per message are not something we publish; the AI agent answers 24/7 on every channel, and a specialist can show you in the demo.",
   askContactNamed: "Great, {name}: {slot}. To confirm it, could I have your e-mail or WhatsApp?",

@@ -518,6 +518,9 @@ export const repliesEs = {
   /** "si no cumplen el 99,5 %, nos bonifican algo?": no credits published; the refund exception. */
   serviceCredits:
     "Una compensación o crédito por no cumplir la disponibilidad no es un dato que publiquemos. Lo que sí dice nuestra política de reembolsos ({refundPolicy}): una falla técnica comprobada sin resolver más de {failureDays} días naturales después del aviso puede dar lugar a reembolso. Una persona del equipo revisa tu caso: WhatsApp {whatsapp} o {email}.",
+  /** "how many minutes until your support gets back to me?": not published; the incident times are. */
+  supportMinutesUnknown:
+    "Un tiempo de respuesta del soporte en minutos no es un dato que publiquemos; lo publicado son los tiempos de los incidentes, en horas hábiles.",
   responseTimeUnknown:
     "Tiempos de respuesta medidos por canal o por mensaje no es un dato que publiquemos; el agente de IA atiende 24/7 en todos los canales, y un especialista te lo muestra en la demo.",
   askContactNamed: "Perfecto, {name}: {slot}. Para confirmarla, ¿me das tu correo o WhatsApp?",
