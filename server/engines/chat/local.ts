@@ -2464,6 +2464,20 @@ function settleParts(r: Reading) {
     unknownWordsAsked(message).length
   )
     parts.push(part("unpublished"));
+  // "oye y tu sabes cuanto tarda en crecer la masa madre en tierra fria?": how long something
+  // of theirs takes, nothing of ours in it, is outside what the assistant does.
+  if (
+    parts.length === 1 &&
+    parts[0]!.intent === "delivery" &&
+    !ABOUT_US.test(text) &&
+    !SALES_WORD.test(text) &&
+    !BOT_WORD.test(text) &&
+    !/\b(implement\w*|instal\w*|setup|set up|configur\w*|listo|lista|ready|live|launch\w*|lanz\w*|funcionando|andando|working|project\w*|proyecto\w*|entreg\w*|deliver\w*|demoran|tardan|demoras|tardas|tardais|demorais|you|ustedes)\b/.test(
+      text,
+    ) &&
+    !before.topic
+  )
+    parts.splice(0, parts.length, part("offTopic"));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
