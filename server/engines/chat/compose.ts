@@ -24,6 +24,7 @@ import { repliesEs, type AssistantReplies } from "../../../app/content/assistant
 import { knowledgeEn } from "../../../app/content/assistant/en/knowledge.ts";
 import { knowledgeEs } from "../../../app/content/assistant/es/knowledge.ts";
 import { clock12, int, range, usd } from "../../../app/content/assistant/facts.ts";
+import { conversionEn } from "../../../app/content/en/conversion.ts";
 import { pricingEn } from "../../../app/content/en/pricing.ts";
 import { pricingEs } from "../../../app/content/es/pricing.ts";
 import type { Lang } from "../../../app/content/routes.ts";
@@ -32,6 +33,7 @@ import { knowledgeEn as guideEn } from "../../../app/content/en/knowledge.ts";
 import { refundEn, termsEn } from "../../../app/content/en/legal.ts";
 import type { DocSection, SourceBlock } from "../../../app/content/long-form.ts";
 import { knowledgeEs as guideEs } from "../../../app/content/es/knowledge.ts";
+import { conversionEs } from "../../../app/content/es/conversion.ts";
 import { refundEs, termsEs } from "../../../app/content/es/legal.ts";
 import { href } from "../../../app/i18n/href.ts";
 import { siteTexts } from "../../../app/i18n/site-vars.server.ts";
@@ -358,6 +360,15 @@ export function createComposer(site: SiteConfig, lang: Lang) {
         rows: list(rows.map((r) => rowValue(pt, r))),
         was: list(rows.map((r) => rowValue(pf, r))),
       });
+    },
+    /** What the demo covers, as the booking page lists it (past its length, said elsewhere). */
+    demoAgenda(): string {
+      return (lang === "es" ? conversionEs : conversionEn).schedule.expect.slice(1).join(" ");
+    },
+    /** How to get ready for the demo, as the confirmation page says it. */
+    demoPrep(): string {
+      const step = (lang === "es" ? conversionEs : conversionEn).confirmation.steps[1]!.text;
+      return `${t.demoPrepLead} ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
     },
     /** Two plans side by side: every row, or only the rows asked ("in agents and history"). */
     compare(a: PlanId, b: PlanId, only: Row[] = []): string {

@@ -575,6 +575,16 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     () => true,
     "others-join",
   ],
+  [
+    /\b((que|q) (me |nos )?(ensenan|ensenais|muestran|mostrais|vemos|veo|hacen|haceis) en la demo|(que|q) (incluye|trae|tiene|cubre) la demo|what (do|will|would) you (show|cover|go through)( me| us)? (in|on|during) the demo|what (happens|s covered|is covered|will i see) (in|on|during) the demo|what (does|will) the demo (cover|include|show))\b/,
+    () => true,
+    "agenda",
+  ],
+  [
+    /\b((tengo|tenemos|hay|debo|debemos) (q|que) (preparar|llevar|tener listo)|preparar algo|prepare anything|(need|have|should i|should we) (to )?prepare|bring anything|what should (i|we) (have ready|bring|prepare))\b/,
+    () => true,
+    "prep",
+  ],
 ];
 /** The paid plan whose monthly price the visitor wrote ("$60/month for 3 agents"), if one. */
 const pricedPlan = (e: Entities): PlanId | undefined =>
@@ -747,6 +757,8 @@ type Variant =
   | "pushed"
   | "response-time"
   | "support-minutes"
+  | "agenda"
+  | "prep"
   | "promised-discount"
   | "service-credits"
   | "off-hours"
@@ -1453,6 +1465,10 @@ const LOSE_ASK =
 const UNHAPPY_WITH_US =
   /\b(no (me|nos) (sirvio|sirve|funciono|funciona|convencio|convence)|no lo (estamos|estoy) (aprovechando|usando)|(didn t|did not|doesn t|does not|hasn t|has not) (work|worked) (out )?for (us|me)|not (using|worth) it|no vale la pena|no (le|les) (sacamos|saco) provecho|no (estoy|estamos) (na |nada |muy )?content[oa]s?|not (happy|satisfied) with)\b/;
 
+/** A second question joined to the first: "…, and where do I get the link?", "y despues cuanto tarda". */
+const ANOTHER_ASKED =
+  /\b(and|y|e) (then |also |despues |luego |tambien )?(where|how|when|what|which|donde|como|cuando|cuanto|cuanta|cuantos|que|q|cual)\b/;
+
 /** A message that announces several questions: "3 questions: …", "dos cosas: …". */
 const SEVERAL_ASKED =
   /\b(2|3|4|two|three|four|dos|tres|cuatro|a few|a couple of|unas|un par de) (questions|preguntas|cosas|things|dudas)\b/;
@@ -1751,8 +1767,12 @@ function understand(
   if (e.otherEmail && !complaint && !complains(text, message))
     return [part("demoInfo", e, "invite-other")];
   if (!complaint && !complains(text, message)) {
-    const logistics = DEMO_LOGISTICS.find(([cue, when]) => cue.test(text) && when(before));
-    if (logistics) return [part("demoInfo", e, logistics[2])];
+    // ("Do I need to prepare anything, and where do I get the link?": each detail asked.)
+    const logistics = DEMO_LOGISTICS.filter(([cue, when]) => cue.test(text) && when(before));
+    const alone = logistics.length && !SEVERAL_ASKED.test(text) && !ANOTHER_ASKED.test(text);
+    // ("dos cosas: q me enseñan en la demo y despues cuanto tarda…?": the other question too.)
+    if (alone || logistics.length > 1)
+      return logistics.map(([, , variant]) => part("demoInfo", e, variant));
   }
   // "our internet is slow, does the platform need installing?": nothing to install (the one-time
   // installation fee is for our help, when wanted).
@@ -1919,6 +1939,16 @@ function understand(
       p.intent = "channels";
   settleParts(reading);
   if (asksToBook(text) && !parts.some((p) => p.intent === "book")) parts.push(part("book"));
+  if ((SEVERAL_ASKED.test(text) || ANOTHER_ASKED.test(text)) && !complaint) {
+    const logistics = DEMO_LOGISTICS.find(([cue, when]) => cue.test(text) && when(before));
+    // (A plain "what is the demo" read beside it gives way; another of its details stays.)
+    if (logistics) {
+      const at = parts.findIndex((p) => p.intent === "demoInfo" && !p.variant);
+      if (at >= 0) parts.splice(at, 1);
+      if (!parts.some((p) => p.variant === logistics[2]))
+        parts.unshift(part("demoInfo", e, logistics[2]));
+    }
+  }
   // One answer per topic: only a plan's topics differ by the plan ("taxes" found twice is one).
   for (let i = parts.length - 1; i > 0; i--)
     if (
@@ -6800,6 +6830,8 @@ function answerOne(
     case "book":
       return { text: "" };
     case "demoInfo":
+      if (variant === "agenda") return { text: c.demoAgenda() };
+      if (variant === "prep") return { text: c.demoPrep() };
       if (variant && variant in DEMO_INFO_REPLY)
         return { text: f(t[DEMO_INFO_REPLY[variant as keyof typeof DEMO_INFO_REPLY]]) };
       return { text: f(t.demoInfo) };

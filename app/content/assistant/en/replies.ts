@@ -513,6 +513,8 @@ export const repliesEn: AssistantReplies = {
   serviceCredits:
     "Service credits or compensation for missing the uptime are not something we publish. What our refund policy ({refundPolicy}) does say: a proven technical failure left unresolved more than {failureDays} calendar days after notice can be refunded. A person on our team can look at your case: WhatsApp {whatsapp} or {email}.",
   /** "how many minutes until your support gets back to me?": not published; the incident times are. */
+  /** Before the confirmation page's "prepare your questions" step, asked what to prepare. */
+  demoPrepLead: "Nothing special, just join the call; to make the most of it:",
   supportMinutesUnknown:
     "A support response time in minutes is not something we publish; what we publish are the incident times, in business hours.",
   responseTimeUnknown:

@@ -519,6 +519,8 @@ export const repliesEs = {
   serviceCredits:
     "Una compensación o crédito por no cumplir la disponibilidad no es un dato que publiquemos. Lo que sí dice nuestra política de reembolsos ({refundPolicy}): una falla técnica comprobada sin resolver más de {failureDays} días naturales después del aviso puede dar lugar a reembolso. Una persona del equipo revisa tu caso: WhatsApp {whatsapp} o {email}.",
   /** "how many minutes until your support gets back to me?": not published; the incident times are. */
+  /** Before the confirmation page's "prepare your questions" step, asked what to prepare. */
+  demoPrepLead: "No hace falta nada especial, solo conectarte; para aprovecharla:",
   supportMinutesUnknown:
     "Un tiempo de respuesta del soporte en minutos no es un dato que publiquemos; lo publicado son los tiempos de los incidentes, en horas hábiles.",
   responseTimeUnknown:
