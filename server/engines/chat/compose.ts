@@ -276,8 +276,14 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       });
     },
     /** The cheapest paid plan with some of a row the plan in focus lacks. */
-    firstWith(row: Unit): string | undefined {
-      const first = paid.find((p) => limitOf(p, row) > 0);
+    firstWith(row: Unit | "support" | "onboarding"): string | undefined {
+      const first = paid.find((p) =>
+        row === "support"
+          ? p.support === "priority"
+          : row === "onboarding"
+            ? (p.limits.onboardingHours ?? 0) > 0
+            : limitOf(p, row) > 0,
+      );
       return first
         ? f(t.firstWith, {
             plan: name(first.id),

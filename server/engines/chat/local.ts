@@ -1469,6 +1469,10 @@ const UNHAPPY_WITH_US =
 const ANOTHER_ASKED =
   /\b(and|y|e) (then |also |despues |luego |tambien )?(where|how|when|what|which|donde|como|cuando|cuanto|cuanta|cuantos|que|q|cual)\b/;
 
+/** The cheapest plan with a row asked: "what's the cheapest one that does?", "cual es el mas barato que lo trae?". */
+const CHEAPEST_WITH =
+  /\b(cheapest|least expensive|most affordable|lowest)( one| plan)? (that|which|with)\b|\b(el|cual es el) (mas barato|mas economico)( que| con)\b/;
+
 /** A message that announces several questions: "3 questions: …", "dos cosas: …". */
 const SEVERAL_ASKED =
   /\b(2|3|4|two|three|four|dos|tres|cuatro|a few|a couple of|unas|un par de) (questions|preguntas|cosas|things|dudas)\b/;
@@ -6449,13 +6453,19 @@ function answerOne(
       if (e.rows.includes("flows") && WHAT_IS.test(text) && FLOW_WORD.test(text))
         return { text: f(t.flowsExplain) };
       const rows = e.rows.filter((r) => r !== "support" || e.rows.length === 1);
-      if (variant === "per-plan" && rows.length)
+      if (variant === "per-plan" && rows.length) {
+        // ("Which plans have priority support, and what's the cheapest one that does?")
+        const row = rows[0]!;
+        const cheapest =
+          CHEAPEST_WITH.test(text) && row !== "users" && row !== "history" && row !== "flows"
+            ? c.firstWith(row)
+            : undefined;
         return {
-          text: rows
-            .slice(0, 2)
-            .map((r) => c.rowAll(r))
-            .join(" "),
+          text: [...rows.slice(0, 2).map((r) => c.rowAll(r)), ...(cheapest ? [cheapest] : [])].join(
+            " ",
+          ),
         };
+      }
       // "does starter come with onboarding or only the bigger plans?", "…me and my office
       // manager": the plan's row, and the row across the plans to see which one fits.
       if (
