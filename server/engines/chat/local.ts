@@ -6733,7 +6733,17 @@ function answerOne(
           text: plan ? `${c.planRows(plan, ["support"])} ${f(t.afterLaunch)}` : f(t.afterLaunch),
         };
       }
-      if (plansAsked.length && e.plans.length)
+      // ("1) price of Starter … 4) what time zone is your support in": the hours and their zone,
+      // not the plan carried over from the first question.)
+      if (
+        plansAsked.length &&
+        e.plans.length &&
+        !(
+          /\b(time ?zone|zona horaria|huso horario|what time|hours|horarios?|a que hora|when|cuando)\b/.test(
+            text,
+          ) && !/\b(starter|elite|diamond|diamante|demo)\b/.test(text)
+        )
+      )
         return {
           text: c.planRows(plansAsked[0]!, ["support"]),
         };
