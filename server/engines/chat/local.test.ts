@@ -245,6 +245,93 @@ describe("local engine", () => {
     expect(which!.text).toMatch(/Onboarding de implementación por plan/);
   });
 
+  it("shows the free times however the demo is asked for, after answering what else was asked", () => {
+    const types = (r: { actions?: { type: string }[] }) => r.actions?.map((a) => a.type) ?? [];
+    for (const [lang, message] of [
+      ["es", "quiero la demo"],
+      ["es", "bueno dale, mostrame horarios"],
+      ["en", "what's the earliest demo slot you've got"],
+    ] as const)
+      expect(types(talk(lang, message)[0]!), message).toContain("slots");
+    const [three] = talk(
+      "en",
+      "3 questions: is there a free trial, do you do Telegram, and can I get a demo on Monday?",
+    );
+    expect(three!.text).toMatch(/14-day free trial.*Telegram.*free times/s);
+    expect(types(three!)).toContain("slots");
+    // What the demo covers and how to get ready are published; each detail asked is answered.
+    const [prep] = talk("en", "Do I need to prepare anything, and where do I get the link?");
+    expect(prep!.text).toMatch(/invitation.*link/);
+    expect(prep!.text).toMatch(/channels you use, how many messages you get/);
+  });
+
+  it("helps a customer who is leaving or moving down, and sells them nothing", () => {
+    const types = (r: { actions?: { type: string }[] }) => r.actions?.map((a) => a.type) ?? [];
+    const [down] = talk(
+      "en",
+      "I'm on Elite and want to drop to Starter to save money. When does that kick in, and what do I lose?",
+    );
+    expect(down!.text).toMatch(/next billing cycle/);
+    expect(down!.text).toMatch(
+      /On Starter you'd have .*2 live chat agents.*instead of .*3 live chat agents/,
+    );
+    expect(types(down!)).not.toContain("book");
+    const [, lose] = talk(
+      "es",
+      "no estoy na contento con el starter, me quiero bajar al plan demo el gratis. se puede?",
+      "y q pierdo?",
+    );
+    expect(lose!.text).toMatch(/Con Demo tendrías .* en vez de .* con Starter/);
+    const [leaving] = talk(
+      "es",
+      "quiero cancelar mi plan starter, no me sirvio pa nada la verdad. como hago?",
+    );
+    expect(leaving!.text).toMatch(/^Siento que no haya funcionado/);
+    expect(types(leaving!)).not.toContain("book");
+    const [pause] = talk(
+      "en",
+      "Can I pause my Starter plan for the slow season instead of cancelling it?",
+    );
+    expect(pause!.text).toMatch(/^Pausing a plan is not something we publish/);
+    expect(types(pause!)).not.toContain("book");
+    // ("…if we ever want to cancel?": weighing it, still sold to.)
+    const [weighing] = talk("en", "Is there a notice period if we ever want to cancel?");
+    expect(types(weighing!)).toContain("book");
+  });
+
+  it("says plainly what it does not publish: another currency, minutes, a word of no topic of ours", () => {
+    const [pesos] = talk("es", "cuanto sale el elite en pesos mexicanos?");
+    expect(pesos!.text).toContain(usd(planById("elite").monthlyUsd));
+    expect(pesos!.text).toMatch(/No publicamos precios en otras monedas/);
+    const [minutes] = talk(
+      "en",
+      "If the platform goes down, how many minutes until your support gets back to me?",
+    );
+    expect(minutes!.text).toMatch(/in minutes is not something we publish/);
+    const [sentiment] = talk("en", "How much is Starter and does it do sentiment analysis?");
+    expect(sentiment!.text).toMatch(
+      /Starter plan is .*The other thing you ask is not something we publish/s,
+    );
+    // (Asked what the support's zone is, after e-mailing: no demo times, no pitch.)
+    const [zone] = talk(
+      "en",
+      "what time zone is your support on? i emailed at 4pm my time and heard nothing",
+    );
+    expect(zone!.text).toMatch(/Miami time/);
+    expect(zone!.actions?.map((a) => a.type) ?? []).toEqual([]);
+    // A grievance about another agency is no complaint to us.
+    const [burned] = talk(
+      "es",
+      "ya me queme con otra agencia, me cobraron el chatbot y me dejaron tirado. por que ustedes serian diferentes?",
+    );
+    expect(burned!.text).toMatch(/^Lo que nos distingue/);
+    const [cheapest] = talk(
+      "en",
+      "Which plans have priority support, and what's the cheapest one that does?",
+    );
+    expect(cheapest!.text).toMatch(/Elite is the first plan that includes it/);
+  });
+
   it("keeps the visitor's own e-mail when they give a colleague's to copy in", () => {
     let state: unknown;
     for (const message of [
