@@ -1035,6 +1035,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       state,
       before,
     );
+    readEachQuestion(classifier, soundsLikeComplaint, message, parts, state, before);
     const out = compose(c, classifier, parts, entities, state, text, message);
     state.lastKind = out.kind;
     // (The list is kept for the next turn, and for as long as the visitor points back at it.)
@@ -1472,6 +1473,59 @@ const ANOTHER_ASKED =
 /** The cheapest plan with a row asked: "what's the cheapest one that does?", "cual es el mas barato que lo trae?". */
 const CHEAPEST_WITH =
   /\b(cheapest|least expensive|most affordable|lowest)( one| plan)? (that|which|with)\b|\b(el|cual es el) (mas barato|mas economico)( que| con)\b/;
+
+/**
+ * "1) ¿cumplís la ISO 27001? 2) ¿los datos van cifrados? 3) ¿aplicáis el RGPD?": each question
+ * of a message that asks several is also read on its own, as if it came alone, so the rules
+ * that read a whole message answer each; what the whole reading missed is added.
+ */
+function readEachQuestion(
+  classifier: Classifier<Intent>,
+  soundsLikeComplaint: (message: string) => boolean,
+  message: string,
+  parts: Part[],
+  state: ConversationState,
+  before: ConversationState,
+) {
+  // (A fragment, "csv or something?", or an alternative, "o si se cae de noche?", leans on the
+  // question before it and is not read alone.)
+  const questions =
+    message
+      .match(/[^.!?¿¡\n]*\?/g)
+      ?.map((q) => q.trim())
+      .filter((q) => normalize(q).split(" ").length >= 4 && !/^(o|or|u) /.test(normalize(q))) ?? [];
+  if (questions.length < 2) return;
+  if (parts.some((p) => ["complaint", "injection", "offTopic"].includes(p.intent))) return;
+  let carried: Entities["plans"] = [];
+  for (const q of questions) {
+    const qt = normalize(q);
+    const qe = extractEntities(q);
+    if (!qe.plans.length && !qe.rel) qe.plans = carried;
+    carried = qe.plans;
+    const found = understand(
+      classifier,
+      soundsLikeComplaint,
+      q,
+      qt,
+      qe,
+      structuredClone(state),
+      before,
+    );
+    // (Only what the whole reading has no answer of: a topic not there at all, or a detail of
+    // the privacy, the demo or what we do not publish that it did not read.)
+    for (const p of found)
+      if (POLITE.has(p.intent) || ["complaint", "injection", "offTopic"].includes(p.intent))
+        continue;
+      else if (p.variant && ["unpublished", "compliance", "demoInfo"].includes(p.intent)) {
+        if (!parts.some((x) => x.intent === p.intent && x.variant === p.variant)) parts.push(p);
+      } else if (
+        p.intent !== "unpublished" &&
+        !parts.some((x) => x.intent === p.intent) &&
+        !(PLAN_TOPICS.has(p.intent) && parts.some((x) => PLAN_TOPICS.has(x.intent)))
+      )
+        parts.push(p);
+  }
+}
 
 /** A message that announces several questions: "3 questions: …", "dos cosas: …". */
 const SEVERAL_ASKED =
