@@ -114,7 +114,7 @@ const UNIT_WORDS: [Unit | "team", RegExp][] = [
   ],
   [
     "team",
-    /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons|volunteers|voluntari[oa]s)$/,
+    /^(personas|people|empleados|employees|staff|colaboradores|miembros|members|persons|volunteers|voluntari[oa]s|lads|blokes|guys|gals|folks)$/,
   ],
 ];
 

@@ -2566,6 +2566,16 @@ function settleParts(r: Reading) {
     !before.topic
   )
     parts.splice(0, parts.length, part("offTopic"));
+  // "We're on Starter. Now there's 3 of us on chat and about 4,000 customers… What should we
+  // move to?": the plan their needs call for, not how a change works.
+  if (
+    parts.some((p) => p.intent === "planChange") &&
+    hasNeeds &&
+    /\b(what|which) (plan )?(should|would|do you think) (we|i) (move|switch|upgrade|go|change) (to|up to|for)\b|\b(a )?(cual|que) (plan )?(nos|me) (pasamos|paso|cambiamos|cambio|conviene pasar\w*)\b/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, part("recommend"));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
