@@ -2576,6 +2576,16 @@ function settleParts(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("recommend"));
+  // "pago starter pero me sobra todo, tengo como 40 clientes al mes… hay algo mas barato?": the
+  // cheapest plan for those needs (the free one may do), not the annual price.
+  if (
+    hasNeeds &&
+    /\b(algo|something|anything|un plan|a plan) (mas barato|cheaper|mas economico|less expensive)\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("recommend"));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -6631,7 +6641,7 @@ function answerOne(
         const free =
           FREE_ASK.test(text) ||
           (!needs.agents &&
-            /\b(test|try|trial|probar|testear|prueba|no (live )?agents?|sin agentes?|without (live )?agents?|no staff|no (one|people) on (the )?chat|paid plan at all|plan de pago|sin (personal|gente) (en el chat|atendiendo))\b/.test(
+            /\b(test|try|trial|probar|testear|prueba|no (live )?agents?|sin agentes?|without (live )?agents?|no staff|no (one|people) on (the )?chat|nobody on (the )?chat|paid plan at all|plan de pago|sin (personal|gente) (en el chat|atendiendo)|nadie (atendiendo|contestando|respondiendo)|(algo|something|anything) (mas barato|cheaper|mas economico))\b/.test(
               text,
             ));
         const r = c.recommend(needs, free);
