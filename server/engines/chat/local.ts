@@ -5690,11 +5690,18 @@ function compose(
       asked.push({ intent: "refund", e, text });
     const also = asked.length ? ` ${answerParts(c, asked, state).text}` : "";
     // Said again ("just tell them to stop calling"): heard, not the same apology twice.
-    const sorry = parts.some((p) => p.variant === "meanwhile")
-      ? t.complaintMeanwhile
-      : state.lastKind === "complaint"
-        ? t.complaintAgain
-        : t.complaint;
+    // ("OK. What do we do so it doesn't happen again?": how a wrong answer is put right.)
+    const prevent =
+      /\b(so (it|this|that) (doesn t|does not|won t|will not|never) happen again|(que|q) no (se )?(vuelva a pasar|repita|vuelva a ocurrir)|(para|pa) (que|q) no (se )?repita|(prevent|stop|avoid) (it|this|that) (from )?(happening )?again)\b/.test(
+        text,
+      );
+    const sorry = prevent
+      ? t.complaintPrevent
+      : parts.some((p) => p.variant === "meanwhile")
+        ? t.complaintMeanwhile
+        : state.lastKind === "complaint"
+          ? t.complaintAgain
+          : t.complaint;
     return {
       text: `${f(sorry)}${billing}${also}`,
       actions,

@@ -415,6 +415,9 @@ export const repliesEn: AssistantReplies = {
   /** After a complaint, "what do we do in the meantime?": who can say how to go on. */
   complaintMeanwhile:
     "The quickest is to go over it now with a person on our team, who can tell you how to carry on while it's checked: e-mail {email} or WhatsApp {whatsapp}.",
+  /** After a complaint about a wrong answer, "what do we do so it doesn't happen again?". */
+  complaintPrevent:
+    "What stops it happening again is reviewing and correcting the information the agent answers from, as it only answers from your own information; a person on our team goes through it with you: e-mail {email} or WhatsApp {whatsapp}.",
   complaintAgain:
     "Understood, and I'm sorry it's still going on. The quickest way to settle it is a person on our team: e-mail {email} or WhatsApp {whatsapp}.",
   offTopic:

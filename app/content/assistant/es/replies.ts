@@ -420,6 +420,9 @@ export const repliesEs = {
   /** Tras una queja, "¿y mientras tanto qué hacemos?": quien puede decir cómo seguir. */
   complaintMeanwhile:
     "Lo mejor es verlo ya con una persona del equipo, que te dice cómo seguir mientras lo revisan: correo {email} o WhatsApp {whatsapp}.",
+  /** After a complaint about a wrong answer, "what do we do so it doesn't happen again?". */
+  complaintPrevent:
+    "Lo que evita que se repita es revisar y corregir la información de la que responde el agente, que solo contesta con tus datos; una persona del equipo lo revisa contigo: correo {email} o WhatsApp {whatsapp}.",
   complaintAgain:
     "Entendido, y lamento que siga pasando. Lo más rápido para resolverlo es una persona del equipo: correo {email} o WhatsApp {whatsapp}.",
   offTopic:
