@@ -757,6 +757,7 @@ type Variant =
   | "pushed"
   | "response-time"
   | "support-minutes"
+  | "data-after-cancel"
   | "agenda"
   | "prep"
   | "promised-discount"
@@ -2586,6 +2587,33 @@ function settleParts(r: Reading) {
     !parts.some((p) => p.intent === "complaint")
   )
     parts.splice(0, parts.length, part("recommend"));
+  // "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes? yo quiero q las
+  // borren": not published; deleting them is asked of a person.
+  if (
+    /\b(cancel\w*|dar de baja|doy de baja|damos de baja|leave|leaving|we go|nos vamos|me voy)\b/.test(
+      text,
+    ) &&
+    /\b(conversaciones|chats|mensajes|historial|history|conversations|messages|datos|data)\b/.test(
+      text,
+    ) &&
+    /\b(cuanto tiempo|how long|borr\w*|delet\w*|elimin\w*|keep|kept|guardan|quedan|se quedan|retain\w*)\b/.test(
+      text,
+    ) &&
+    // (Whose the data is, "¿son nuestros o se quedan con ustedes?", is published: its own answer.)
+    !/\b(son (nuestros|nuestras|mios|tuyos)|who owns|de quien|pertenecen|belong|ours)\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "complaint")
+  ) {
+    parts.splice(0, parts.length, part("unpublished", e, "data-after-cancel"));
+    // ("si un dia damos de baja…": weighing it, still a prospect.)
+    if (
+      !/\b(si (un|algun) dia|if we ever|if one day|en caso de que|someday|some day)\b|^(un|algun) dia\b/.test(
+        text,
+      )
+    )
+      r.state.customer = true;
+  }
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -6136,7 +6164,9 @@ function compose(
     // ("quiero cancelar mi plan starter… como hago?": leaving, helped, never sold to.)
     ((CANCEL_HOW.test(text) || STOP_RENEWAL.test(text)) &&
       // ("…or a notice period if we ever want to cancel?": weighing it, not leaving.)
-      !/\b(if|si|ever|en caso de que)\b[^.?!]{0,30}\b(cancel\w*|dar de baja)/.test(text)) ||
+      !/\b(if|si|ever|en caso de que)\b[^.?!]{0,30}\b(cancel\w*|(dar|damos|doy|darnos|darme) de baja)/.test(
+        text,
+      )) ||
     (ON_PLAN_SAID.test(text) && !WEIGHING_PLAN.test(text)) ||
     // ("Our WhatsApp was down … does that count against your 99.5%?": it happened to them.)
     (othersOutageAsked(message, text) &&
@@ -7030,6 +7060,7 @@ const UNPUBLISHED_REPLY = {
   ballpark: "ballparkUnknown",
   "response-time": "responseTimeUnknown",
   "support-minutes": "supportMinutesUnknown",
+  "data-after-cancel": "dataAfterCancel",
   "service-credits": "serviceCredits",
   resell: "resell",
   "carry-over": "carryOver",
