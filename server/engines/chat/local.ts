@@ -2170,7 +2170,7 @@ const LANGUAGE_APOLOGY =
 
 /** A clause that only says which plan the visitor is on: "somos clientes del Starter". */
 const ON_PLAN =
-  /^(?:(?:ya )?(?:somos|soy) (?:clientes?|usuarios?) (?:del|de|en el)|(?:ya )?(?:estamos|estoy) en el|we re on|we are on|i m on|im on|we re (?:customers|clients) on|we are (?:customers|clients) on|we re currently on|we are currently on)(?: plan| the)? (?:starter|elite|diamond|diamante)(?: plan)?$/;
+  /^(?:(?:ya )?(?:somos|soy) (?:clientes?|usuarios?) (?:del|de|en el)|(?:ya )?(?:estamos|estoy) en el|we re on|we are on|i m on|im on|we re (?:customers|clients) on|we are (?:customers|clients) on|we re currently on|we are currently on)(?: plan| the)? (?:starter|elite|diamond|diamante)(?: plan)?$|^(?:we re|we are|were|somos|soy) (?:an?|una?) (?:\S+ ){0,3}(?:company|business|firm|agency|shop|store|clinic|practice|empresa|negocio|agencia|tienda|clinica|consultorio) (?:on|en el|con el|in the) (?:the )?(?:plan )?(?:starter|elite|diamond|diamante)(?: plan)?$|^(?:ya )?soy (?:cliente|usuario|usuaria) (?:del |de )?(?:plan )?(?:starter|elite|diamond|diamante)$/;
 
 /**
  * Readings that settle what the clauses found, once every other rule has run: a price, a row or a
