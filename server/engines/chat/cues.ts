@@ -839,7 +839,7 @@ export const BOTH_OF_THEM =
   /\b(los dos|las dos|ambos|ambas|both of them|both plans|both|the two of them|the two plans|cada uno|each of them|each one)\b/i;
 /** An answer wanted short: "compare starter vs diamond, quick", "en pocas palabras". */
 export const QUICK_ASK =
-  /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto)\b/;
+  /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto|in (one|a) (line|sentence)|en (una|1) (linea|frase|oracion)|one liner)\b/;
 
 /** Social-media automation asked about: "lo de automatizar las redes sociales como funciona?". */
 export const SOCIAL_AUTOMATION =
