@@ -2614,6 +2614,12 @@ function settleParts(r: Reading) {
     )
       r.state.customer = true;
   }
+  // "ok pero no quiero demo ni llamadas eh, solo ando averiguando precios": the demo named is
+  // declined, not asked for; the prices they are looking at are what to answer.
+  if (DEMO_DECLINED.test(text) && parts.some((p) => p.intent === "book")) {
+    keep((p) => p.intent !== "book");
+    if (!parts.length && PRICE_WORD.test(text)) parts.push(part("prices", { ...e, plans: [] }));
+  }
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -6031,6 +6037,9 @@ function compose(
     const extra = onlyName ? "" : answerBeside(c, classifier, message, state);
     return { text: [extra, `${quote}${ask}`].filter(Boolean).join(" "), actions, kind: "contact" };
   }
+  // ("ok pero no quiero demo ni llamadas eh": heard, and nothing pushed.)
+  if (!parts.length && DEMO_DECLINED.test(text))
+    return { text: f(t.noDemoOk), actions, kind: "deny" };
   if (!parts.length) {
     // Nothing understood: honest when it is a question, else ask what they need.
     const asks = isQuestion(message, text) && text.split(" ").length >= 3;
@@ -6186,6 +6195,8 @@ function compose(
   // "no demo call for now please": neither the sentence nor the button.
   if (DEMO_DECLINED.test(text)) {
     out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");
+    // (Never an empty bubble: "ok pero no quiero demo ni llamadas eh" alone is heard.)
+    if (!out.text.trim()) out.text = f(t.noDemoOk);
     return out;
   }
   // "bueno chau, lo hablo con mi socio": the button stays, the demo sentence is not said.
@@ -6401,7 +6412,10 @@ function answerParts(
   const main =
     parts.find((p) => !POLITE.has(p.intent) && p.intent !== "unpublished")?.intent ??
     parts[0]?.intent;
-  const joined = [...texts, farewell].filter(Boolean).join(" ");
+  // (Never a question with no answer before it: a part that found nothing to say is a fact we
+  // do not have, said so.)
+  const joined =
+    [...texts, farewell].filter(Boolean).join(" ") || (question ? c.f(c.t.unknown) : "");
   return {
     text: question ? `${joined} ${question}` : joined,
     kind: main ?? "unknown",

@@ -257,6 +257,9 @@ export const repliesEn: AssistantReplies = {
   /** "I'd like a demo but I'd rather not hand over my email": the invitation needs one; a WhatsApp reaches a person. */
   noEmailOk:
     "No problem: without an e-mail I can't send the calendar invitation, but if you leave your name and a WhatsApp number, a person from our team arranges the demo with you.",
+  /** "no quiero demo ni llamadas" with nothing else asked: fine, answered here. */
+  noDemoOk:
+    "Of course, no demo and no calls. I'll answer whatever you need right here: plans, prices, channels or services.",
   yesShort: "Yes.",
   /** Said beside the free times when the visitor names their own zone. */
   slotsInYourZone: "The times are shown in your own time zone.",

@@ -262,6 +262,9 @@ export const repliesEs = {
   /** "I'd like a demo but I'd rather not hand over my email": the invitation needs one; a WhatsApp reaches a person. */
   noEmailOk:
     "Sin problema: sin correo no puedo enviarte la invitación del calendario, pero si me dejas tu nombre y un WhatsApp, una persona del equipo coordina la demo contigo.",
+  /** "no quiero demo ni llamadas" with nothing else asked: fine, answered here. */
+  noDemoOk:
+    "Claro, sin demo ni llamadas. Te respondo por aquí lo que necesites: planes, precios, canales o servicios.",
   yesShort: "Sí.",
   /** Said beside the free times when the visitor names their own zone. */
   slotsInYourZone: "Los horarios se muestran en tu zona horaria.",
