@@ -332,6 +332,18 @@ describe("local engine", () => {
     expect(cheapest!.text).toMatch(/Elite is the first plan that includes it/);
   });
 
+  it("never answers with an empty bubble when the demo is declined", () => {
+    const [, prices] = talk(
+      "es",
+      "xopa, cuanto sale el plan elite al mes?",
+      "ok pero no quiero demo ni llamadas eh, solo ando averiguando precios pa la optica",
+    );
+    expect(prices!.text).toMatch(/^Planes de NovaChannel, por mes/);
+    expect(prices!.actions?.map((a) => a.type) ?? []).not.toContain("book");
+    const [alone] = talk("es", "ok pero no quiero demo ni llamadas eh");
+    expect(alone!.text).toMatch(/^Claro, sin demo ni llamadas/);
+  });
+
   it("keeps the visitor's own e-mail when they give a colleague's to copy in", () => {
     let state: unknown;
     for (const message of [
