@@ -67,6 +67,7 @@ const largest = paid.at(-1)!;
 export function createComposer(site: SiteConfig, lang: Lang) {
   const t: AssistantReplies = lang === "es" ? repliesEs : repliesEn;
   const names = (lang === "es" ? pricingEs : pricingEn).planTable.plans;
+  const conversion = lang === "es" ? conversionEs : conversionEn;
   const name = (id: PlanId) => names[id].name;
   const list = (items: string[]) =>
     items.length <= 1
@@ -369,11 +370,11 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     },
     /** What the demo covers, as the booking page lists it (past its length, said elsewhere). */
     demoAgenda(): string {
-      return (lang === "es" ? conversionEs : conversionEn).schedule.expect.slice(1).join(" ");
+      return conversion.schedule.expect.slice(1).join(" ");
     },
     /** How to get ready for the demo, as the confirmation page says it. */
     demoPrep(): string {
-      const step = (lang === "es" ? conversionEs : conversionEn).confirmation.steps[1]!.text;
+      const step = conversion.confirmation.steps[1]!.text;
       return `${t.demoPrepLead} ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
     },
     /** Two plans side by side: every row, or only the rows asked ("in agents and history"). */

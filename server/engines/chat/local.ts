@@ -198,6 +198,7 @@ import {
   UNKNOWN_PLAN,
   UNPUBLISHED,
   REFUND_DOCS,
+  FAILED_PAYMENT,
   BOOK_NOW,
   UPTIME,
   VOICE_CALLS,
@@ -719,7 +720,6 @@ type Variant =
   | "company"
   | "try-first"
   | "docs"
-  | "all-plans"
   | "cancel"
   | "then"
   | "voice-calls"
@@ -1570,6 +1570,8 @@ function wholeMessage(
   text: string,
   e: Entities,
   complaint: boolean,
+  /** The message asks to book the demo (asksToBook). */
+  booking: boolean,
   asked: string,
   part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
 ): Part[] | undefined {
@@ -1642,7 +1644,7 @@ function wholeMessage(
     }
     return [part("complaint")];
   }
-  if (asksToBook(text)) {
+  if (booking) {
     // ("3 questions: is there a free trial, do you do Telegram, and can I get a demo on Monday?":
     // the other questions are read too, and the free times come after their answers.)
     if (!SEVERAL_ASKED.test(text) && (message.match(/\?/g) ?? []).length < 2) return [part("book")];
@@ -1825,9 +1827,9 @@ function understand(
   // ("can you cc my business partner? ray@…": the invitation forwarded, not a new contact.)
   if (e.otherEmail && !complaint && !complains(text, message))
     return [part("demoInfo", e, "invite-other")];
+  // ("Do I need to prepare anything, and where do I get the link?": each detail asked.)
+  const logistics = DEMO_LOGISTICS.filter(([cue, when]) => cue.test(text) && when(before));
   if (!complaint && !complains(text, message)) {
-    // ("Do I need to prepare anything, and where do I get the link?": each detail asked.)
-    const logistics = DEMO_LOGISTICS.filter(([cue, when]) => cue.test(text) && when(before));
     const alone = logistics.length && !SEVERAL_ASKED.test(text) && !ANOTHER_ASKED.test(text);
     // ("dos cosas: q me enseñan en la demo y despues cuanto tarda…?": the other question too.)
     if (alone || logistics.length > 1)
@@ -1892,7 +1894,8 @@ function understand(
     !complains(text, message)
   )
     return [part("demoInfo", e, "reschedule")];
-  const whole = wholeMessage(classifier, message, text, e, complaint, asked, part);
+  const booking = asksToBook(text);
+  const whole = wholeMessage(classifier, message, text, e, complaint, booking, asked, part);
   if (whole) return whole;
 
   const reading = readingOf(message, text, asked, e, state, before, part);
@@ -1997,15 +2000,15 @@ function understand(
     )
       p.intent = "channels";
   settleParts(reading);
-  if (asksToBook(text) && !parts.some((p) => p.intent === "book")) parts.push(part("book"));
+  if (booking && !parts.some((p) => p.intent === "book")) parts.push(part("book"));
   if ((SEVERAL_ASKED.test(text) || ANOTHER_ASKED.test(text)) && !complaint) {
-    const logistics = DEMO_LOGISTICS.find(([cue, when]) => cue.test(text) && when(before));
+    const detail = logistics[0];
     // (A plain "what is the demo" read beside it gives way; another of its details stays.)
-    if (logistics) {
+    if (detail) {
       const at = parts.findIndex((p) => p.intent === "demoInfo" && !p.variant);
       if (at >= 0) parts.splice(at, 1);
-      if (!parts.some((p) => p.variant === logistics[2]))
-        parts.unshift(part("demoInfo", e, logistics[2]));
+      if (!parts.some((p) => p.variant === detail[2]))
+        parts.unshift(part("demoInfo", e, detail[2]));
     }
   }
   // One answer per topic: only a plan's topics differ by the plan ("taxes" found twice is one).
@@ -2474,9 +2477,7 @@ function settleParts(r: Reading) {
   // ("Is there a grace period if our card payment fails?": what happens then is not published;
   // how to pay was not asked.)
   if (
-    /\b(grace period|periodo de gracia|dias de gracia|(card|payment|tarjeta|pago|cobro)( \w+){0,2} (fails?|failed|bounces?|bounced|is declined|gets declined|rechaz\w*|falla\w*|no pasa|no pase|no entra))\b/.test(
-      text,
-    ) &&
+    FAILED_PAYMENT.test(text) &&
     !/\b(aceptan|accept|methods?|metodos?|formas? de pago|transfer\w*|paypal)\b/.test(text)
   ) {
     keep((p) => p.intent !== "payment");
@@ -6902,12 +6903,9 @@ function answerOne(
       // ("I'm on Elite and want to drop to Starter… what do I lose?": the new plan's figures
       // beside the old; "cuantos agentes y usuarios me quedan?" only those rows.)
       const from = e.plans.find((id) => id !== moved);
-      const lose =
-        moved && from && BY_PRICE.indexOf(moved) < BY_PRICE.indexOf(from) && LOSE_ASK.test(text)
-          ? c.loses(from, moved, e.rows)
-          : "";
-      const down =
-        moved && (moved === "demo" || (from && BY_PRICE.indexOf(moved) < BY_PRICE.indexOf(from)));
+      const cheaper = moved && from && BY_PRICE.indexOf(moved) < BY_PRICE.indexOf(from);
+      const lose = cheaper && LOSE_ASK.test(text) ? c.loses(from!, moved!, e.rows) : "";
+      const down = moved === "demo" || cheaper;
       if (moved) state.plan = moved;
       // (So "y q pierdo?" next asks what this move leaves them.)
       if (moved && from) state.compared = [moved, from];
