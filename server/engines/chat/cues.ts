@@ -150,7 +150,21 @@ export const ABOUT_OTHERS =
 const HOW_LONG_ASKED =
   /\bcuanto (tiempo )?(se )?(demora|tarda)\w*|\bhow long (does|will|would) (it|the \w+) take\b/g;
 
+let lastComplaint: { normalized: string; raw: string; complains: boolean } | undefined;
+
+/**
+ * Whether a message complains about us. A dozen rules ask it of the same message, so the last
+ * answer is kept (it depends on nothing but its two arguments).
+ */
 export function complains(normalized: string, raw: string): boolean {
+  if (lastComplaint?.normalized === normalized && lastComplaint.raw === raw)
+    return lastComplaint.complains;
+  const result = readComplaint(normalized, raw);
+  lastComplaint = { normalized, raw, complains: result };
+  return result;
+}
+
+function readComplaint(normalized: string, raw: string): boolean {
   if (BOT_TOLD.test(normalized) && (WRONG_OR_HARM.test(normalized) || /👏|🙄/u.test(raw)))
     return true;
   // "our whatsapp channel has been dead since 7am", "no jala el bot desde ayer": ours, down.
@@ -437,7 +451,8 @@ export const FLOW_WORD =
 /** Offices named that are not ours: "my office manager", "horario de oficina", "im based in london". */
 export const NOT_OUR_OFFICE =
   /\b(office manager|front ?office|back ?office|gerente de oficina|horarios? de oficina|office hours|(my|our|mi|nuestra|nuestras|la|las) oficinas?|(our|my|nuestra|nuestras|mi|mis) (\w+ ){0,2}(office|offices|oficina|oficinas|sede|sedes)|(here|aqui|aca) (\w+ ){0,2}(office|oficina|sede)|(i m|im|i am|we re|were|we are|estoy|estamos|vivo|vivimos) (based |located |ubicad[oa]s? )?(in|en) \w+|country s law|law of|ley de que pais)\b/;
-export const notOurOffice = (text: string) => text.replace(new RegExp(NOT_OUR_OFFICE, "g"), " ");
+const NOT_OUR_OFFICES = new RegExp(NOT_OUR_OFFICE, "g");
+export const notOurOffice = (text: string) => text.replace(NOT_OUR_OFFICES, " ");
 /** What a named plan gives: "whats the free plan actually give me", "que trae el elite". */
 export const PLAN_GIVES =
   /\b(what (does|do|will|would) (the |that |this |it |your )?(\w+ ){0,2}(plan |one |tier )?(actually |really )?(give|get|include|come with|offer)|what ?s (the |that |this |your )?(\w+ ){1,2}(actually |really )?(give|get|include|offer)|what (do|would|will) (i|we) (actually )?get (on|with|in)|(que|q) (me |nos )?(da|trae|incluye|ofrece) (el|ese) (plan )?\w+|(que|q) (trae|incluye|tiene) el plan|(el|the) \w+ (plan )?(que|q) (lleva|trae|incluye)|what (comes|s) (with|in) (the )?\w+( plan)?$)\b/;

@@ -283,7 +283,7 @@ import {
   type Row,
   type Unit,
 } from "./entities.ts";
-import { initialState, parseState, type ConversationState } from "./state.ts";
+import { copyState, initialState, parseState, type ConversationState } from "./state.ts";
 import { createSpeller } from "./spelling.ts";
 import { normalize } from "./text.ts";
 import { ourVocabulary, unknownWordsAsked } from "./unknown-words.ts";
@@ -328,6 +328,19 @@ const PAUSE_PLAN =
   /\b(pause|pausar|pausa|pausamos|pauso|congelar|congelo|congelamos|freeze|suspend|suspender)\b.{0,30}\b(plan|subscription|suscripcion|cuenta|account|service|servicio|it|lo|la)\b|\b(put|poner) (it|my plan|our plan|the plan|the account|el plan|la cuenta|mi plan) (on hold|en pausa)\b/;
 /** "sure, …", "dale, …" before a name the chat asked for: manners, not the name. */
 const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?`;
+/** Every payment method named, every standard named: compiled once, not on every message. */
+const PAY_METHODS = new RegExp(PAY_METHOD.source, "g");
+const COMPLIANCE_ALL = new RegExp(COMPLIANCE.source, "g");
+/** A message that is only a capitalised name, or one that starts with it ("Kojo Mensah, we run…"). */
+const BARE_NAME = new RegExp(
+  String.raw`^${NOD_BEFORE_NAME}(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?:\.?$|\s*[,;–-]\s+\p{L})`,
+  "u",
+);
+/** A message that is only a name typed in lower case ("sure, it's dale", "lucia fernandez"). */
+const LOWER_NAME = new RegExp(
+  String.raw`^${NOD_BEFORE_NAME}(?:(it'?s|es|soy|me llamo|me dicen|i'?m|my name is)\s+)?(\p{Ll}[\p{L}'-]+(?:\s\p{Ll}[\p{L}'-]+){0,2})\.?$`,
+  "u",
+);
 /** After "it's" or "soy", words that say how the visitor is, not who. */
 const NOT_NAMES_AFTER_CUE =
   /^(?:fine|good|great|ok|okay|ready|busy|interested|done|all|that|me|yo|todo|eso|bien|nuevo|nueva|listo|lista|interesad[oa]|el|la|de|una?|the|an?|not|no)\b/i;
@@ -945,25 +958,11 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     const entities = extractEntities(message);
     // After a time was picked, a message that is only a name is the name.
     // ("Kojo Mensah, we run a poultry farm near Tema": the name first, then about them.)
-    const bareName = message
-      .trim()
-      .match(
-        new RegExp(
-          String.raw`^${NOD_BEFORE_NAME}(?:(?:it'?s|es|soy)\s+)?([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})(?:\.?$|\s*[,;–-]\s+\p{L})`,
-          "u",
-        ),
-      );
+    const bareName = message.trim().match(BARE_NAME);
     // The same after the chat asked for contact details ("can someone call me?" → "Mike").
     const askedForContact = state.stage === "picked-slot" || state.lastKind === "contact";
     // ("sure, it's dale", "lucia fernandez": typed in lower case, the whole message is the name.)
-    const lowerName = message
-      .trim()
-      .match(
-        new RegExp(
-          String.raw`^${NOD_BEFORE_NAME}(?:(it'?s|es|soy|me llamo|me dicen|i'?m|my name is)\s+)?(\p{Ll}[\p{L}'-]+(?:\s\p{Ll}[\p{L}'-]+){0,2})\.?$`,
-          "u",
-        ),
-      );
+    const lowerName = message.trim().match(LOWER_NAME);
     const lowerNameOk =
       lowerName &&
       (lowerName[1]
@@ -1024,7 +1023,7 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     // "un agente extra en el starter": the one over the limit, not a team of one.
     if (EXTRA_SEAT.test(text) && entities.quantities.agents === 1)
       delete entities.quantities.agents;
-    const before = structuredClone(state);
+    const before = copyState(state);
     remember(state, entities);
 
     const parts = understand(
@@ -1503,15 +1502,7 @@ function readEachQuestion(
     const qe = extractEntities(q);
     if (!qe.plans.length && !qe.rel) qe.plans = carried;
     carried = qe.plans;
-    const found = understand(
-      classifier,
-      soundsLikeComplaint,
-      q,
-      qt,
-      qe,
-      structuredClone(state),
-      before,
-    );
+    const found = understand(classifier, soundsLikeComplaint, q, qt, qe, copyState(state), before);
     // (Only what the whole reading has no answer of: a topic not there at all, or a detail of
     // the privacy, the demo or what we do not publish that it did not read.)
     for (const p of found)
@@ -3360,7 +3351,7 @@ function readCues(r: Reading) {
     add(part("unpublished", e, "multi-number"));
   }
   // "se puede pagar con paypal o con bizum?": the methods we publish, and those named, by name.
-  const methods = [...new Set(text.match(new RegExp(PAY_METHOD.source, "g")) ?? [])];
+  const methods = [...new Set(text.match(PAY_METHODS) ?? [])];
   // ("Is mobile money possible?" after the methods: asked on its own too.)
   if (
     methods.length &&
@@ -6275,7 +6266,7 @@ function answerBeside(
   const rt = normalize(rest);
   const re = extractEntities(rest);
   // Read as any message is, against a copy of the state (the details are already taken).
-  const parts = understand(classifier, () => false, rest, rt, re, structuredClone(state), state)
+  const parts = understand(classifier, () => false, rest, rt, re, copyState(state), state)
     // "reach me at …": their details, not a question about ours; "por wsp al …" is how to reach
     // them, not whether we do WhatsApp.
     .filter(
@@ -7112,9 +7103,7 @@ function standardName(found: string | undefined): string | undefined {
 
 /** Every standard the message names ("are you soc2 and iso27001?"), as the reply names them. */
 function standardsNamed(c: Composer, text: string, e: Entities): string | undefined {
-  const all = [...text.matchAll(new RegExp(COMPLIANCE.source, "g"))].map((m) =>
-    standardName(m[1]!.toUpperCase()),
-  );
+  const all = [...text.matchAll(COMPLIANCE_ALL)].map((m) => standardName(m[1]!.toUpperCase()));
   const named = [...new Set(all.filter((s) => s !== undefined))];
   return named.length ? c.list(named) : standardName(e.compliance);
 }

@@ -109,3 +109,20 @@ export function parseState(value: unknown): ConversationState {
   const parsed = conversationStateSchema.safeParse(value);
   return parsed.success ? parsed.data : initialState();
 }
+
+/**
+ * A copy of a state sharing nothing with it. A state is plain data (objects, arrays, strings,
+ * numbers), so it is copied field by field: structuredClone's serializer cost a few per cent of
+ * every reply, which reads the state as it was before the message beside the one it changes.
+ */
+export function copyState(state: ConversationState): ConversationState {
+  return copyPlain(state);
+}
+
+function copyPlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyPlain) as T;
+  if (value === null || typeof value !== "object") return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) copy[key] = copyPlain(field);
+  return copy as T;
+}
