@@ -29,10 +29,10 @@ import { pricingEn } from "../../../app/content/en/pricing.ts";
 import { pricingEs } from "../../../app/content/es/pricing.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
-import { knowledgeEn as guideEn } from "../../../app/content/en/knowledge.ts";
+import { dataLabelsEn, knowledgeEn as guideEn } from "../../../app/content/en/knowledge.ts";
 import { refundEn, termsEn } from "../../../app/content/en/legal.ts";
 import type { DocSection, SourceBlock } from "../../../app/content/long-form.ts";
-import { knowledgeEs as guideEs } from "../../../app/content/es/knowledge.ts";
+import { dataLabelsEs, knowledgeEs as guideEs } from "../../../app/content/es/knowledge.ts";
 import { conversionEs } from "../../../app/content/es/conversion.ts";
 import { refundEs, termsEs } from "../../../app/content/es/legal.ts";
 import { href } from "../../../app/i18n/href.ts";
@@ -42,6 +42,8 @@ import type { Row, Unit } from "./entities.ts";
 import type { ConversationState } from "./state.ts";
 
 export type Vars = Record<string, string | number>;
+/** A level of incident priority, as the knowledge page's table names them. */
+export type Priority = "high" | "medium" | "low";
 
 const implementation = processSteps.find((s) => s.id === "implementation")!.duration;
 const training = processSteps.find((s) => s.id === "training")!.duration;
@@ -133,6 +135,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     ),
   };
   const f = (text: string, vars: Vars = {}) => format(text, { ...common, ...vars });
+  const incidents = siteTexts(lang === "es" ? dataLabelsEs : dataLabelsEn, lang, site).incidents;
   const docs = new Map(
     (lang === "es" ? knowledgeEs(site) : knowledgeEn(site)).docs.map((d) => [d.id, d.text]),
   );
@@ -371,6 +374,16 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     /** What the demo covers, as the booking page lists it (past its length, said elsewhere). */
     demoAgenda(): string {
       return conversion.schedule.expect.slice(1).join(" ");
+    },
+    /** What each incident priority asked means and its commitment, as the knowledge page says. */
+    priorities(levels: Priority[]): string {
+      const rows = incidents.rows;
+      return levels
+        .map((level) => {
+          const { name: label, example, target } = rows[level];
+          return `${label}: ${example.charAt(0).toLowerCase()}${example.slice(1, -1)}; ${target.charAt(0).toLowerCase()}${target.slice(1)}.`;
+        })
+        .join(" ");
     },
     /** How to get ready for the demo, as the confirmation page says it. */
     demoPrep(): string {

@@ -332,6 +332,15 @@ describe("local engine", () => {
     expect(cheapest!.text).toMatch(/Elite is the first plan that includes it/);
   });
 
+  it("explains what an incident priority means from the knowledge page's table", () => {
+    const [high] = talk("en", "What counts as high priority for you?");
+    expect(high!.text).toMatch(/^High: the platform or a channel is down .*business hours\./);
+    expect(high!.text).not.toMatch(/Medium|Low/);
+    const [both] = talk("es", "y cual es la diferencia entre prioridad media y baja?");
+    expect(both!.text).toMatch(/^Media: .* Baja: /);
+    expect(both!.text).not.toMatch(/no es un dato que publiquemos/);
+  });
+
   it("never answers with an empty bubble when the demo is declined", () => {
     const [, prices] = talk(
       "es",

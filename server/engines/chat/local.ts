@@ -22,7 +22,7 @@ import type { Intent } from "../../../app/content/assistant/intents.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
 import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
-import { cheapestFit, createComposer, limitOf, type Composer } from "./compose.ts";
+import { cheapestFit, createComposer, limitOf, type Composer, type Priority } from "./compose.ts";
 import {
   ABOUT_US,
   RESPONSE_TIME_ASK,
@@ -328,6 +328,14 @@ const PAUSE_PLAN =
   /\b(pause|pausar|pausa|pausamos|pauso|congelar|congelo|congelamos|freeze|suspend|suspender)\b.{0,30}\b(plan|subscription|suscripcion|cuenta|account|service|servicio|it|lo|la)\b|\b(put|poner) (it|my plan|our plan|the plan|the account|el plan|la cuenta|mi plan) (on hold|en pausa)\b/;
 /** "sure, …", "dale, …" before a name the chat asked for: manners, not the name. */
 const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?`;
+/** What a level of incident priority means, asked ("what counts as high priority?"). */
+const PRIORITY_MEANING =
+  /\b(what|which|que|cual|cuales|como)\b(\s\w+){0,4}\s(counts? as|considered|consider|se considera\w*|considera\w*|cuenta como|means?|significa|is|es|are|son|define\w*)\s(a |an |una? |de |the |la )?((incident|incidente|incidencia|issue|ticket|caso|problema)s?\s(de\s)?)?((high|medium|low|top|urgent|alta|media|baja)\s)?(priority|prioridad)\b|\bwhat (is|s) (a |an )?(high|medium|low|urgent) priority\b|\b(diferencia|difference)\b.{0,30}\b(priority|prioridad|prioridades|priorities)\b/;
+const PRIORITY_LEVELS: [Priority, RegExp][] = [
+  ["high", /\b(high|top|urgent|alta|urgente)\b/],
+  ["medium", /\b(medium|media)\b/],
+  ["low", /\b(low|baja)\b/],
+];
 /** Every payment method named, every standard named: compiled once, not on every message. */
 const PAY_METHODS = new RegExp(PAY_METHOD.source, "g");
 const COMPLIANCE_ALL = new RegExp(COMPLIANCE.source, "g");
@@ -776,6 +784,7 @@ type Variant =
   | "promised-discount"
   | "service-credits"
   | "off-hours"
+  | "priorities"
   | "scam"
   | "report"
   | "no-time"
@@ -2537,10 +2546,13 @@ function settleParts(r: Reading) {
     parts.splice(0, parts.length, part("thanks", e, "sorted"));
   // "…and is there a status page?": a question with a word nothing of ours uses asks about
   // something we do not publish, which is said beside what was answered.
+  // (A question a rule read whole, "que se considera prioridad alta?", has no word left over.)
   if (
     parts.some((p) => !POLITE.has(p.intent)) &&
-    !parts.some((p) =>
-      ["unpublished", "complaint", "injection", "offTopic", "book"].includes(p.intent),
+    !parts.some(
+      (p) =>
+        ["unpublished", "complaint", "injection", "offTopic", "book"].includes(p.intent) ||
+        p.variant === "priorities",
     ) &&
     unknownWordsAsked(message).length
   )
@@ -5397,6 +5409,12 @@ function readCues(r: Reading) {
       part("recommend"),
       ...parts.filter((p) => !PLAN_TOPICS.has(p.intent)),
     );
+  // "what counts as high priority for you?", "que se considera prioridad alta?": what each
+  // level means, as the knowledge page's table of incidents says it, with its commitment.
+  if (PRIORITY_MEANING.test(text) && !has("complaint")) {
+    for (const i of ["sla", "support", "unpublished"] as Intent[]) drop(i);
+    parts.unshift(part("sla", e, "priorities"));
+  }
   // "si se cae el whats un domingo quien me atiende?", "if I report an outage at 6pm on a
   // Friday, when does anybody start on it?": the incident times run in business hours.
   // (Support's own hours asked keep their answer.)
@@ -6841,6 +6859,10 @@ function answerOne(
       return { text: f(t.delivery) };
     case "sla":
       if (variant === "off-hours") return { text: `${docText(c, "sla")} ${f(t.slaOffHours)}` };
+      if (variant === "priorities") {
+        const levels = PRIORITY_LEVELS.filter(([, re]) => re.test(text)).map(([level]) => level);
+        return { text: c.priorities(levels.length ? levels : ["high", "medium", "low"]) };
+      }
       return { text: docText(c, "sla") };
     case "support":
       if (variant === "after-launch") {
