@@ -650,6 +650,12 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   [ERASURE_ASK, /^(Write to .* which right|Escríbenos a .* qué derecho)/],
   // "como doy de baja la suscripcion?", "how do I cancel?": cancelling stops the renewals.
   [CANCEL_HOW, /stops future renewals|evita las renovaciones/],
+  // "Where does it say how cancelling works?", "donde dice lo de la baja?": the same clause,
+  // with its page.
+  [
+    /\b(where|donde|en que parte)\b.{0,30}\b(say|says|said|written|state[sd]?|explain\w*|dice|pone|esta escrito|lo leo|read|leer|find|encuentro|aparece|explica\w*)\b.{0,30}\b(cancel\w*|baja|renew\w*|renov\w*)\b/,
+    /stops future renewals|evita las renovaciones/,
+  ],
   // "So when I cancel properly, what exactly stops?": the same clause.
   [
     /\b(when|if|once|cuando|si|una vez que) (i|we|yo|nosotros )?\s?(cancel\w*|cancelo|cancelamos|cancele|cancelemos|doy de baja|damos de baja)\b.{0,30}\b(what|que)\b.{0,20}\b(stops?|ends?|happens|pasa|se (detiene|corta|para|termina))\b/,
