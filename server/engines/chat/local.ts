@@ -328,6 +328,9 @@ const PAUSE_PLAN =
   /\b(pause|pausar|pausa|pausamos|pauso|congelar|congelo|congelamos|freeze|suspend|suspender)\b.{0,30}\b(plan|subscription|suscripcion|cuenta|account|service|servicio|it|lo|la)\b|\b(put|poner) (it|my plan|our plan|the plan|the account|el plan|la cuenta|mi plan) (on hold|en pausa)\b/;
 /** "sure, …", "dale, …" before a name the chat asked for: manners, not the name. */
 const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|claro|si|sí|vale|dale|bueno|listo|perfecto|por supuesto)[,!.]?\s+)?`;
+/** A failure asked about that is still not put right after a while ("still not fixed in a month"). */
+const STILL_UNFIXED =
+  /\b(still|todavia|aun|sigue|siguen|continua)\b.{0,20}\b(not|no|nuh|isn t|isnt|doesn t|hasn t|sin)\b.{0,15}\b(fix\w*|sort\w*|resol\w*|arregl\w*|solucion\w*|work\w*|funcion\w*|andar|jalar)\b.{0,40}\b(months?|mes|meses|weeks|semanas|days|dias)\b|\b(months?|mes|meses|weeks|semanas)\b.{0,30}\b(still|todavia|aun|sigue|siguen|continua)\b.{0,20}\b(not|no|nuh|sin)\b.{0,15}\b(fix\w*|sort\w*|resol\w*|arregl\w*|solucion\w*|work\w*|funcion\w*|andar|jalar)/;
 /** What a level of incident priority means, asked ("what counts as high priority?"). */
 const PRIORITY_MEANING =
   /\b(what|which|que|cual|cuales|como)\b(\s\w+){0,4}\s(counts? as|considered|consider|se considera\w*|considera\w*|cuenta como|means?|significa|is|es|are|son|define\w*)\s(a |an |una? |de |the |la )?((incident|incidente|incidencia|issue|ticket|caso|problema)s?\s(de\s)?)?((high|medium|low|top|urgent|alta|media|baja)\s)?(priority|prioridad)\b|\bwhat (is|s) (a |an )?(high|medium|low|urgent) priority\b|\b(diferencia|difference)\b.{0,30}\b(priority|prioridad|prioridades|priorities)\b/;
@@ -5568,6 +5571,9 @@ function readCues(r: Reading) {
   if (!parts.length && INFO_ASK.test(text)) add(part("services"));
   // "somos 2 nomas atendiendo, cuanto sale?": the recommendation carries its price.
   if (hasNeeds && has("recommend") && has("prices") && !e.plans.length && !e.annual) drop("prices");
+  // "And if it still nuh fix after a month?", "y si en un mes sigue sin funcionar?": the refund
+  // policy's exception for a failure left unresolved, which is what is published about it.
+  if (!parts.length && STILL_UNFIXED.test(text)) add(part("refund"));
   // "ya, y mientras lo revisan q hacemos, lo chequeo yo a mano?" right after a complaint: still
   // the case being sorted, asked about; the person who can say how to go on meanwhile.
   if (!parts.length && before.lastKind === "complaint" && isQuestion(message, text))
