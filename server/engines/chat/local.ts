@@ -331,6 +331,9 @@ const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|cla
 /** A failure asked about that is still not put right after a while ("still not fixed in a month"). */
 const STILL_UNFIXED =
   /\b(still|todavia|aun|sigue|siguen|continua)\b.{0,20}\b(not|no|nuh|isn t|isnt|doesn t|hasn t|sin)\b.{0,15}\b(fix\w*|sort\w*|resol\w*|arregl\w*|solucion\w*|work\w*|funcion\w*|andar|jalar)\b.{0,40}\b(months?|mes|meses|weeks|semanas|days|dias)\b|\b(months?|mes|meses|weeks|semanas)\b.{0,30}\b(still|todavia|aun|sigue|siguen|continua)\b.{0,20}\b(not|no|nuh|sin)\b.{0,15}\b(fix\w*|sort\w*|resol\w*|arregl\w*|solucion\w*|work\w*|funcion\w*|andar|jalar)/;
+/** Charged in dollars (not an amount in dollars), or a bank's fee for changing currency. */
+const CHARGED_IN_DOLLARS =
+  /\b(cobr\w*|charg\w*|bill\w*|factur\w*)\b.{0,30}\b(en|in) (dolares|dollars|usd|us dollars|otra moneda|foreign currency|another currency)\b|\b(comision|fee|fees|commission)\b.{0,40}\b(cambio|exchange|conversion|divisa\w*|currency)\b|\b(tipo de cambio|exchange rate)\b/;
 /** What a level of incident priority means, asked ("what counts as high priority?"). */
 const PRIORITY_MEANING =
   /\b(what|which|que|cual|cuales|como)\b(\s\w+){0,4}\s(counts? as|considered|consider|se considera\w*|considera\w*|cuenta como|means?|significa|is|es|are|son|define\w*)\s(a |an |una? |de |the |la )?((incident|incidente|incidencia|issue|ticket|caso|problema)s?\s(de\s)?)?((high|medium|low|top|urgent|alta|media|baja)\s)?(priority|prioridad)\b|\bwhat (is|s) (a |an )?(high|medium|low|urgent) priority\b|\b(diferencia|difference)\b.{0,30}\b(priority|prioridad|prioridades|priorities)\b/;
@@ -5727,7 +5730,13 @@ function compose(
     if (CUSTOMER_COMPLAINT.test(text)) state.customer = true;
     state.upset = true;
     addAction({ type: "handoff" });
-    const billing = BILLING.test(text) ? ` ${f(t.complaintBilling)}` : "";
+    // ("nos cobraron en dólares y el banco nos sacó comisión por el cambio": what currency we
+    // charge in, not the duplicate-charge rule.)
+    const billing = CHARGED_IN_DOLLARS.test(text)
+      ? ` ${f(t.priceOtherCurrency)}`
+      : BILLING.test(text)
+        ? ` ${f(t.complaintBilling)}`
+        : "";
     // The question asked after the complaint ("anyway, how much is elite?"), answered plainly.
     // ("…charged my card twice. I want my money back": the duplicate-charge sentence is the part
     // of the refund policy that applies; the rest of it would bury the person to contact.)
