@@ -3979,6 +3979,15 @@ function readCues(r: Reading) {
       drop("payment");
     add(part("planChange"));
   }
+  // "q planes hay cuanto cuestan cual es el mas barato": every plan's price was asked, the
+  // cheapest among them, not the cheapest alone.
+  if (
+    e.rel === "cheapest" &&
+    /\b(q|que|what|which|cuales) (planes|plans) (hay|tienen|manejan|ofrecen|are there|do you have|have you got|you got)\b/.test(
+      text,
+    )
+  )
+    for (const p of parts) if (p.intent === "prices" && !p.variant) p.variant = "all-plans";
   // "which plans come with the implementation onboarding?", "…or is that only the pricier
   // ones?": that row across the plans (beside the named plan's, when one is named).
   if (
