@@ -4564,15 +4564,17 @@ function readCues(r: Reading) {
     // "¿Desde qué año existís? ¿Y tenéis oficina en España?": the offices are published.
     if (!company && OUR_OFFICE.test(notOurOffice(text)) && !has("offices")) add(part("offices"));
   }
-  // "y en ese tiempo entra formar a los camareros?": the training step of our process.
+  // "y en ese tiempo entra formar a los camareros?", "si capacitan a nuestro personal": the
+  // training step of our process.
   if (
-    /\b(formar|formacion|capacitar|capacitacion|entrenar|entrenamiento|train|training|ensenarles|teach)\b.{0,40}\b(staff|team|equipo|camarer\w*|emplead\w*|personal|waiters?|employees|agent\w*|chic[oa]s|usarlo|usarla|use it|people|gente)\b/.test(
+    /\b(formar|formais|forman|formacion|capacit(ar|an|ais|acion|en)|entrenar|entrenan|entrenais|entrenamiento|train|training|ensenarles|teach)\b.{0,40}\b(staff|team|equipo|camarer\w*|emplead\w*|personal|waiters?|employees|agent\w*|chic[oa]s|usarlo|usarla|use it|people|gente)\b/.test(
       text,
     ) &&
     !has("process") &&
     !has("complaint")
   ) {
-    drop("delivery");
+    // (How long it takes, asked as well, keeps its answer.)
+    if (!/\b(cuanto (demora|tarda|tiempo)|how long|how soon)\b/.test(text)) drop("delivery");
     add(part("process"));
   }
   // "y atienden fines de semana?" after the contact center: its agents' hours (24/7), not ours.
