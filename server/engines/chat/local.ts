@@ -1035,6 +1035,14 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       delete entities.quantities.agents;
       entities.teamSize = people + added;
     }
+    // "we are on Diamante with every agent seat used and we need two more people": the plan's
+    // agents and those more, a team it may no longer cover.
+    const onPlan = entities.plans.length === 1 ? ON_A_PLAN.exec(text) : null;
+    const seats = onPlan && planById(entities.plans[0]!).limits.liveChatAgents;
+    if (people === undefined && added && seats && entities.quantities.agents === undefined) {
+      entities.quantities.agents = seats + added;
+      delete entities.teamSize;
+    }
     // "un agente extra en el starter": the one over the limit, not a team of one.
     if (EXTRA_SEAT.test(text) && entities.quantities.agents === 1)
       delete entities.quantities.agents;
@@ -1099,6 +1107,12 @@ const SUGGESTED_PLAN =
 /** Number words, and "another"/"otro": one more. */
 const SMALL_NUMBERS: Record<string, number> = { ...NUMBER_WORDS, another: 1, otro: 1, otra: 1 };
 /** "3 mas", "two more agents", "otra persona": people added to the team said before. */
+/** The plan a customer is on, said ("we are on Diamante", "ya pagamos el starter"). */
+const ON_A_PLAN =
+  /\b(we re on|we are on|i m on|im on|estamos en el|estoy en el|tenemos el|tengo el|(ya )?(pago|pagamos) el|we (have|pay for)( the)?)( plan)? (starter|elite|diamond|diamante)\b/;
+/** Needs said as needs ("we need", "necesitamos", "nos hacen falta"). */
+const NEED_MORE =
+  /\b(we need|i need|we d need|we require|we want|need to add|necesitamos|necesito|nos hacen falta|me hacen falta|queremos (sumar|agregar|meter)|hay que (sumar|agregar|meter))\b/;
 const MORE_PEOPLE =
   /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
@@ -2189,6 +2203,24 @@ function settleParts(r: Reading) {
   const { message, text, e, before, parts, part, hasNeeds } = r;
   /** Keeps only the parts that pass, in their order. */
   const keep = (pass: (p: Part) => unknown) => parts.splice(0, parts.length, ...parts.filter(pass));
+  // "we are on Diamante and we need two more people on live chat. Is that possible?": more than
+  // their plan has is a recommendation (a bigger plan, or a custom one), not the plan's row.
+  const onPlan = e.plans.length === 1 ? planById(e.plans[0]!) : undefined;
+  if (
+    onPlan &&
+    hasNeeds &&
+    NEED_MORE.test(text) &&
+    (Object.keys(e.quantities) as Unit[]).some((u) => e.quantities[u]! > limitOf(onPlan, u)) &&
+    !parts.some((p) => ["complaint", "recommend"].includes(p.intent))
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("recommend"),
+      ...parts.filter(
+        (p) => !PLAN_TOPICS.has(p.intent) && !["objectionPrice", "unpublished"].includes(p.intent),
+      ),
+    );
   // "what if we paid two years upfront, cheaper then?": a discount we do not publish, not a rival
   // (nor the annual prices alone).
   if (MULTI_YEAR.test(text) && !parts.some((p) => p.intent === "complaint")) {
