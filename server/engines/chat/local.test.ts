@@ -341,6 +341,28 @@ describe("local engine", () => {
     expect(both!.text).not.toMatch(/no es un dato que publiquemos/);
   });
 
+  it("answers a customer's need beyond their plan, a fix still missing, and where the terms say it", () => {
+    const [more] = talk(
+      "en",
+      "We are on Diamante with every agent seat used and we need two more people on live chat. Is that possible?",
+    );
+    expect(more!.text).toMatch(/7 agents\) goes beyond our largest plan/);
+    const [, stillBroken] = talk(
+      "en",
+      "The WhatsApp bot keeps telling people we close at 6 but we open till 10. Third week now.",
+      "And if it still isn't fixed after a month?",
+    );
+    expect(stillBroken!.text).toMatch(/unresolved more than 30 calendar days/);
+    const [where] = talk("en", "Where does it say how cancelling works?");
+    expect(where!.text).toMatch(/Cancelling stops future renewals.*The full text: \/refund-policy/);
+    const [dollars] = talk(
+      "es",
+      "Nos cobraron en dólares y el banco nos sacó comisión por el cambio. Nadie nos avisó.",
+    );
+    expect(dollars!.text).toMatch(/los precios están en dólares \(USD\)/);
+    expect(dollars!.text).not.toMatch(/cargo duplicado/);
+  });
+
   it("never answers with an empty bubble when the demo is declined", () => {
     const [, prices] = talk(
       "es",
