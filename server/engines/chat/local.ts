@@ -2268,6 +2268,26 @@ function settleParts(r: Reading) {
     )
   )
     keep((p) => !["channels", "chatbots", "aiAgents"].includes(p.intent));
+  // "cuanto cuesta un chatbot basico pa la pagina web? … en cuanto tiempo lo tienen listo": the
+  // chatbot's price reply gives its quote and a basic one's time; the website is where it goes, not a
+  // channel asked about, nor a plan's price.
+  if (
+    parts.some((p) => p.intent === "chatbots") &&
+    /\b(chatbot|bot)s? (basico|basic|sencillo|simple)\b|\b(basico|basic|simple|sencillo) (chatbot|bot)\b/.test(
+      text,
+    )
+  ) {
+    const website =
+      e.channels.every((c) => c === "Web") &&
+      /\b(pa|para|for|on|en) (la |el |mi |nuestra |nuestro |our |my |the )?(pagina|sitio|web|website|site)\b/.test(
+        text,
+      );
+    keep(
+      (p) =>
+        !(p.intent === "delivery" && PRICE_WORD.test(text)) &&
+        !(website && ["channels", "prices"].includes(p.intent)),
+    );
+  }
   // "nos escriben como 4000 personas al mes, no alcanza entonces?": needs told and whether a plan
   // is enough asked; the recommendation answers, not the ways to pay less.
   if (
