@@ -456,7 +456,7 @@ function pickedSlot(
   return {
     text: e.pick
       ? [
-          e.pick.day,
+          e.pick.day && (DAY_SPELLING[e.pick.day] ?? e.pick.day),
           // ("la de las 8": the hour as typed, "las 8", not a bare "8".)
           !e.pick.day && /^\d{1,2}$/.test(e.pick.time ?? "")
             ? (normalize(message).match(/\b(a las|at|las) \d{1,2}\b/)?.[0] ?? e.pick.time)
@@ -1113,6 +1113,12 @@ const ON_A_PLAN =
 /** Needs said as needs ("we need", "necesitamos", "nos hacen falta"). */
 const NEED_MORE =
   /\b(we need|i need|we d need|we require|we want|need to add|necesitamos|necesito|nos hacen falta|me hacen falta|queremos (sumar|agregar|meter)|hay que (sumar|agregar|meter))\b/;
+/** Days read without their accents, as they are written. */
+const DAY_SPELLING: Record<string, string> = {
+  manana: "mañana",
+  miercoles: "miércoles",
+  sabado: "sábado",
+};
 const MORE_PEOPLE =
   /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
@@ -3347,6 +3353,23 @@ function readCues(r: Reading) {
   // a person to show it is the demo, so its free times, with a person still one tap away.
   if (has("human") && SEE_IT_WITH_SOMEONE.test(text) && !has("complaint") && !NO_CALL.test(text)) {
     drop("human");
+    add(part("book", e, "person"));
+  }
+  // "primero quiero que alguien me explique. se puede mañana?": a person to explain it on a day
+  // asked is the demo, so its free times.
+  if (
+    !has("human") &&
+    !has("book") &&
+    /\b(quiero|quisiera|necesito|prefiero) (que )?(alguien|una persona) (me |nos )?(lo )?(explique|muestre|ensene)\b|\b(someone|a person) to (explain|show|walk)\b/.test(
+      text,
+    ) &&
+    /\b(manana|hoy|lunes|martes|miercoles|jueves|viernes|tomorrow|today|monday|tuesday|wednesday|thursday|friday|esta semana|this week)\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !NO_CALL.test(text)
+  ) {
+    drop("unpublished");
     add(part("book", e, "person"));
   }
   // "quienes estan detras de novaflow? cuantos son en el equipo y desde q año existen?": the
@@ -6032,7 +6055,9 @@ function compose(
     const weekend = /\b(sabado|domingo|saturday|sunday|weekend|fin de semana)\b/.test(text);
     let times = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
     // "can I book a demo for Thursday at 10am?": the day asked is taken up with the times.
-    const when = e.pick ? [e.pick.day, e.pick.time].filter(Boolean).join(" ") : "";
+    // (The day as read, unaccented, written as the visitor's language writes it: "mañana".)
+    const day = e.pick?.day && (DAY_SPELLING[e.pick.day] ?? e.pick.day);
+    const when = e.pick ? [day, e.pick.time].filter(Boolean).join(" ") : "";
     if (when && !again)
       times = f(t.slotsFor, { when: when.charAt(0).toUpperCase() + when.slice(1) });
     // "Book me a walkthrough. I'm Trev.": the name kept, the e-mail or WhatsApp asked beside the
