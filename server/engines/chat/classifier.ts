@@ -91,6 +91,13 @@ function conceptsOf(words: string[]): string[] {
 
 /** Feature names of a normalized text. Word features weigh more than their trigrams. */
 export function features(normalized: string): Map<string, number> {
+  const { weights, norm } = weighedFeatures(normalized);
+  for (const [k, v] of weights) weights.set(k, v / norm);
+  return weights;
+}
+
+/** The features' weights before they are scaled to unit length, and the length to scale by. */
+function weighedFeatures(normalized: string): { weights: Map<string, number>; norm: number } {
   const out = new Map<string, number>();
   const words = spelledOut(normalized);
   const add = (f: string, v: number) => out.set(f, (out.get(f) ?? 0) + v);
@@ -110,22 +117,48 @@ export function features(normalized: string): Map<string, number> {
   // Unit length, so a long message does not get more confident just by being long.
   let norm = 0;
   for (const v of out.values()) norm += v * v;
-  norm = Math.sqrt(norm) || 1;
-  for (const [k, v] of out) out.set(k, v / norm);
-  return out;
+  return { weights: out, norm: Math.sqrt(norm) || 1 };
 }
+
+/**
+ * Every feature name any classifier was trained on, numbered once for all of them. Finding a name
+ * in a table of tens of thousands is the costly part of a prediction: a message's names are
+ * looked up here once, and each classifier finds its own weights by that number.
+ */
+const featureIds = new Map<string, number>();
+
+function featureId(name: string): number {
+  let id = featureIds.get(name);
+  if (id === undefined) {
+    featureIds.set(name, (id = featureIds.size));
+    // (A text read before this name had a number holds it as unknown: read it again.)
+    lastRead = undefined;
+  }
+  return id;
+}
+
+/** A text's features as numbers (-1: a name no classifier was trained on) and their values. */
+type ReadFeatures = { ids: number[]; values: number[] };
 
 /**
  * The features of the last text a classifier read. The intent classifier and the complaint
  * detector read the same message one after the other, so it is taken apart once. (Only read,
  * never handed out: nothing can change it.)
  */
-let lastRead: { normalized: string; features: Map<string, number> } | undefined;
+let lastRead: (ReadFeatures & { normalized: string }) | undefined;
 
-function sharedFeatures(normalized: string): Map<string, number> {
-  if (lastRead?.normalized !== normalized)
-    lastRead = { normalized, features: features(normalized) };
-  return lastRead.features;
+function sharedFeatures(normalized: string): ReadFeatures {
+  if (lastRead?.normalized !== normalized) {
+    const { weights, norm } = weighedFeatures(normalized);
+    const ids: number[] = [];
+    const values: number[] = [];
+    for (const [name, v] of weights) {
+      ids.push(featureIds.get(name) ?? -1);
+      values.push(v / norm);
+    }
+    lastRead = { normalized, ids, values };
+  }
+  return lastRead;
 }
 
 /**
@@ -157,7 +190,6 @@ export function trainClassifier<L extends string>(
 ): Classifier<L> {
   const labels = [...new Set(examples.map((e) => e.label))];
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
-  const featureIndex = new Map<string, number>();
   const vocabulary = new Set<string>();
   const ownWords = new Map<L, Set<string>>();
   const ownGrams = new Map<L, Set<string>>();
@@ -180,9 +212,8 @@ export function trainClassifier<L extends string>(
     const val = new Float64Array(f.size);
     let n = 0;
     for (const [name, v] of f) {
-      let i = featureIndex.get(name);
-      if (i === undefined) featureIndex.set(name, (i = featureIndex.size));
-      idx[n] = i;
+      // (The feature's id for now: its row of weights is given below.)
+      idx[n] = featureId(name);
       val[n++] = v;
     }
     return { idx, val, y: labelIndex.get(e.label)! };
@@ -193,8 +224,18 @@ export function trainClassifier<L extends string>(
     if (same) same.push(w);
     else byLength.set(w.length, [w]);
   }
+  // Each feature this classifier was trained on has a row of weights, in the order first met.
+  // (Ids numbered after this training, by a classifier trained later, are none of this one's.)
+  const rowOf = new Int32Array(featureIds.size).fill(-1);
+  let rows = 0;
+  for (const d of data)
+    for (let n = 0; n < d.idx.length; n++) {
+      const id = d.idx[n]!;
+      if (rowOf[id]! < 0) rowOf[id] = rows++;
+      d.idx[n] = rowOf[id]!;
+    }
   const K = labels.length;
-  const W = new Float64Array(featureIndex.size * K);
+  const W = new Float64Array(rows * K);
   const bias = new Float64Array(K);
   const scores = new Float64Array(K);
 
@@ -272,13 +313,15 @@ export function trainClassifier<L extends string>(
       const normalized = normalize(text);
       const words = normalized.split(" ").filter(Boolean);
       const known = words.length ? words.filter((w) => vocabulary.has(w)).length / words.length : 0;
+      const { ids, values } = sharedFeatures(normalized);
       const idx: number[] = [];
       const val: number[] = [];
-      for (const [name, v] of sharedFeatures(normalized)) {
-        const i = featureIndex.get(name);
-        if (i === undefined) continue;
+      for (let at = 0; at < ids.length; at++) {
+        const id = ids[at]!;
+        const i = id >= 0 && id < rowOf.length ? rowOf[id]! : -1;
+        if (i < 0) continue;
         idx.push(i);
-        val.push(v);
+        val.push(values[at]!);
       }
       const ranked = byProbability(labels, score(idx, val));
       const content = words.filter((w) => !FUNCTION_WORDS.has(w) && !/^\d/.test(w));

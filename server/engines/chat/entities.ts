@@ -236,7 +236,7 @@ function readEntities(message: string): Entities {
       /\b(llamame|llamenme|llamarme|me llaman|me llamen|marcame|marquenme|call me|give me a (ring|call)|ring me|phone me)\b/.test(
         text,
       ),
-    numbers: [...message.matchAll(/\d[\d.,]*\d|\d/g)].map((m) => m[0]),
+    numbers: message.match(/\d[\d.,]*\d|\d/g) ?? [],
     counts: [],
   };
   e.otherChannel = text.match(OTHER_CHANNELS)?.[1];
@@ -341,9 +341,11 @@ function readEntities(message: string): Entities {
     const branches = text.match(
       /\b(\d{1,3}) (sucursales|branches|locations|locales|tiendas|stores|shops|sedes|sites|oficinas|offices|clinicas|clinics|centros|centers|centres|consultorios|restaurantes|restaurants|hoteles|hotels|farmacias|pharmacies)\b/,
     );
-    const each = text.match(
-      /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b/,
-    );
+    const each =
+      branches &&
+      text.match(
+        /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b/,
+      );
     if (branches && each) {
       const k = Number(each[1] ?? each[3]) || NUMBER_WORDS[(each[1] ?? each[3])!] || 1;
       e.quantities.agents = Number(branches[1]) * k;
@@ -422,10 +424,12 @@ function readEntities(message: string): Entities {
   }
   // ("somos una coope… atendemos 2": the first phrase that gives a number.)
   const counted = (m: RegExpMatchArray) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1;
-  const teamAt =
-    [...text.matchAll(HEAD_COUNT)].find(counted) ?? [...text.matchAll(TEAM_SIZES)].find(counted);
   // ("we're a plumbing firm, 4 of us on the phones": "we're a" gives no number; "4 of us" does.)
   const said = text.match(TEAM_SIZE);
+  // (A head count's words are among a team size's: with no team size said, there is none.)
+  const teamAt = said
+    ? ([...text.matchAll(HEAD_COUNT)].find(counted) ?? [...text.matchAll(TEAM_SIZES)].find(counted))
+    : undefined;
   const ofUs = text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
   const team = teamAt ?? (said && counted(said) ? said : undefined) ?? ofUs ?? said;
   // "atiendo yo sola", "it's just me answering": a team of one.
@@ -633,13 +637,15 @@ function readEntities(message: string): Entities {
 
   // A picked time: a weekday and/or a clock time, with a picking verb or nothing much else.
   const day = text.match(WEEKDAYS)?.[1];
-  // (On the message as typed, less its accents: "9:30" keeps its minutes.)
-  const time = message
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/\b([ap])\.\s?m\b\.?/g, "$1m")
-    .match(TIME);
+  // (On the message as typed, less its accents: "9:30" keeps its minutes. No digit, no time.)
+  const time = e.numbers.length
+    ? message
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .replace(/\b([ap])\.\s?m\b\.?/g, "$1m")
+        .match(TIME)
+    : null;
   const clock =
     time && (time[2] || time[3] || /\b(a las|at|las)\s+\d|\b\d{1,2} o ?clock\b/.test(text))
       ? `${time[1]}${time[2] ? `:${time[2]}` : ""}${time[3] ? ` ${time[3].replace(" ", "")}` : ""}`
