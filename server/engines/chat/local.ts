@@ -791,6 +791,7 @@ type Variant =
   | "service-credits"
   | "off-hours"
   | "priorities"
+  | "not-a-fit"
   | "scam"
   | "report"
   | "no-time"
@@ -2209,6 +2210,17 @@ function settleParts(r: Reading) {
   const { message, text, e, before, parts, part, hasNeeds } = r;
   /** Keeps only the parts that pass, in their order. */
   const keep = (pass: (p: Part) => unknown) => parts.splice(0, parts.length, ...parts.filter(pass));
+  // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
+  // specialist who can answer it exactly, before they rule us out.
+  if (
+    ["compliance", "unpublished"].includes(before.topic ?? "") &&
+    /\b(no (me|nos) sirve|no es para (mi|nosotros)|no (me|nos) vale|not for (me|us)|(won t|wont|doesn t|does not) work for (me|us)|no good (to|for) (me|us)|(it s|its) a no go|deal ?breaker)\b/.test(
+      text,
+    ) &&
+    text.split(" ").length <= 8 &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("human", e, "not-a-fit"));
   // "we are on Diamante and we need two more people on live chat. Is that possible?": more than
   // their plan has is a recommendation (a bigger plan, or a custom one), not the plan's row.
   const onPlan = e.plans.length === 1 ? planById(e.plans[0]!) : undefined;
@@ -7085,7 +7097,7 @@ function answerOne(
       }
       return { text: f(t.contact) };
     case "human":
-      return { text: f(t.human) };
+      return { text: f(variant === "not-a-fit" ? t.notAFit : t.human) };
     case "book":
       return { text: "" };
     case "demoInfo":

@@ -155,6 +155,9 @@ export const repliesEn: AssistantReplies = {
     "Those hours ({opens} to {closes}) are {headOffice} time. The free demo times at {link} show in your own time zone.",
   contact:
     "WhatsApp and phone: {phone} ({whatsapp}). E-mail: {email}. Hours: Monday to Friday, {opens} to {closes}.",
+  /** "then it's no good to us" after a fact we could not confirm: a person before ruling it out. */
+  notAFit:
+    "Understood. Before you rule it out, a specialist can answer exactly what you need confirmed: WhatsApp {whatsapp} or e-mail {email}.",
   human:
     "Of course, a person from our team can help: WhatsApp {whatsapp}, phone {phone} or e-mail {email}, Monday to Friday, {opens} to {closes}.",
   offices:

@@ -161,6 +161,9 @@ export const repliesEs = {
     "Ese horario (de {opens} a {closes}) es hora de {headOffice}. Los horarios de la demo gratuita en {link} se muestran en tu propia zona horaria.",
   contact:
     "WhatsApp y teléfono: {phone} ({whatsapp}). Correo: {email}. Horario: lunes a viernes de {opens} a {closes}.",
+  /** "mmm entonces no me sirve" after a fact we could not confirm: a person before ruling it out. */
+  notAFit:
+    "Entiendo. Antes de descartarlo, un especialista puede responderte exactamente lo que necesitas confirmar: WhatsApp {whatsapp} o correo {email}.",
   human:
     "Claro, te atiende una persona del equipo: WhatsApp {whatsapp}, teléfono {phone} o correo {email}, de lunes a viernes de {opens} a {closes}.",
   offices:
