@@ -642,6 +642,12 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
     /\b(copy|export|download|copia|exportar|descargar|sacar)\b.{0,20}\b(all of it|everything|it all|todo|toda la info\w*)\b.{0,30}\b(before|antes de) (we |que )?(cancel\w*|leave|nos vayamos|demos de baja)\b|\b(cancel\w*|dar de baja|doy de baja|terminate|end (the|our) (contract|subscription))\b.{0,80}\b(data|datos|conversation\w*|conversaciones|historial|history|contactos|contacts|platicas)\b|\b(what happens|que pasa)\b.{0,40}\b(data|datos|contactos|contacts|platicas|conversaciones|chats)\b|\b(contactos|platicas|conversaciones|chats|contacts|data|datos)\b.{0,40}\b((que|q) pasa|what happens)\b/,
     /^(Your content, data|Tus contenidos, datos)|^(We keep data|Conservamos los datos)/,
   ],
+  // "y mis conversaciones? me las puedo llevar si me voy", "can I take my conversations with me
+  // if I leave?": whose they are, and how long they are kept.
+  [
+    /\b(llevar\w*|take (them|it|my \w+|our \w+)( with (me|us))?|export\w*|sacar\w*)\b.{0,30}\b(si me voy|si nos vamos|si (me|nos) cambiamos|al irme|al irnos|cuando (me|nos) vaya\w*|if (i|we) (leave|go|switch|cancel)|when (i|we) (leave|go|switch))\b/,
+    /^(Your content, data|Tus contenidos, datos)|^(We keep data|Conservamos los datos)/,
+  ],
   // "y q necesito pa grabar?" about an avatar: the knowledge centre's recording tips.
   [RECORDING, /good light|buena luz/],
   // "si no contrato, como os pido que borreis mis datos?": the privacy policy's rights, and where

@@ -785,6 +785,7 @@ type Variant =
   | "response-time"
   | "support-minutes"
   | "data-after-cancel"
+  | "export-format"
   | "agenda"
   | "prep"
   | "promised-discount"
@@ -2667,6 +2668,19 @@ function settleParts(r: Reading) {
     !parts.some((p) => p.intent === "complaint")
   )
     parts.splice(0, parts.length, part("recommend"));
+  // "en excel?" after whose the conversations are, "can we export them as a CSV?": the format
+  // is not published.
+  if (
+    /\b(en|in|as|como|to) (un |una |an? )?(excel|csv|pdf|json|xlsx|hoja de calculo|spreadsheet)\b|\b(que|what|which|cual|en que) (formato|format)\b/.test(
+      text,
+    ) &&
+    (/\b(export\w*|descarg\w*|download\w*|llevar\w*|sacar\w*|conversaciones|conversations|chats|historial|history|datos|data|contactos|contacts)\b/.test(
+      text,
+    ) ||
+      (before.topic === "contact" && text.split(" ").length <= 4)) &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("unpublished", e, "export-format"));
   // "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes? yo quiero q las
   // borren": not published; deleting them is asked of a person.
   if (
@@ -7201,6 +7215,7 @@ const UNPUBLISHED_REPLY = {
   "response-time": "responseTimeUnknown",
   "support-minutes": "supportMinutesUnknown",
   "data-after-cancel": "dataAfterCancel",
+  "export-format": "exportFormat",
   "service-credits": "serviceCredits",
   resell: "resell",
   "carry-over": "carryOver",

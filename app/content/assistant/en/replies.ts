@@ -524,6 +524,9 @@ export const repliesEn: AssistantReplies = {
   /** "how many minutes until your support gets back to me?": not published; the incident times are. */
   /** Before the confirmation page's "prepare your questions" step, asked what to prepare. */
   demoPrepLead: "Nothing special, just join the call; to make the most of it:",
+  /** "as a CSV?" about their data: the format is not published. */
+  exportFormat:
+    "Whether they can be exported, and in which format (Excel, CSV or another), is not something we publish; a specialist can confirm it in the demo or at {email}.",
   /** "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes?". */
   dataAfterCancel:
     "How long your customers' conversations are kept after cancelling is not something we publish. If you want them deleted, write to us at {email} and a person on our team will handle it.",

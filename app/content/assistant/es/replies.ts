@@ -530,6 +530,9 @@ export const repliesEs = {
   /** "how many minutes until your support gets back to me?": not published; the incident times are. */
   /** Before the confirmation page's "prepare your questions" step, asked what to prepare. */
   demoPrepLead: "No hace falta nada especial, solo conectarte; para aprovecharla:",
+  /** "en excel?" about their data: the format is not published. */
+  exportFormat:
+    "Si se pueden exportar, y en qué formato (Excel, CSV u otro), no es un dato que publiquemos; un especialista te lo confirma en la demo o en {email}.",
   /** "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes?". */
   dataAfterCancel:
     "Cuánto tiempo se guardan las conversaciones de tus clientes después de cancelar no es un dato que publiquemos. Si quieres que se borren, escríbenos a {email} y lo gestiona una persona del equipo.",
