@@ -367,20 +367,24 @@ function readEntities(message: string): Entities {
       !/^(days?|hours?|weeks?|months?|minutes?|years?|dias?|horas?|semanas?|meses|mes|minutos?|anos?|times|veces)$/.test(
         handlers![2]!,
       ) &&
+      // ("queremos un canal para atender proveedores": a channel, or a tool, answers nobody.)
+      !/^(canal|canales|channel|channels|numero|number|bot|chatbot|sistema|system|herramienta|tool|plataforma|platform|app|linea|line|whatsapp|widget|inbox|bandeja)$/.test(
+        handlers![2]!,
+      ) &&
       !UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(handlers![2]!))
     )
       e.quantities.agents = n;
   }
-  // "5 staff need admin access": admins.
+  // "5 staff need admin access", "2 personas administren la cuenta": admins.
   const adminAccess = text.match(
-    /\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,4}?(?:need|needs|would need|with|con|necesitan|necesitarian|que necesitan) (?:an? )?(?:admin|administrador\w*|administrator) ?(?:access|acceso|rights|permisos|accounts?|cuentas?)\b|\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,3}?(?:would |will )?(?:need to be|needs to be|to be|be|as|serian|como) (?:an? )?(?:admins?|administrador\w*|administrators?)\b/,
+    /\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,4}?(?:need|needs|would need|with|con|necesitan|necesitarian|que necesitan) (?:an? )?(?:admin|administrador\w*|administrator) ?(?:access|acceso|rights|permisos|accounts?|cuentas?)\b|\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:[a-z]+ ){0,3}?(?:would |will )?(?:need to be|needs to be|to be|be|as|serian|como) (?:an? )?(?:admins?|administrador\w*|administrators?)\b|\b(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:personas |people |persons |de nosotros |of us )?(?:que |to |who )?(?:administren|administre|administrar|gestionen|manage|run) (?:la |the |our |nuestra )?(?:cuenta|account|plataforma|platform|panel)\b/,
   );
-  const adminWord = adminAccess && (adminAccess[1] ?? adminAccess[2])!;
+  const adminWord = adminAccess && (adminAccess[1] ?? adminAccess[2] ?? adminAccess[3])!;
   const adminN = adminWord && (Number(adminWord) || NUMBER_WORDS[adminWord]);
   if (adminN && e.quantities.admins === undefined) e.quantities.admins = adminN;
   // "what if we hire a third receptionist?": the team grows to that many.
   const nth = text.match(
-    /\b(?:hire|hiring|contrat\w*|sum\w*|add|adding|bring on|meter|metemos) (?:a|an|una|un) (third|fourth|fifth|sixth|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa])\b/,
+    /\b(?:hire|hiring|contrat\w*|sum\w*|add|adding|bring on|take on|taking on|meter|metemos|incorpor\w*) (?:a|an|una|un) (third|fourth|fifth|sixth|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa])\b/,
   );
   if (nth && e.teamSize === undefined && e.quantities.agents === undefined)
     e.teamSize = {

@@ -5684,6 +5684,15 @@ function readCues(r: Reading) {
   }
   // "hola, info?", "what do you guys do exactly": what we do, and what interests them.
   if (!parts.length && INFO_ASK.test(text)) add(part("services"));
+  // "somos una cooperativa minera… queremos un canal para atender proveedores y trabajadores":
+  // what they want is the platform; the plan is found by asking what it has to cover.
+  if (
+    !parts.length &&
+    /\b(queremos|quiero|necesitamos|necesito|buscamos|busco|we want|we need|i need|we re looking for|looking for)\b.{0,30}\b(canal|channel|forma|manera|way|sistema|system|herramienta|tool|plataforma|platform)\b.{0,20}\b(para|pa|to|for) (atender|responder|contestar|answer|handle|serve|talk to|reach)\b/.test(
+      text,
+    )
+  )
+    add(part("recommend"));
   // "somos 2 nomas atendiendo, cuanto sale?": the recommendation carries its price.
   if (hasNeeds && has("recommend") && has("prices") && !e.plans.length && !e.annual) drop("prices");
   // "And if it still nuh fix after a month?", "y si en un mes sigue sin funcionar?": the refund
