@@ -3895,8 +3895,10 @@ function readCues(r: Reading) {
       add(part("unpublished"));
   }
   // "¿y uno complejo, con integraciones y todo?" after how long a bot takes: that one's time.
+  // ("and roughly what does the basic version cost?": its price is asked, not its time.)
   if (
     !e.plans.length &&
+    !(has("prices") && PRICE_WORD.test(text)) &&
     ((before.topic === "delivery" &&
       /\b(complej\w*|complex|avanzad\w*|advanced|sencill\w*|simple|basic\w*)\b/.test(text)) ||
       /\b(the complex (kind|type|one)|a complex (bot|one)|el (bot )?complejo|uno complejo|tipo complejo|bot complejo)\b/.test(
