@@ -2211,6 +2211,28 @@ function settleParts(r: Reading) {
   const { message, text, e, before, parts, part, hasNeeds } = r;
   /** Keeps only the parts that pass, in their order. */
   const keep = (pass: (p: Part) => unknown) => parts.splice(0, parts.length, ...parts.filter(pass));
+  // "I run a tutoring center in South Bend and want a flow that… chases unpaid invoices. What do
+  // you charge to set up each automated flow?": their own business introduced is not our contact
+  // center, and what a flow of theirs would do is not our taxes.
+  if (parts.length > 1)
+    keep(
+      (p) =>
+        !(
+          p.intent === "contactCenter" &&
+          /^(hi |hello |hey |hola |buenas )?(i run|we run|i own|we own|i manage|we manage|tengo|tenemos|manejo|llevo) (a|an|una?)\b/.test(
+            p.text,
+          ) &&
+          !/\b(contact cent\w*|call cent\w*|centro de (contacto|llamadas)|call ?center)\b/.test(
+            p.text,
+          )
+        ) &&
+        !(
+          p.intent === "taxes" &&
+          /\b(a|an|one|un|una) (flow|flujo|bot|automation|automatizacion)s? (that|to|which|que|para)\b/.test(
+            p.text,
+          )
+        ),
+    );
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
