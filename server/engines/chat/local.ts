@@ -3939,6 +3939,19 @@ function readCues(r: Reading) {
     drop("offices");
     add(part("chatbots", e, "bot-hours"));
   }
+  // "Vuestro bot contesta de noche? y cuanto cuesta lo mas barato": whether the bot answers at
+  // night, and the cheapest plan's price, not a custom bot's quote.
+  const generalBot = parts.find((p) => p.intent === "chatbots" && !p.variant);
+  if (
+    generalBot &&
+    /\b(bot|chatbot|agente|agent|asistente|ia|ai)\b.{0,15}\b(contesta\w*|responde\w*|atiende\w*|answer\w*|reply|replies|respond\w*|works?|funciona\w*)\b.{0,15}\b(de noche|por la noche|en la noche|at night|overnight|nights|24 ?7|24 horas)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    generalBot.variant = "bot-hours";
+    if (e.rel === "cheapest" && PRICE_WORD.test(text) && !has("prices")) add(part("prices"));
+  }
   // "and if something breaks after those 30 days?": the uptime and incident times we commit to.
   if (SOMETHING_BREAKS.test(text) && !has("complaint") && !has("sla")) {
     for (const i of ["chatbots", "delivery", "objectionTrust"] as Intent[]) drop(i);
