@@ -934,8 +934,10 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     // "y el de 60 dolares?": the plan at that monthly price, not 60 of something or a currency.
     // ("el de 49 cuantos agentes trae?", "q incluye ese de 49": anywhere, when no unit follows.)
     const byPrice = normalize(message).match(
-      /\b(?:el|la|the|plan|ese|esa|that|this)(?: plan)? (?:de |of |for )?(\d{2,3})(?: (?:dolares|dollars|usd|bucks|one|plan))?(?:$| (?!(?:usuari\w*|users?|agentes?|agents?|personas?|people|flujos?|flows?|bots?|contactos?|contacts?|dias?|days?|mensajes?|messages?|chats?|conversaciones?|conversations?|clientes?|customers?|clients?|admins?|administrador\w*|horas?|hours?|minutos?|minutes?|por ?ciento|percent|mil|k)\b))/,
+      /\b(?:el|la|the|plan|ese|esa|that|this)(?: plan)? (?:de |of |for )?(\d{2,3})(?: (?:dolares|dollars|usd|bucks|one|plan))?(?:$| (?!(?:\d+|usuari\w*|users?|agentes?|agents?|personas?|people|flujos?|flows?|bots?|contactos?|contacts?|dias?|days?|mensajes?|messages?|chats?|conversaciones?|conversations?|clientes?|customers?|clients?|admins?|administrador\w*|horas?|hours?|minutos?|minutes?|por ?ciento|percent|mil|k)\b))/,
     );
+    // ("el 99,5% de uptime": a figure with decimals is no plan's price; normalised, the decimals
+    // follow it as another number.)
     // ("starter's the 49 one yeah?": a plan named already is that price said back.)
     const pricedPlan =
       byPrice &&
