@@ -1547,7 +1547,13 @@ function readEachQuestion(
     for (const p of found)
       if (POLITE.has(p.intent) || ["complaint", "injection", "offTopic"].includes(p.intent))
         continue;
-      else if (p.variant && ["unpublished", "compliance", "demoInfo"].includes(p.intent)) {
+      // ("que canales soportan? se conecta con nuestra web en wordpress?": the web channel's
+      // answer names every channel too, and where the widget goes.)
+      else if (p.intent === "channels" && SITE_BUILDER.test(p.e.tool ?? "")) {
+        const at = parts.findIndex((x) => x.intent === "channels");
+        if (at >= 0) parts.splice(at, 1, p);
+        else parts.push(p);
+      } else if (p.variant && ["unpublished", "compliance", "demoInfo"].includes(p.intent)) {
         if (!parts.some((x) => x.intent === p.intent && x.variant === p.variant)) parts.push(p);
       } else if (
         p.intent !== "unpublished" &&
