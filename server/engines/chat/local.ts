@@ -786,6 +786,7 @@ type Variant =
   | "support-minutes"
   | "data-after-cancel"
   | "export-format"
+  | "meta-blocked"
   | "agenda"
   | "prep"
   | "promised-discount"
@@ -2698,6 +2699,21 @@ function settleParts(r: Reading) {
     !parts.some((p) => p.intent === "complaint")
   )
     parts.splice(0, parts.length, part("recommend"));
+  // "Meta shut down our WhatsApp Business number out of nowhere. Can you lot get it back?": that
+  // is Meta's decision; how to appeal it is not published; a person can look at the case.
+  if (
+    /\b(meta|facebook|whatsapp)\b/.test(text) &&
+    /\b(shut (down|off)|banned|blocked|suspended|disabled|took down|taken down|bloque\w*|banea\w*|baneado|suspendi\w*|desactiv\w*|(dio|dieron) de baja|dado de baja|tumb\w*)\b.{0,40}\b(number|numero|account|cuenta|linea|line)\b|\b(number|numero|account|cuenta|linea|line)\b.{0,25}\b(banned|blocked|suspended|disabled|shut down|bloquead\w*|baneado|suspendid\w*|desactivad\w*|dado de baja)\b/.test(
+      text,
+    ) &&
+    !/\b(if|si|what if|que pasa si|could|podria|can it|puede)\b.{0,30}\b(ban|bloque|suspend|shut)/.test(
+      text,
+    )
+  ) {
+    parts.splice(0, parts.length, part("unpublished", e, "meta-blocked"));
+    // (Someone whose number is down is helped, not sold a demo.)
+    r.state.customer = true;
+  }
   // "en excel?" after whose the conversations are, "can we export them as a CSV?": the format
   // is not published.
   if (
@@ -7270,6 +7286,7 @@ const UNPUBLISHED_REPLY = {
   "support-minutes": "supportMinutesUnknown",
   "data-after-cancel": "dataAfterCancel",
   "export-format": "exportFormat",
+  "meta-blocked": "metaBlocked",
   "service-credits": "serviceCredits",
   resell: "resell",
   "carry-over": "carryOver",

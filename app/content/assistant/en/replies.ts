@@ -527,6 +527,9 @@ export const repliesEn: AssistantReplies = {
   /** "as a CSV?" about their data: the format is not published. */
   exportFormat:
     "Whether they can be exported, and in which format (Excel, CSV or another), is not something we publish; a specialist can confirm it in the demo or at {email}.",
+  /** "Meta shut down our WhatsApp number, can you get it back?": Meta's decision, unpublished. */
+  metaBlocked:
+    "Whether Meta gives back a number it has shut down is Meta's decision, so I can't promise it, and how to appeal it is not something we publish. A person on our team can look at your case: e-mail {email} or phone {phone}.",
   /** "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes?". */
   dataAfterCancel:
     "How long your customers' conversations are kept after cancelling is not something we publish. If you want them deleted, write to us at {email} and a person on our team will handle it.",

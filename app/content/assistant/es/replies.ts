@@ -533,6 +533,9 @@ export const repliesEs = {
   /** "en excel?" about their data: the format is not published. */
   exportFormat:
     "Si se pueden exportar, y en qué formato (Excel, CSV u otro), no es un dato que publiquemos; un especialista te lo confirma en la demo o en {email}.",
+  /** "Meta nos dio de baja el número de WhatsApp, nos lo recuperan?": Meta's decision, unpublished. */
+  metaBlocked:
+    "Si Meta devuelve un número que dio de baja lo decide Meta, así que no te lo puedo prometer, y cómo apelarlo no es un dato que publiquemos. Una persona del equipo puede revisar tu caso: correo {email} o teléfono {phone}.",
   /** "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes?". */
   dataAfterCancel:
     "Cuánto tiempo se guardan las conversaciones de tus clientes después de cancelar no es un dato que publiquemos. Si quieres que se borren, escríbenos a {email} y lo gestiona una persona del equipo.",
