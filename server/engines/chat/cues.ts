@@ -674,9 +674,10 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   ],
   // "How much notice do you give before changing your terms?": material changes by e-mail first.
   [TERMS_CHANGE, /notify customers by e-mail in advance|avisaremos a los clientes por correo/],
-  // "Meta had an outage: does that count against your 99.5 %?": what is not downtime.
+  // "Meta had an outage: does that count against your 99.5 %?", "si se cae whatsapp (meta), eso
+  // cuenta en su 99,5?": what is not downtime.
   [
-    /\b(meta|whatsapp|facebook|instagram|third[- ]party|de terceros|openai)\b.{0,60}\b(outage|down|caida|se cayo|caido)\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|99)\b|\b(you or (meta|facebook|whatsapp|instagram)|(meta|facebook|whatsapp|instagram) or you|(ustedes|vosotros) o (meta|facebook|whatsapp|instagram)|(meta|facebook|whatsapp|instagram) o (ustedes|vosotros)|culpa de (meta|facebook|whatsapp|instagram))\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|guarantee|garantia)\b/,
+    /\b(meta|whatsapp|facebook|instagram|third[- ]party|de terceros|openai)\b.{0,60}\b(outage|down|caida|se cayo|caido)\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|99)\b|\b(se cae|se caiga|goes down|went down|se cayo) (el |la )?(meta|whatsapp|facebook|instagram|openai)\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|99)\b|\b(you or (meta|facebook|whatsapp|instagram)|(meta|facebook|whatsapp|instagram) or you|(ustedes|vosotros) o (meta|facebook|whatsapp|instagram)|(meta|facebook|whatsapp|instagram) o (ustedes|vosotros)|culpa de (meta|facebook|whatsapp|instagram))\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|guarantee|garantia)\b/,
     /do not count as downtime|No cuentan como indisponibilidad/,
   ],
 ];
