@@ -1382,8 +1382,13 @@ function itemAskedAgain(message: string, items: string[]): string | undefined {
   const item = items[n - 1];
   if (!item) return undefined;
   const rest = ref[2]!.trim();
-  // ("…pero del diamante?": the item asked of the plan named now, not its own.)
+  // ("y el 2) en el starter cuanto es?" when item 2 was "2 administradores": that row of the plan
+  // named, not the need again.)
   const named = extractEntities(rest).plans.length > 0;
+  const need = named
+    ? item.match(/^\s*(?:\d[\d.,]*|unas?|unos?|some|about|around)\s+(.+)$/i)
+    : null;
+  if (need && extractEntities(need[1]!).rows.length) return `${need[1]!.trim()} ${rest}`.trim();
   const asked = named
     ? item.replace(
         /(?<!\p{L})(?:el |la |the )?(?:plan )?(?:starter|[eé]lite|diamante|diamond)(?!\p{L})/giu,
