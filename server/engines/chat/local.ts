@@ -3928,14 +3928,16 @@ function readCues(r: Reading) {
     // what a chatbot is.)
     if (PREVIOUS_VENDOR_GONE.test(text)) drop("chatbots");
     // How long it takes, when not asked, gives way to what happens after.
-    if (
-      !/\b(how long|cuanto (se )?(tarda|tardan|demora|demoran)|tiempo|listo en|tener listo|ready)\b/.test(
+    // ("cuanto tardais en montar un bot sencillo, cuantos dias de soporte hay despues…": how long
+    // it takes, whose answer gives the support after launch too.)
+    const howLong =
+      /\b(how long|cuanto (se )?(tarda\w*|demora\w*)|tiempo|listo en|tener listo|ready)\b/.test(
         text,
-      )
-    )
-      drop("delivery");
+      );
+    if (!howLong) drop("delivery");
     else if (!has("delivery")) add(part("delivery"));
-    add(part(e.plans.length || before.plan ? "support" : "delivery", e, "after-launch"));
+    if (e.plans.length || before.plan) add(part("support", e, "after-launch"));
+    else if (!howLong) add(part("delivery", e, "after-launch"));
     // ("…y despues del primer mes cuanto cobran por el soporte?": what support costs after it is
     // not published.)
     if (
