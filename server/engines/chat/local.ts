@@ -2247,6 +2247,21 @@ function settleParts(r: Reading) {
           )
         ),
     );
+  // "ahorita somos 2 agentes… el proximo año seriamos 4 agentes. conviene ya el diamante o
+  // empezamos con otro?": the plan for now, and that the plan can change when they grow, not a
+  // table of the two bigger plans.
+  if (
+    parts.some((p) => p.intent === "recommend") &&
+    parts.some((p) => p.intent === "compare") &&
+    /\b(proximo ano|el ano que viene|next year|later on|mas adelante|en unos meses|in a few months|down the line|when we grow|cuando crezcamos)\b/.test(
+      text,
+    )
+  )
+    parts.splice(
+      parts.findIndex((p) => p.intent === "compare"),
+      1,
+      part("planChange"),
+    );
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
