@@ -537,7 +537,7 @@ function readEntities(message: string): Entities {
   )
     e.rel = "smaller";
   else if (
-    /\b(the other one|the other plan|the other|el otro|la otra|el otro plan)\b(?! (ano|mes|dia|year|month|day|semana|week|lado|side|team|equipo))/.test(
+    /\b(the other one|the other plan|the other|el otro|la otra|el otro plan)\b(?! (ano|mes|dia|year|month|day|semana|week|lado|side|team|equipo|empresa|company|agencia|agency|proveedor|provider|vendor|marca|brand|plataforma|platform|app|vez|time))/.test(
       text,
     )
   )
