@@ -436,11 +436,11 @@ function readEntities(message: string): Entities {
     : undefined;
   const ofUs = text.match(/\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten) of us\b/);
   const team = teamAt ?? (said && counted(said) ? said : undefined) ?? ofUs ?? said;
-  // "atiendo yo sola", "it's just me answering": a team of one.
+  // "atiendo yo sola", "it's just me answering", "one man airboat tour operation": a team of one.
   if (
     e.teamSize === undefined &&
     e.quantities.agents === undefined &&
-    /\b(yo (sol[oa]|solit[oa])|solo yo|sol[oa] yo|atiendo (sol[oa]|solit[oa])|trabajo sol[oa]|just me|only me|(just|only) myself|i m alone|i m the only one|una sola persona|(?<!\b(con|with|to|a|por|de|otra|another|real|humana) )(one person|una persona))\b/.test(
+    /\b(yo (sol[oa]|solit[oa])|solo yo|sol[oa] yo|atiendo (sol[oa]|solit[oa])|trabajo sol[oa]|curro sol[oa]|one (man|woman|person) (\w+ ){0,3}(band|operation|show|shop|business|outfit|team)|just me|only me|(just|only) myself|i m alone|i m the only one|una sola persona|(?<!\b(con|with|to|a|por|de|otra|another|real|humana) )(one person|una persona))\b/.test(
       text,
     )
   )

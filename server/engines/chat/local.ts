@@ -1030,7 +1030,12 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     // "vamos a meter 3 mas", "adding two more agents": the team said before, grown.
     const people = state.needs.agents ?? state.needs.teamSize;
     const more = text.match(MORE_PEOPLE);
-    const added = more ? Number(more[1]) || SMALL_NUMBERS[more[1]!] || 0 : 0;
+    // ("and if my nephew helps answer chats in peak season?": one more person.)
+    const added = more
+      ? Number(more[1]) || SMALL_NUMBERS[more[1]!] || 0
+      : ONE_HELPER.test(text)
+        ? 1
+        : 0;
     if (
       people !== undefined &&
       added &&
@@ -1124,6 +1129,9 @@ const DAY_SPELLING: Record<string, string> = {
   miercoles: "miércoles",
   sabado: "sábado",
 };
+/** One more person helping with the chats: a relative, a partner, a friend. */
+const ONE_HELPER =
+  /\b(my|mi|our|nuestr[oa]) (nephew|niece|son|daughter|wife|husband|partner|brother|sister|cousin|mate|friend|mum|mom|dad|sobrin[oa]|hij[oa]|espos[oa]|herman[oa]|prim[oa]|soci[oa]|amig[oa]|pareja|mujer|marido|novi[oa]|mama|papa)\b.{0,20}\b(helps?|helping|would help|could help|answers?|answering|jumps? in|pitches in|ayuda\w*|ayudaria|contesta\w*|responde\w*|atiende\w*|echa una mano)\b/;
 const MORE_PEOPLE =
   /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
