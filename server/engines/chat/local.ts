@@ -2270,6 +2270,18 @@ function settleParts(r: Reading) {
       1,
       part("planChange"),
     );
+  // "uy no es como mucho pa nosotros? no hay algo mas economico" right after a recommendation:
+  // the same plan is still the cheapest that fits, and paying annually is how it costs less.
+  if (
+    before.lastKind === "recommend" &&
+    before.plan &&
+    parts.length === 1 &&
+    parts[0]!.intent === "recommend" &&
+    /\b(mas (economico|barato)|algo (mas )?(economico|barato)|cheaper|less expensive|too (much|expensive|pricey|steep)|mucho (pa|para)|muy caro|caro)\b/.test(
+      text,
+    )
+  )
+    parts.push(part("annual", { ...e, plans: [before.plan] }));
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
