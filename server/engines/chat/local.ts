@@ -6639,7 +6639,13 @@ function answerParts(
       const fresh = sentencesOf(one.text).filter((x) => !said.has(x));
       if (fresh.length) {
         texts.push(fresh.join(" "));
-        owners.push(p.intent);
+        // (A recommendation asked for, "cuanto cuesta el plan de 3 agentes", is an answer, not a
+        // softer part that gives way.)
+        owners.push(
+          p.intent === "recommend" && (PRICE_WORD.test(p.text) || PLAN_ASK.test(p.text))
+            ? "prices"
+            : p.intent,
+        );
       }
     }
     if (one.ask && !question) question = one.ask;
