@@ -69,6 +69,7 @@ import { devCasesBE } from "./cases-dev-be.ts";
 import { devCasesBF } from "./cases-dev-bf.ts";
 import { devCasesBG } from "./cases-dev-bg.ts";
 import { devCasesBH } from "./cases-dev-bh.ts";
+import { devCasesBI } from "./cases-dev-bi.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -542,6 +543,7 @@ const devPart: EvalCase[] = [
   ...devCasesBF,
   ...devCasesBG,
   ...devCasesBH,
+  ...devCasesBI,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
