@@ -1820,6 +1820,14 @@ function understand(
     /\b(queremos|quiero|necesitamos|necesito|buscamos|busco|we want|we need|i want|i need|we re looking for|looking for) (que |q )?(el |un |una |a |the )?(bot|chatbot|agente|agent|asistente|assistant|sistema|system)\b/.test(
       text,
     ) && !complains(text, message);
+  // ("ah y en recepcion somos 3 contestando", "it's just me and my partner answering": who
+  // answers, told in a few words; the detector hears a grievance in "contestando".)
+  const tellsTeam =
+    statesNeeds(e) &&
+    text.split(" ").length <= 14 &&
+    !/[?!]{2}/.test(message) &&
+    !/\b(you|your|ustedes|vuestr\w*|tu soporte|su soporte|seriously|en serio)\b/.test(text) &&
+    !complains(text, message);
   const complaint =
     !othersOutageAsked(message, text) &&
     !wantsBot &&
@@ -1828,7 +1836,7 @@ function understand(
     // someone else, which the rules do not read as ours, is no complaint to us.)
     !(ABOUT_OTHERS.test(text) && !complains(text, message)) &&
     (wholeTop === "complaint" ||
-      (!buying && !placed && !objecting && soundsLikeComplaint(message)));
+      (!buying && !placed && !objecting && !tellsTeam && soundsLikeComplaint(message)));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
   // a paid plan set up with the team, whose demo times follow.
   if (SIGN_UP.test(text) && !complaint && !complains(text, message) && !INJECTION.test(text))
