@@ -5795,6 +5795,18 @@ function readCues(r: Reading) {
   }
   // "hola, info?", "what do you guys do exactly": what we do, and what interests them.
   if (!parts.length && INFO_ASK.test(text)) add(part("services"));
+  // "cuanto tiempo se guardan los chats?": a plan row asked with no plan named, that row in
+  // every plan (of the plan in focus, when there is one).
+  // (What a row means, "does an 'active user' mean anyone who messages us once?", is not the row.)
+  if (
+    !parts.length &&
+    e.rows.length &&
+    isQuestion(message, text) &&
+    !/\b(mean|means|meaning|significa|cuenta como|counts? as|se considera|definition|definicion|what is an?|que es una?)\b/.test(
+      text,
+    )
+  )
+    add(part("planFeatures", e, e.plans.length || before.plan ? undefined : "per-plan"));
   // "somos una cooperativa minera… queremos un canal para atender proveedores y trabajadores":
   // what they want is the platform; the plan is found by asking what it has to cover.
   if (
