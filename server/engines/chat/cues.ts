@@ -921,9 +921,9 @@ export const MAKE_SURE =
 /** Whether something must be installed: "does the platform need installing?", "hay que instalar algo?". */
 export const NEED_INSTALL =
   /\b(need(s)? (to be )?install\w*|have to (install|download)|do (i|we) (install|download)|(download|install) (anything|something|an app|software)|hay que (instalar|descargar)|(tengo|tenemos) que (instalar|descargar)|se (tiene que )?(instala|descarga) (algo|un programa|una app)|necesito instalar|instalar algo|descargar algo)\b/;
-/** None of the times shown: "ninguna me sirve", "neither of them suit", "mejor otra". */
+/** None of the times shown, or others asked for: "ninguna me sirve", "neither of them suit", "mejor otra", "si hay algo a la tarde mejor", "anything on friday morning?". */
 export const NONE_SUIT =
-  /\b(ninguna|ninguno|none of (them|those|these)|neither( of (them|those))?|(mejor|prefiero) otr[ao]|otro (dia|horario)|otra (hora|fecha|opcion)|another (time|day|slot|option)|something (later|earlier|else)|algo (mas tarde|mas temprano|despues|antes))\b/;
+  /\b(ninguna|ninguno|none of (them|those|these)|neither( of (them|those))?|(mejor|prefiero) otr[ao]|otro (dia|horario)|otra (hora|fecha|opcion)|another (time|day|slot|option)|something (later|earlier|else)|algo (mas tarde|mas temprano|despues|antes)|algo (a la|por la|en la) (manana|tarde|noche)|algo (el|para el|este|el proximo) (lunes|martes|miercoles|jueves|viernes)|(anything|something|any (slots?|times?)) (on|for|in|this|next) (the )?(monday|tuesday|wednesday|thursday|friday|morning|afternoon|evening|week))\b/;
 /** All the channels in one place: "do they all land in one place?", "tengo que revisar cada app?". */
 export const ONE_PLACE =
   /\b(one place|same place|un solo lugar|un mismo lugar|el mismo lugar|one inbox|una sola bandeja|la misma bandeja|all in one|todo junto|check each (app|one|channel)|revisar cada (app|una|canal)|app por app)\b/;
