@@ -3967,6 +3967,7 @@ function readCues(r: Reading) {
     const hoursAsked = SUPPORT_DAYS.test(text);
     for (const i of ["support", "prices", "fees", "planFeatures", "objectionComplex"] as Intent[])
       if (!(i === "support" && hoursAsked)) drop(i);
+    if (!e.channels.length) drop("channels");
     // ("burned by the last chatbot agency, they vanished after launch": what we do after it, not
     // what a chatbot is.)
     if (PREVIOUS_VENDOR_GONE.test(text)) drop("chatbots");
@@ -4027,7 +4028,14 @@ function readCues(r: Reading) {
     if (e.rel === "cheapest" && PRICE_WORD.test(text) && !has("prices")) add(part("prices"));
   }
   // "and if something breaks after those 30 days?": the uptime and incident times we commit to.
-  if (SOMETHING_BREAKS.test(text) && !has("complaint") && !has("sla")) {
+  // (Asked what happens after the launch, "y despues si algo falla me ayudan?", the support after
+  // launch is the answer already.)
+  if (
+    SOMETHING_BREAKS.test(text) &&
+    !has("complaint") &&
+    !has("sla") &&
+    !parts.some((p) => p.variant === "after-launch")
+  ) {
     for (const i of ["chatbots", "delivery", "objectionTrust"] as Intent[]) drop(i);
     add(part("sla"));
   }
