@@ -1132,6 +1132,12 @@ const DAY_SPELLING: Record<string, string> = {
 /** One more person helping with the chats: a relative, a partner, a friend. */
 const ONE_HELPER =
   /\b(my|mi|our|nuestr[oa]) (nephew|niece|son|daughter|wife|husband|partner|brother|sister|cousin|mate|friend|mum|mom|dad|sobrin[oa]|hij[oa]|espos[oa]|herman[oa]|prim[oa]|soci[oa]|amig[oa]|pareja|mujer|marido|novi[oa]|mama|papa)\b.{0,20}\b(helps?|helping|would help|could help|answers?|answering|jumps? in|pitches in|ayuda\w*|ayudaria|contesta\w*|responde\w*|atiende\w*|echa una mano)\b/;
+/** A part of the day said to suit better ("mejor en la tarde", "mornings are best for me"). */
+const PREFERRED_TIME: ["morning" | "afternoon" | "evening", RegExp][] = [
+  ["morning", /\b(en|por|a|de) la manana\b|\b(morning|mornings)\b/],
+  ["afternoon", /\b(en|por|a|de) la tarde\b|\b(afternoon|afternoons)\b/],
+  ["evening", /\b(en|por|a|de) la noche\b|\b(evening|evenings)\b/],
+];
 const MORE_PEOPLE =
   /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
@@ -6039,6 +6045,18 @@ function compose(
     e.email = fixed;
   }
   const gaveContact = Boolean(e.email || e.phone || settled);
+  // "ah y mejor en la tarde porfa" right after the details were given: the time that suits them,
+  // noted; the specialist reads the conversation with the lead.
+  const preferred =
+    state.stage === "contact-given" && !gaveContact && intents.every((i) => POLITE.has(i))
+      ? PREFERRED_TIME.find(([, re]) => re.test(text))?.[0]
+      : undefined;
+  if (preferred)
+    return {
+      text: f(t.timeNoted, { when: t.preferredTimes[preferred] }),
+      actions,
+      kind: "contact-given",
+    };
   // The name the chat just asked for, the e-mail or WhatsApp already given.
   const gaveMissingName =
     e.name && state.lastKind === "contact" && Boolean(state.lead.email || state.lead.phone);

@@ -548,6 +548,10 @@ export const repliesEn: AssistantReplies = {
   askNamePhone: "And leave me your name and the phone or WhatsApp number to call you on.",
   checkEmail: "Thanks{name}. Just to be sure: is your e-mail {email}, or did you mean {meant}?",
   askMissingName: "Thanks. And your name?",
+  /** "oh and afternoons are better" after the details: noted for the specialist. */
+  timeNoted:
+    "Noted: {when} suits you better. The specialist who contacts you will see it in this conversation.",
+  preferredTimes: { morning: "the morning", afternoon: "the afternoon", evening: "the evening" },
   contactGiven:
     "Thank you, {name}! We have your details ({contact}); a specialist will write to confirm. Anything else you'd like to know first?",
   contactGivenPick:

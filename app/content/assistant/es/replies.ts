@@ -554,6 +554,9 @@ export const repliesEs = {
   askNamePhone: "Y déjame tu nombre y el teléfono o WhatsApp al que te llamamos.",
   checkEmail: "Gracias{name}. Solo para confirmar: ¿tu correo es {email} o quisiste decir {meant}?",
   askMissingName: "Gracias. ¿Y tu nombre?",
+  /** "ah y mejor en la tarde porfa" after the details: noted for the specialist. */
+  timeNoted: "Anotado: mejor {when}. El especialista que te contacte lo verá en esta conversación.",
+  preferredTimes: { morning: "por la mañana", afternoon: "por la tarde", evening: "por la noche" },
   contactGiven:
     "¡Gracias, {name}! Tenemos tus datos ({contact}); un especialista te escribe para confirmar. ¿Algo más que quieras saber antes?",
   contactGivenPick:
