@@ -73,7 +73,11 @@ const CHANNELS: [Channel, RegExp][] = [
     "Facebook",
     /\b(facebook|messenger|fb|face(?! (masks?|cream|wash|paint|scrub|serums?|care|id|to face)))\b/,
   ],
-  ["Web", /\b(web|website|sitio|pagina web|widget|mi pagina|my site)\b/],
+  // ("un sitio bueno para comer paella": a place, not a website.)
+  [
+    "Web",
+    /\b(web|website|sitio(?! (bueno|buen|lindo|barato|para comer|donde|de comida|turistico))|pagina web|widget|mi pagina|my site)\b/,
+  ],
   ["SMS", /\b(sms|mensajes de texto|text messages)\b/],
 ];
 const OTHER_CHANNELS =
