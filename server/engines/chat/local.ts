@@ -6999,7 +6999,8 @@ function answerOne(
               text,
             ));
         const r = c.recommend(needs, free);
-        if (r.plan) state.plan = r.plan;
+        // (A recommendation that changes puts the two side by side: "which of the two…?".)
+        if (r.plan) focusOn(state, r.plan);
         // Beyond every plan: "what would that cost?" is then the custom plan's quote.
         state.custom = r.plan ? undefined : true;
         state.stage = state.stage === "browsing" ? "qualified" : state.stage;
