@@ -473,7 +473,7 @@ function readEntities(message: string): Entities {
   // A plan by its place: "the bigger one", "el mas barato", "the top plan", "el de en medio".
   // ("el plan mas barato" is the cheapest, "un plan mas barato" a cheaper one.)
   if (
-    /\b(el|la) (plan |opcion )?(de en medio|del medio|de la mitad|intermedi[oa]|de al medio)\b|\bthe (middle|mid|in between|in-between) (one|plan|tier|option)\b|\bthe one in the middle\b/.test(
+    /\b(el|la) (plan |opcion )?(de en medio|del medio|de la mitad|intermedi[oa]|de al medio)\b|\bthe (middle|mid|in between|in-between|mid ?size|mid ?sized|medium|middle ?sized) (one|plan|tier|option)\b|\bthe one in the middle\b|\b(el|la) (plan )?(mediano|mediana)\b/.test(
       text,
     )
   )
