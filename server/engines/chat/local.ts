@@ -787,6 +787,7 @@ type Variant =
   | "data-after-cancel"
   | "export-format"
   | "meta-blocked"
+  | "message-cap"
   | "agenda"
   | "prep"
   | "promised-discount"
@@ -2753,6 +2754,18 @@ function settleParts(r: Reading) {
     !parts.some((p) => p.intent === "complaint")
   )
     parts.splice(0, parts.length, part("recommend"));
+  // "Is there a cap on messages per month on Elite?": not published; what the plans set is active
+  // users, given for the plan asked.
+  if (
+    /\b(cap|caps|capped|limit|limits|limite|limites|tope|topes|maximo|max)\b.{0,25}\b(messages|mensajes)\b|\b(messages|mensajes)\b.{0,20}\b(cap|capped|limit|limited|limite|tope|maximo|ilimitad\w*|unlimited)\b/.test(
+      text,
+    ) &&
+    !MESSAGE_FEE.test(text) &&
+    !parts.some((p) => p.intent === "complaint")
+  ) {
+    keep((p) => !["prices", "planFeatures", "unpublished", "recommend"].includes(p.intent));
+    parts.unshift(part("unpublished", e, "message-cap"));
+  }
   // "Meta shut down our WhatsApp Business number out of nowhere. Can you lot get it back?": that
   // is Meta's decision; how to appeal it is not published; a person can look at the case.
   if (
@@ -7314,6 +7327,10 @@ function answerOne(
       if (variant === "pay-method") return { text: f(t.payMethodUnknown, { methods: subject! }) };
       if (variant === "company") return { text: `${f(t.companyUnknown)} ${f(t.offices)}` };
       if (variant === "extra-seat") return { text: `${f(t.extraSeat)} ${c.rowAll("agents")}` };
+      if (variant === "message-cap")
+        return {
+          text: `${f(t.messageCap)} ${plansAsked[0] ? c.planRows(plansAsked[0], ["users"]) : c.rowAll("users")}`,
+        };
       if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };
       if (!multi) return { text: f(t.unknown) };
       return { text: subject ? f(t.unknownAbout, { subject }) : f(t.unknownPart) };

@@ -530,6 +530,9 @@ export const repliesEn: AssistantReplies = {
   /** "Meta shut down our WhatsApp number, can you get it back?": Meta's decision, unpublished. */
   metaBlocked:
     "Whether Meta gives back a number it has shut down is Meta's decision, so I can't promise it, and how to appeal it is not something we publish. A person on our team can look at your case: e-mail {email} or phone {phone}.",
+  /** "is there a cap on messages per month on Elite?": not published; the plans set active users. */
+  messageCap:
+    "A cap on messages is not something we publish: what each plan sets is active users a month.",
   /** "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes?". */
   dataAfterCancel:
     "How long your customers' conversations are kept after cancelling is not something we publish. If you want them deleted, write to us at {email} and a person on our team will handle it.",

@@ -536,6 +536,9 @@ export const repliesEs = {
   /** "Meta nos dio de baja el número de WhatsApp, nos lo recuperan?": Meta's decision, unpublished. */
   metaBlocked:
     "Si Meta devuelve un número que dio de baja lo decide Meta, así que no te lo puedo prometer, y cómo apelarlo no es un dato que publiquemos. Una persona del equipo puede revisar tu caso: correo {email} o teléfono {phone}.",
+  /** "hay un tope de mensajes al mes en el elite?": not published; the plans set active users. */
+  messageCap:
+    "Un tope de mensajes no es un dato que publiquemos: lo que fija cada plan son los usuarios activos al mes.",
   /** "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes?". */
   dataAfterCancel:
     "Cuánto tiempo se guardan las conversaciones de tus clientes después de cancelar no es un dato que publiquemos. Si quieres que se borren, escríbenos a {email} y lo gestiona una persona del equipo.",
