@@ -1054,6 +1054,15 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
       entities.quantities.agents = seats + added;
       delete entities.teamSize;
     }
+    // ("we'd want to answer some of those chats ourselves though": live chat, by one of them at
+    // least.)
+    if (
+      ANSWER_OURSELVES.test(text) &&
+      people === undefined &&
+      entities.quantities.agents === undefined &&
+      entities.teamSize === undefined
+    )
+      entities.quantities.agents = 1;
     // "un agente extra en el starter": the one over the limit, not a team of one.
     if (EXTRA_SEAT.test(text) && entities.quantities.agents === 1)
       delete entities.quantities.agents;
@@ -1139,6 +1148,9 @@ const PREFERRED_TIME: ["morning" | "afternoon" | "evening", RegExp][] = [
   ["afternoon", /\b(en|por|a|de) la tarde\b|\b(afternoon|afternoons)\b/],
   ["evening", /\b(en|por|a|de) la noche\b|\b(evening|evenings)\b/],
 ];
+/** Some chats answered by the visitor's own people ("we'd answer some chats ourselves"). */
+const ANSWER_OURSELVES =
+  /\b(answer|reply to|respond to|handle|take|contestar|responder|atender)\b.{0,25}\b(chats?|messages|conversations|mensajes|conversaciones)\b.{0,15}\b(ourselves|myself|ourself|nosotros mism[oa]s|yo mism[oa]|personally|en persona|en vivo|live)\b/;
 const MORE_PEOPLE =
   /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
@@ -2297,6 +2309,15 @@ function settleParts(r: Reading) {
     )
   )
     parts.push(part("annual", { ...e, plans: [before.plan] }));
+  // "we'd want to answer some of those chats ourselves though": live chat wanted, so the plan
+  // that has it, not the do-it-yourself objection.
+  if (ANSWER_OURSELVES.test(text) && hasNeeds && !parts.some((p) => p.intent === "complaint"))
+    parts.splice(
+      0,
+      parts.length,
+      part("recommend"),
+      ...parts.filter((p) => !PLAN_TOPICS.has(p.intent) && !OBJECTIONS.has(p.intent)),
+    );
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
