@@ -7352,7 +7352,17 @@ function answerOne(
         return {
           text: `${f(t.messageCap)} ${plansAsked[0] ? c.planRows(plansAsked[0], ["users"]) : c.rowAll("users")}`,
         };
-      if (LANGUAGE_ASK.test(withoutLanguageTrade(text))) return { text: f(t.languages) };
+      if (LANGUAGE_ASK.test(withoutLanguageTrade(text)))
+        // ("do you guys speak english?": yes, first, when only ours are asked about.)
+        return {
+          text:
+            /\b(english|ingles|spanish|espanol|castellano)\b/.test(text) &&
+            !/\b(french|frances|portugu\w*|german|aleman|italian\w*|chinese|chino|mandarin|arabic|arabe|hindi|swahili|quechua|guarani|catalan|euskera|basque|galleg\w*|japanese|japones|korean|coreano|russian|ruso|dutch|holandes|polish|polaco)\b/.test(
+              text,
+            )
+              ? `${t.yesShort} ${f(t.languages)}`
+              : f(t.languages),
+        };
       if (!multi) return { text: f(t.unknown) };
       return { text: subject ? f(t.unknownAbout, { subject }) : f(t.unknownPart) };
     case "objectionPrice":
