@@ -363,6 +363,42 @@ describe("local engine", () => {
     expect(dollars!.text).not.toMatch(/cargo duplicado/);
   });
 
+  it("follows a thread: who answers is no complaint, 'those two' are the last two plans, a time preference is noted", () => {
+    const types = (r: { actions?: { type: string }[] }) => r.actions?.map((a) => a.type) ?? [];
+    const [, team] = talk(
+      "es",
+      "tenemos un hotel pequeño, nos escriben unos 3000 huespedes al mes",
+      "ah y en recepcion somos 3 contestando",
+    );
+    expect(team!.text).toMatch(/^Te recomiendo el plan Elite/);
+    expect(types(team!)).not.toContain("handoff");
+    const [, , users] = talk(
+      "es",
+      "cuanto sale el diamante por mes?",
+      "y el elite?",
+      "y en usuarios q diferencia hay entre esos dos?",
+    );
+    expect(users!.text).toMatch(/Diamante: 14,000 .*Elite: 5,000/);
+    const [, , noted] = talk(
+      "es",
+      "hola quiero que me contacten por el plan elite",
+      "Javiera Soto, +56 9 8123 4567",
+      "ah y mejor en la tarde porfa",
+    );
+    expect(noted!.text).toMatch(/^Anotado: mejor por la tarde/);
+    const [, another] = talk(
+      "en",
+      "alright, I'm sold, let's set up the demo",
+      "anything on friday morning?",
+    );
+    expect(types(another!)).toContain("slots");
+    expect(another!.state.slot).toBeUndefined();
+    const [cap] = talk("en", "Is there a cap on messages per month on Elite?");
+    expect(cap!.text).toMatch(
+      /^A cap on messages is not something we publish.*Elite plan includes 5,000 active users/,
+    );
+  });
+
   it("never answers with an empty bubble when the demo is declined", () => {
     const [, prices] = talk(
       "es",
