@@ -5849,7 +5849,9 @@ function readCues(r: Reading) {
   if (
     !parts.length &&
     e.rows.length &&
-    isQuestion(message, text) &&
+    // ("y de asesores cuantos nos quedarian": asked, without the question mark.)
+    (isQuestion(message, text) ||
+      /\b(cuant[oa]s?|how (many|much|long)|which|cual\w*)\b/.test(text)) &&
     !/\b(mean|means|meaning|significa|cuenta como|counts? as|se considera|definition|definicion|what is an?|que es una?)\b/.test(
       text,
     )
