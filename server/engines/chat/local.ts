@@ -1532,7 +1532,7 @@ const statesNeeds = (e: Entities) =>
 
 /** What a smaller plan would leave them: "what do I lose?", "cuantos agentes me quedan?". */
 const LOSE_ASK =
-  /\b(lose|loose|give up|keep|left|quedan?|quedaria\w*|pierdo|perdemos|perderia\w*|perderiamos|sacrific\w*|me quita|nos quita|tendria\w*|would i (have|get))\b/;
+  /\b(lose|loose|losing|give up|keep|left|quedan?|perder|quedaria\w*|pierdo|perdemos|perderia\w*|perderiamos|sacrific\w*|me quita|nos quita|tendria\w*|would i (have|get))\b/;
 
 /** Leaving or moving down because it did not serve them: "no me sirvio pa nada", "not happy with it". */
 const UNHAPPY_WITH_US =
@@ -7239,7 +7239,7 @@ function answerOne(
       // "could we drop down to starter?": that plan's price, then how a change works. ("We're on
       // Diamante… move down to Elite?": the plan moved to, which is then the plan in focus.)
       const to = text.match(
-        /\b(?:to|a|al|hacia|for|por)(?: the| el| la)?(?: plan)? (starter|elite|diamante|diamond|demo)\b/,
+        /\b(?:to|a|al|hacia|for|por)(?: the| el| la)?(?: free| gratis| gratuito)?(?: plan)? (starter|elite|diamante|diamond|demo)\b/,
       )?.[1];
       const target = (to === "diamond" ? "diamante" : to) as PlanId | undefined;
       const moved = target && e.plans.includes(target) ? target : e.plans[0];
@@ -7259,7 +7259,8 @@ function answerOne(
       return {
         text: [
           sorry,
-          ...(moved ? [c.price(moved, false)] : []),
+          // (The free plan's price line lists its figures, which what they would lose says.)
+          ...(moved && !(lose && moved === "demo") ? [c.price(moved, false)] : []),
           f(down ? t.planChangeDown : t.planChange),
           lose,
         ]
