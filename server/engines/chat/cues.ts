@@ -435,7 +435,7 @@ export function asksLanguage(text: string): boolean {
 }
 export const SITE_BUILDER = /^(wordpress|shopify|wix|woocommerce|squarespace|webflow)$/i;
 export const SPEAKS =
-  /\b(habla\w*|speak\w*|respond\w*|contesta\w*|answer\w*|repl(y|ies)|atiend\w*|entiend\w*|understand\w*|idiomas|languages|multilingual|multilingue|in|en)\b/;
+  /\b(habla\w*|speak\w*|respond\w*|contesta\w*|answer\w*|repl(y|ies)|atiend\w*|entiend\w*|understand\w*|handle|handles|cope with|manej\w*|idiomas|languages|multilingual|multilingue|in|en)\b/;
 // (A laugh is a whole word of two syllables or more: "hey", "hay", "hace" and "mucha" are not.)
 export const LAUGH_START = /^\s*(?:(?:(?:ja|je|ji|ha|he){2,}|lol|lmao|xd)(?![\p{L}])[\s,.!]*)+/iu;
 export const LAUGH_END =
