@@ -1763,7 +1763,15 @@ function wholeMessage(
     return [part("objectionDiy")];
   // "patients write after 5pm and nobody answers": the visitor's pain, which an agent answering
   // 24/7 fixes.
-  if (OWN_PAIN.test(text) && UNANSWERED.test(text) && !statesNeeds(e)) return [part("chatbots")];
+  // (A list of questions, "a) price… b) whether the AI can answer parents at night…", is read
+  // item by item.)
+  if (
+    OWN_PAIN.test(text) &&
+    UNANSWERED.test(text) &&
+    !statesNeeds(e) &&
+    listItems(message).length < 2
+  )
+    return [part("chatbots")];
   return undefined;
 }
 
