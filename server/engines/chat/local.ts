@@ -1866,8 +1866,17 @@ function understand(
       (!buying && !placed && !objecting && !tellsTeam && soundsLikeComplaint(message)));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
   // a paid plan set up with the team, whose demo times follow.
+  // ("…¿Cómo lo contrato, se puede pagar por transferencia…?": how they can pay, too.)
   if (SIGN_UP.test(text) && !complaint && !complains(text, message) && !INJECTION.test(text))
-    return [part("trial", e, "sign-up"), part("book")];
+    return [
+      part("trial", e, "sign-up"),
+      ...(/\b(transferencia|transfer|tarjeta|card|paypal|pago|pagar|pay|payment)\b.{0,30}\?|\b(pagar|pay) (por|con|by|with|via)\b/.test(
+        message.toLowerCase(),
+      )
+        ? [part("payment")]
+        : []),
+      part("book"),
+    ];
   // "el bot le puede pasar la conversacion a la muchacha de recepcion cuando se complica?": how
   // the hand-over works (a worry about what could happen, not a complaint).
   // (Beside another question, "el whatsapp lo atienden 24 horas? y si el bot no sabe…", both
