@@ -2335,6 +2335,15 @@ function settleParts(r: Reading) {
       part("recommend"),
       ...parts.filter((p) => !PLAN_TOPICS.has(p.intent) && !OBJECTIONS.has(p.intent)),
     );
+  // "2 people on chat, … 8 automated flows. Which plan, what's it cost, and is onboarding
+  // included?": the rows given as needs are the recommendation's; the row asked is of the plan
+  // recommended.
+  if (parts.some((p) => p.intent === "recommend") && hasNeeds)
+    for (const p of parts)
+      if (p.intent === "planFeatures" && !p.e.plans.length) {
+        const rows = p.e.rows.filter((row) => !(row in e.quantities));
+        if (rows.length && rows.length < p.e.rows.length) p.e = { ...p.e, rows };
+      }
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
