@@ -6074,13 +6074,20 @@ function compose(
       /\b(so (it|this|that) (doesn t|does not|won t|will not|never) happen again|(que|q) no (se )?(vuelva a pasar|repita|vuelva a ocurrir)|(para|pa) (que|q) no (se )?repita|(prevent|stop|avoid) (it|this|that) (from )?(happening )?again)\b/.test(
         text,
       );
-    const sorry = prevent
-      ? t.complaintPrevent
-      : parts.some((p) => p.variant === "meanwhile")
-        ? t.complaintMeanwhile
-        : state.lastKind === "complaint"
-          ? t.complaintAgain
-          : t.complaint;
+    // ("and is it your fault or Meta's?": not something the chat can know.)
+    const fault =
+      /\b(fault|culpa|problema)\b.{0,30}\b(or|o)\b.{0,15}\b(meta|whatsapp|facebook|instagram|theirs|de ellos)\b|\b(you|ustedes|vosotros|your side|su lado)\b.{0,10}\b(or|o) (meta|whatsapp|facebook)\b/.test(
+        text,
+      );
+    const sorry = fault
+      ? t.complaintFault
+      : prevent
+        ? t.complaintPrevent
+        : parts.some((p) => p.variant === "meanwhile")
+          ? t.complaintMeanwhile
+          : state.lastKind === "complaint"
+            ? t.complaintAgain
+            : t.complaint;
     return {
       text: `${f(sorry)}${billing}${also}`,
       actions,

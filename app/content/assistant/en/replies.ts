@@ -419,6 +419,9 @@ export const repliesEn: AssistantReplies = {
   /** The same complaint again, right after the first: heard, and the shortest way to a person. */
   sorryShort: "I understand, and I'm sorry about it.",
   /** After a complaint, "what do we do in the meantime?": who can say how to go on. */
+  /** After a complaint, "is it your fault or Meta's?": not known from here. */
+  complaintFault:
+    "I can't tell from here whether it's on our side or Meta's; a person on our team needs to check it: e-mail {email} or WhatsApp {whatsapp}.",
   complaintMeanwhile:
     "The quickest is to go over it now with a person on our team, who can tell you how to carry on while it's checked: e-mail {email} or WhatsApp {whatsapp}.",
   /** After a complaint about a wrong answer, "what do we do so it doesn't happen again?". */

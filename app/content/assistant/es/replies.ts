@@ -424,6 +424,9 @@ export const repliesEs = {
   /** The same complaint again, right after the first: heard, and the shortest way to a person. */
   sorryShort: "Te entiendo, y lo lamento.",
   /** Tras una queja, "¿y mientras tanto qué hacemos?": quien puede decir cómo seguir. */
+  /** After a complaint, "¿es culpa de ustedes o de Meta?": not known from here. */
+  complaintFault:
+    "Desde aquí no puedo saber si es de nuestro lado o de Meta; lo tiene que revisar una persona del equipo: correo {email} o WhatsApp {whatsapp}.",
   complaintMeanwhile:
     "Lo mejor es verlo ya con una persona del equipo, que te dice cómo seguir mientras lo revisan: correo {email} o WhatsApp {whatsapp}.",
   /** After a complaint about a wrong answer, "what do we do so it doesn't happen again?". */
