@@ -2344,6 +2344,17 @@ function settleParts(r: Reading) {
         const rows = p.e.rows.filter((row) => !(row in e.quantities));
         if (rows.length && rows.length < p.e.rows.length) p.e = { ...p.e, rows };
       }
+  // "ah y encima impuestos aparte, que bonito 🙄": a grumble about the price, not a question
+  // about taxes; the ways to pay less.
+  if (
+    parts.some((p) => p.intent === "taxes") &&
+    /🙄|😒|\b(encima|on top of (that|it)|que bonito|que lindo|genial eh|lovely|wonderful|brilliant|great,? just great)\b/u.test(
+      `${text} ${message}`,
+    ) &&
+    !isQuestion(message, text) &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("objectionPrice"));
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
