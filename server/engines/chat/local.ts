@@ -2355,6 +2355,17 @@ function settleParts(r: Reading) {
     !parts.some((p) => p.intent === "complaint")
   )
     parts.splice(0, parts.length, part("objectionPrice"));
+  // "mmm y vale la pena pagar 39 dolares mas?" after two plans were compared: what the dearer one
+  // adds, for the visitor to weigh.
+  if (
+    before.compared?.length === 2 &&
+    /\b(vale la pena|merece la pena|worth (it|paying|the extra|the money)|is it worth)\b/.test(
+      text,
+    ) &&
+    /\b(mas|more|extra|difference|diferencia|de diferencia)\b/.test(text) &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("compare", { ...e, plans: [...before.compared] }, "extras"));
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
