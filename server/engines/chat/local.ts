@@ -5234,8 +5234,11 @@ function readCues(r: Reading) {
   if (MESSAGE_FEE.test(text) && !has("complaint") && !hasNeeds) {
     // ("…and is setup included": the setup fee is asked as well.)
     const setupAsked = /\b(setup|set up|installation|instalacion|install|montaje)\b/.test(text);
+    // ("1) cuanto sale el starter al mes … 3) cuanto cobra meta x cada mensaje": a plan's price
+    // asked as well keeps its answer.)
+    const planPriced = e.plans.length > 0 && listItems(message).length >= 2;
     for (const i of ["prices", "objectionPrice", "channels", "unpublished", "fees"] as Intent[])
-      if (!(i === "fees" && setupAsked)) drop(i);
+      if (!(i === "fees" && setupAsked) && !(i === "prices" && planPriced)) drop(i);
     add(part("unpublished", e, "message-fees"));
   }
   // "does NovaChannel plug into Pipedrive?", "se conecta con la facturacion de la DGI?": that
