@@ -1151,6 +1151,9 @@ const PREFERRED_TIME: ["morning" | "afternoon" | "evening", RegExp][] = [
 /** Some chats answered by the visitor's own people ("we'd answer some chats ourselves"). */
 const ANSWER_OURSELVES =
   /\b(answer|reply to|respond to|handle|take|contestar|responder|atender)\b.{0,25}\b(chats?|messages|conversations|mensajes|conversaciones)\b.{0,15}\b(ourselves|myself|ourself|nosotros mism[oa]s|yo mism[oa]|personally|en persona|en vivo|live)\b/;
+/** Whether what went wrong can be put right: "se puede arreglar lo de los precios?". */
+const FIX_ASK =
+  /\b(se (puede|podra|podria) (arreglar|corregir|solucionar|componer)|(lo|la|los|las) (pueden|podeis|puedes) (arreglar|corregir)|can (it|this|that|they|the prices|the answers) be (fixed|corrected|sorted)|can you (fix|correct) (it|this|that|the)|is (it|this|that) fixable)\b/;
 const MORE_PEOPLE =
   /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
@@ -2366,6 +2369,9 @@ function settleParts(r: Reading) {
     !parts.some((p) => p.intent === "complaint")
   )
     parts.splice(0, parts.length, part("compare", { ...e, plans: [...before.compared] }, "extras"));
+  // "y antes de cancelar, se puede arreglar lo de los precios o no?" after a complaint about wrong
+  // answers: how a wrong answer is put right, with a person, not the cancelling terms.
+  if (before.upset && FIX_ASK.test(text)) parts.splice(0, parts.length, part("complaint"));
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
@@ -6096,6 +6102,7 @@ function compose(
     // Said again ("just tell them to stop calling"): heard, not the same apology twice.
     // ("OK. What do we do so it doesn't happen again?": how a wrong answer is put right.)
     const prevent =
+      FIX_ASK.test(text) ||
       /\b(so (it|this|that) (doesn t|does not|won t|will not|never) happen again|(que|q) no (se )?(vuelva a pasar|repita|vuelva a ocurrir)|(para|pa) (que|q) no (se )?repita|(prevent|stop|avoid) (it|this|that) (from )?(happening )?again)\b/.test(
         text,
       );
