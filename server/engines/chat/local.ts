@@ -4062,6 +4062,9 @@ function readCues(r: Reading) {
     for (const i of ["support", "prices", "fees", "planFeatures", "objectionComplex"] as Intent[])
       if (!(i === "support" && hoursAsked)) drop(i);
     if (!e.channels.length) drop("channels");
+    // ("Support for a month and then what, we're on our own?": left alone after the support, not
+    // building it themselves.)
+    if (/\b(support|soporte)\b/.test(text)) drop("objectionDiy");
     // ("burned by the last chatbot agency, they vanished after launch": what we do after it, not
     // what a chatbot is.)
     if (PREVIOUS_VENDOR_GONE.test(text)) drop("chatbots");
