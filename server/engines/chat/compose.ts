@@ -135,7 +135,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     ),
   };
   const f = (text: string, vars: Vars = {}) => format(text, { ...common, ...vars });
-  const incidents = siteTexts(lang === "es" ? dataLabelsEs : dataLabelsEn, lang, site).incidents;
+  const { incidents, steps } = siteTexts(lang === "es" ? dataLabelsEs : dataLabelsEn, lang, site);
   const docs = new Map(
     (lang === "es" ? knowledgeEs(site) : knowledgeEn(site)).docs.map((d) => [d.id, d.text]),
   );
@@ -374,6 +374,11 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     /** What the demo covers, as the booking page lists it (past its length, said elsewhere). */
     demoAgenda(): string {
       return conversion.schedule.expect.slice(1).join(" ");
+    },
+    /** Who designs the hand-over to a person, as the knowledge page's design stage says it. */
+    handoverRules(): string {
+      const design = steps.what.design;
+      return `${t.handoverRulesLead} ${design.charAt(0).toLowerCase()}${design.slice(1)}`;
     },
     /** What each incident priority asked means and its commitment, as the knowledge page says. */
     priorities(levels: Priority[]): string {

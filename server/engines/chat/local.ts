@@ -754,6 +754,7 @@ type Variant =
   | "overage"
   | "carry-over"
   | "handover"
+  | "handover-rules"
   | "encryption"
   | "gdpr"
   | "nights"
@@ -1154,6 +1155,9 @@ const ANSWER_OURSELVES =
 /** Whether what went wrong can be put right: "se puede arreglar lo de los precios?". */
 const FIX_ASK =
   /\b(se (puede|podra|podria) (arreglar|corregir|solucionar|componer)|(lo|la|los|las) (pueden|podeis|puedes) (arreglar|corregir)|can (it|this|that|they|the prices|the answers) be (fixed|corrected|sorted)|can you (fix|correct) (it|this|that|the)|is (it|this|that) fixable)\b/;
+/** A say over when the chat goes to a person: "can I make sure certain clients always get a human?". */
+const HANDOVER_RULES =
+  /\b(make sure|ensure|always|siempre|asegurar\w*)\b.{0,40}\b(get|gets|talk to|go to|reach|hablen con|pasen a|pase a|los atienda|les atienda|atendid[oa]s? por)\b.{0,15}\b(an? )?(human|person|real person|persona|humano)\b/;
 const MORE_PEOPLE =
   /\b(\d{1,2}|un|una|uno|one|another|otro|otra|dos|two|tres|three|cuatro|four|cinco|five) (?:(?:mas|more|extra|additional) ?(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?|staff|guys|folks)?|(?:personas?|people|agentes?|agents?|asesor\w*|chicos?|chicas?) (?:mas|more|extra))\b(?! (?:usd|dolares|dollars|bucks|flujos|flows|bots|usuarios|users|conversaciones|conversations|chats|mensajes|messages))/;
 
@@ -1890,7 +1894,9 @@ function understand(
     !complains(text, message) &&
     (message.match(/\?/g) ?? []).length <= 1
   )
-    return [part("objectionTrust", e, "handover")];
+    // ("Can I make sure certain clients always get a human?": when the chat goes to a person is
+    // one of the rules designed with them.)
+    return [part("objectionTrust", e, HANDOVER_RULES.test(text) ? "handover-rules" : "handover")];
   // "soporte ya me arregló lo del canal de instagram, todo ok": glad it is sorted.
   if (ALL_SORTED.test(text) && !isQuestion(message, text) && !complains(text, message))
     return [part("thanks", e, "sorted")];
@@ -7220,6 +7226,7 @@ function answerOne(
       if (variant === "thinking") return { text: f(t.objectionThinking) };
       if (variant === "cancel") return { text: f(t.cancelAnytime) };
       if (variant === "handover") return { text: f(t.handover) };
+      if (variant === "handover-rules") return { text: c.handoverRules() };
       if (variant === "burned") return { text: f(t.burnedBefore) };
       if (variant === "plain") {
         const channel = e.channels[0] ?? state.needs.channels?.[0] ?? f("{channels}");

@@ -422,6 +422,9 @@ export const repliesEn: AssistantReplies = {
   /** After a complaint, "is it your fault or Meta's?": not known from here. */
   complaintFault:
     "I can't tell from here whether it's on our side or Meta's; a person on our team needs to check it: e-mail {email} or WhatsApp {whatsapp}.",
+  /** "can I make sure certain clients always get a human?": the rules are designed with them. */
+  handoverRulesLead:
+    "The rules for when the chat goes to a person are set with you. In the design stage,",
   complaintMeanwhile:
     "The quickest is to go over it now with a person on our team, who can tell you how to carry on while it's checked: e-mail {email} or WhatsApp {whatsapp}.",
   /** After a complaint about a wrong answer, "what do we do so it doesn't happen again?". */

@@ -427,6 +427,9 @@ export const repliesEs = {
   /** After a complaint, "¿es culpa de ustedes o de Meta?": not known from here. */
   complaintFault:
     "Desde aquí no puedo saber si es de nuestro lado o de Meta; lo tiene que revisar una persona del equipo: correo {email} o WhatsApp {whatsapp}.",
+  /** "¿puedo hacer que ciertos clientes siempre pasen a una persona?": the rules are designed with them. */
+  handoverRulesLead:
+    "Las reglas de cuándo el chat pasa a una persona se definen contigo. En la etapa de diseño,",
   complaintMeanwhile:
     "Lo mejor es verlo ya con una persona del equipo, que te dice cómo seguir mientras lo revisan: correo {email} o WhatsApp {whatsapp}.",
   /** After a complaint about a wrong answer, "what do we do so it doesn't happen again?". */
