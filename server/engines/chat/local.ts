@@ -7297,6 +7297,15 @@ function answerOne(
       if (variant === "try-first" && !parts.some((p) => p.intent === "trial"))
         return { text: `${docText(c, intent)} ${f(t.tryFirst)}` };
       if (variant === "docs") return { text: `${docText(c, intent)} ${f(t.refundDocs)}` };
+      // ("what if you charge me twice — how long have I got to report it?": that window alone.)
+      if (
+        DUPLICATE.test(text) &&
+        /\b(how long|how many days|cuanto tiempo|cuantos dias|plazo|window|deadline)\b.{0,40}\b(report\w*|notify|flag|claim|reclam\w*|avis\w*)\b/.test(
+          text,
+        ) &&
+        !/\b(decid\w*|evalua\w*|review\w*|resolv\w*|tardan en|take to)\b/.test(text)
+      )
+        return { text: f(t.complaintBilling) };
       return { text: docText(c, intent) };
     case "payment":
       // "aceptan transferencia?", "do you take credit cards?": yes, before the methods.
