@@ -2378,6 +2378,15 @@ function settleParts(r: Reading) {
   // "y antes de cancelar, se puede arreglar lo de los precios o no?" after a complaint about wrong
   // answers: how a wrong answer is put right, with a person, not the cancelling terms.
   if (before.upset && FIX_ASK.test(text)) parts.splice(0, parts.length, part("complaint"));
+  // "ustedes me igualan el precio o que?" after a threat to leave for a cheaper offer: the prices
+  // we publish and the ways to pay less, not the complaint's hand-off again.
+  if (
+    before.upset &&
+    /\b(igual\w* (el|ese|su|sus|los) precios?|match (the|their|that|a|his|her) (price|offer|quote)|price ?match\w*|beat (the|their|that) (price|offer|quote))\b/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, part("competitor", e, "rival-price"));
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
