@@ -2380,8 +2380,10 @@ function settleParts(r: Reading) {
   if (before.upset && FIX_ASK.test(text)) parts.splice(0, parts.length, part("complaint"));
   // "ustedes me igualan el precio o que?" after a threat to leave for a cheaper offer: the prices
   // we publish and the ways to pay less, not the complaint's hand-off again.
+  // (Or right after prices or a rival were talked about: "Tidio is cheaper" → "so can you match
+  // their price?".)
   if (
-    before.upset &&
+    (before.upset || ["prices", "competitor", "objectionPrice"].includes(before.topic ?? "")) &&
     /\b(igual\w* (el|ese|su|sus|los) precios?|match (the|their|that|a|his|her) (price|offer|quote)|price ?match\w*|beat (the|their|that) (price|offer|quote))\b/.test(
       text,
     )
