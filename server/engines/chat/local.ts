@@ -789,6 +789,7 @@ type Variant =
   | "export-format"
   | "meta-blocked"
   | "message-cap"
+  | "walk-in"
   | "agenda"
   | "prep"
   | "promised-discount"
@@ -2846,6 +2847,15 @@ function settleParts(r: Reading) {
     !parts.some((p) => p.intent === "complaint")
   )
     parts.splice(0, parts.length, part("recommend"));
+  // "a que hora abren? … puedo ir sin cita o mejor agendar": the hours, and whether a visit
+  // without an appointment is possible, which is not published.
+  if (
+    /\b((ir|pasar|caer|llegar|presentarme|pasarme) (\w+ ){0,2}sin cita|walk ?in|drop (in|by)|come by (\w+ ){0,2}without (an )?appointment|just (turn|show) up)\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.push(part("unpublished", e, "walk-in"));
   // "Is there a cap on messages per month on Elite?": not published; what the plans set is active
   // users, given for the plan asked.
   if (
@@ -6118,6 +6128,16 @@ function compose(
     // ("y me lo van a devolver o que" after a double charge: the refund rule, beside the person.)
     if (MONEY_BACK.test(text) && !asked.some((p) => p.intent === "refund") && !billing)
       asked.push({ intent: "refund", e, text });
+    // ("a mi la semana pasada por whatsapp me dijeron otra cifra" after a plan's price: the price
+    // we publish, said again beside the person.)
+    if (
+      state.plan &&
+      /\b(otra cifra|otro precio|otro monto|otra cantidad|different (price|figure|number|amount)|another (price|figure))\b/.test(
+        text,
+      ) &&
+      !asked.some((p) => PRICE_FAMILY.has(p.intent))
+    )
+      asked.push({ intent: "prices", e: { ...e, plans: [state.plan] }, text });
     const also = asked.length ? ` ${answerParts(c, asked, state).text}` : "";
     // Said again ("just tell them to stop calling"): heard, not the same apology twice.
     // ("OK. What do we do so it doesn't happen again?": how a wrong answer is put right.)
@@ -7528,6 +7548,7 @@ const UNPUBLISHED_REPLY = {
   "data-after-cancel": "dataAfterCancel",
   "export-format": "exportFormat",
   "meta-blocked": "metaBlocked",
+  "walk-in": "walkIn",
   "service-credits": "serviceCredits",
   resell: "resell",
   "carry-over": "carryOver",

@@ -539,6 +539,9 @@ export const repliesEn: AssistantReplies = {
   /** "is there a cap on messages per month on Elite?": not published; the plans set active users. */
   messageCap:
     "A cap on messages is not something we publish: what each plan sets is active users a month.",
+  /** "can I just drop by the office?": not published; write first. */
+  walkIn:
+    "Whether you can drop by the office without an appointment is not something we publish; the safest is to write first to {email} or WhatsApp {whatsapp}.",
   /** "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes?". */
   dataAfterCancel:
     "How long your customers' conversations are kept after cancelling is not something we publish. If you want them deleted, write to us at {email} and a person on our team will handle it.",

@@ -545,6 +545,9 @@ export const repliesEs = {
   /** "hay un tope de mensajes al mes en el elite?": not published; the plans set active users. */
   messageCap:
     "Un tope de mensajes no es un dato que publiquemos: lo que fija cada plan son los usuarios activos al mes.",
+  /** "puedo ir sin cita a la oficina?": not published; write first. */
+  walkIn:
+    "Si se puede pasar por la oficina sin cita no es un dato que publiquemos; lo más seguro es escribir antes a {email} o al WhatsApp {whatsapp}.",
   /** "si cancelo, cuanto tiempo se quedan con las conversaciones de mis clientes?". */
   dataAfterCancel:
     "Cuánto tiempo se guardan las conversaciones de tus clientes después de cancelar no es un dato que publiquemos. Si quieres que se borren, escríbenos a {email} y lo gestiona una persona del equipo.",
