@@ -5912,7 +5912,7 @@ function readCues(r: Reading) {
   // "no worries, cheers for that, that's all i needed": thanked and done.
   if (
     // ("Fair enough, I'll sort it when I'm back. Cheers": leaving for now, the same.)
-    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba|(i ll|i will) (sort|do|book|arrange|look at|deal with) (it|that|one)( \w+){0,3} (when|once|after) (i m|im|i am|i get|we re|we get) back|(lo|la) (veo|agendo|reservo|hago|miro|arreglo) (a la vuelta|cuando (vuelva|regrese|vuelvamos|regresemos)))\b/.test(
+    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba|(i ll|i will) (sort|do|book|arrange|look at|deal with) (it|that|one)( \w+){0,3} (when|once|after) (i m|im|i am|i get|we re|we get) back|(i ll|i will|we ll|we will) do that and (rebook|re book|book again|book (it|one) (next|later))|(lo|la) (veo|agendo|reservo|hago|miro|arreglo) (a la vuelta|cuando (vuelva|regrese|vuelvamos|regresemos)))\b/.test(
       text,
     ) ||
       // "vale, pues ya está, muchas gracias por todo. un saludo!": thanks with a sign-off.
