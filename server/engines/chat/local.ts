@@ -2390,6 +2390,20 @@ function settleParts(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("competitor", e, "rival-price"));
+  // "we run a shrimp farm near sechura and need something for whatsapp orders from buyers": what
+  // they want is the platform on that channel, not a worry that it is complicated.
+  if (
+    e.channels.length &&
+    /\b(need|want|looking for|necesit\w*|busc\w*|quier\w*|queremos)\b.{0,10}\b(something|algo|a tool|una herramienta|a system|un sistema)\b.{0,10}\b(for|para|pa)\b/.test(
+      text,
+    ) &&
+    parts.some((p) => p.intent === "objectionComplex")
+  )
+    parts.splice(
+      parts.findIndex((p) => p.intent === "objectionComplex"),
+      1,
+      part("recommend"),
+    );
   // "mmm entonces no me sirve" right after a certification or a fact we could not confirm: a
   // specialist who can answer it exactly, before they rule us out.
   if (
