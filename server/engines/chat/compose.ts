@@ -42,6 +42,8 @@ import type { Row, Unit } from "./entities.ts";
 import type { ConversationState } from "./state.ts";
 
 export type Vars = Record<string, string | number>;
+/** A sentence of the site's run on after a lead-in of ours: "Training: we train your agents…". */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 /** A level of incident priority, as the knowledge page's table names them. */
 export type Priority = "high" | "medium" | "low";
 
@@ -378,7 +380,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     /** Who designs the hand-over to a person, as the knowledge page's design stage says it. */
     handoverRules(): string {
       const design = steps.what.design;
-      return `${t.handoverRulesLead} ${design.charAt(0).toLowerCase()}${design.slice(1)}`;
+      return `${t.handoverRulesLead} ${lowerFirst(design)}`;
     },
     /** What each incident priority asked means and its commitment, as the knowledge page says. */
     priorities(levels: Priority[]): string {
@@ -386,14 +388,14 @@ export function createComposer(site: SiteConfig, lang: Lang) {
       return levels
         .map((level) => {
           const { name: label, example, target } = rows[level];
-          return `${label}: ${example.charAt(0).toLowerCase()}${example.slice(1, -1)}; ${target.charAt(0).toLowerCase()}${target.slice(1)}.`;
+          return `${label}: ${lowerFirst(example.slice(0, -1))}; ${lowerFirst(target)}.`;
         })
         .join(" ");
     },
     /** How to get ready for the demo, as the confirmation page says it. */
     demoPrep(): string {
       const step = conversion.confirmation.steps[1]!.text;
-      return `${t.demoPrepLead} ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+      return `${t.demoPrepLead} ${lowerFirst(step)}`;
     },
     /** Two plans side by side: every row, or only the rows asked ("in agents and history"). */
     compare(a: PlanId, b: PlanId, only: Row[] = []): string {

@@ -22,7 +22,14 @@ import type { Intent } from "../../../app/content/assistant/intents.ts";
 import type { Lang } from "../../../app/content/routes.ts";
 import type { SiteConfig } from "../../../app/content/site.ts";
 import { conceptsIn, trainClassifier, type Classifier } from "./classifier.ts";
-import { cheapestFit, createComposer, limitOf, type Composer, type Priority } from "./compose.ts";
+import {
+  cheapestFit,
+  createComposer,
+  limitOf,
+  lowerFirst,
+  type Composer,
+  type Priority,
+} from "./compose.ts";
 import {
   ABOUT_US,
   RESPONSE_TIME_ASK,
@@ -6536,7 +6543,7 @@ function compose(
       annualMonthlyUsd(plan.monthlyUsd) * 12,
     ];
     if (said.length === 1 && said[0]! > 0 && !right.some((r) => Math.abs(r - said[0]!) < 0.01))
-      out.text = `${t.notQuite} ${out.text.charAt(0).toLowerCase()}${out.text.slice(1)}`;
+      out.text = `${t.notQuite} ${lowerFirst(out.text)}`;
   }
   // What we do not publish: a person who can find out is one tap away.
   if (
