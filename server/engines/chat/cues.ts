@@ -236,7 +236,7 @@ export const SEE_IT_WITH_SOMEONE =
 export const PHONE_WORD = /\b(whatsapp|wsp|wa|whats|telefono|phone|celular|cel|movil|mobile)\b/;
 /** Keeping the WhatsApp number they have: "puedo usar el mismo numero de whatsapp q ya tenemos?". */
 export const SAME_NUMBER =
-  /\b(mismo|misma|same|current|existing)( \w+){0,2} (numero|number|linea|line)\b(?! of\b)|\b(keep|usar|use|mantener|conservar|quedarnos con|seguir con)( \w+){0,2} (nuestro|nuestra|our|my|mi|el|the) (current |existing |own |actual |propio )?(whatsapp |wsp |wa )?(numero|number|linea|line)\b/;
+  /\b(mismo|misma|same|current|existing)( \w+){0,2} (numero|number|linea|line)\b(?! of\b)|\b(keep|usar|use|mantener|conservar|quedarnos con|seguir con)( \w+){0,2} (nuestro|nuestra|our|my|mi|el|the) (current |existing |own |actual |propio )?(whatsapp |wsp |wa )?(numero|number|linea|line)\b|\b(bring|use) (our|my) own\b|\b(come|comes|viene|vienen) with (a |its own |their own )?(whatsapp )?(business )?(number|numero)\b|\b(ponen|dan|incluye|incluyen) (ustedes )?(el|un) numero\b/;
 /** The API's throughput asked: "what's your rate limit, requests per minute?". */
 export const RATE_LIMIT =
   /\b(rate ?limits?|requests? (per|a|an|por) (minute|second|hour|minuto|segundo)|(peticiones|llamadas|solicitudes|requests?|calls?) (por|per|a) (minuto|segundo|hora|minute|second)|limite de (peticiones|llamadas|solicitudes|requests|la api)|api limits?|throttl\w*)\b/;

@@ -1260,6 +1260,17 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
   return undefined;
 }
 
+/**
+ * A person asked for. ("does the AI agent pass the chat to a real person when a guest gets
+ * difficult": the "real person" is the hand-over asked about; "can the bot pass me to someone"
+ * still asks for one.)
+ */
+function asksForPerson(text: string): boolean {
+  if (!HUMAN_ASK.test(text)) return false;
+  const handover = text.match(HANDOVER_ASK)?.[0];
+  return !handover || /\b(me|us)$/.test(handover) || HUMAN_ASK.test(text.replace(handover, " "));
+}
+
 /** The data of a shop, not its pages: what a widget alone does not reach. */
 const SHOP_DATA =
   /\b(inventario|inventory|stock|pedidos|orders?|productos|products|catalog\w*|sync\w*|sincroniz\w*|plugs? (straight )?in\w*|straight into|integra\w*)\b/;
@@ -1784,7 +1795,9 @@ function wholeMessage(
     OWN_PAIN.test(text) &&
     UNANSWERED.test(text) &&
     !statesNeeds(e) &&
-    listItems(message).length < 2
+    listItems(message).length < 2 &&
+    // ("…Vuestro bot contesta de noche? y cuanto cuesta lo mas barato": a price asked beside it.)
+    !(PRICE_ASK.test(asked) && isQuestion(message, text))
   )
     return [part("chatbots")];
   return undefined;
@@ -1900,7 +1913,10 @@ function understand(
     HANDOVER_ASK.test(text) &&
     isQuestion(message, text) &&
     !complains(text, message) &&
-    (message.match(/\?/g) ?? []).length <= 1
+    (message.match(/\?/g) ?? []).length <= 1 &&
+    // ("Two things: does the AI agent pass the chat to a real person…, and can it take bookings
+    // by itself?": each item read.)
+    listItems(message).length < 2
   )
     // ("Can I make sure certain clients always get a human?": when the chat goes to a person is
     // one of the rules designed with them.)
@@ -4199,7 +4215,11 @@ function readCues(r: Reading) {
   ) {
     for (const i of ["hours", "offices", "objectionTrust", "support"] as Intent[]) drop(i);
     // ("…and what languages can it speak": a second question keeps its own answer.)
-    if (!/\b(and|y|e) (what|which|how|do|does|can|que|cual\w*|como|cuant\w*|en que)\b/.test(text))
+    // ("…y cuanto cuesta lo mas barato": that second question has its own answer already.)
+    if (
+      !/\b(and|y|e) (what|which|how|do|does|can|que|cual\w*|como|cuant\w*|en que)\b/.test(text) ||
+      parts.some((p) => PRICE_FAMILY.has(p.intent))
+    )
       drop("unpublished");
     add(part("chatbots", e, "bot-hours"));
   }
@@ -4614,6 +4634,9 @@ function readCues(r: Reading) {
   )
     parts.splice(0, parts.length, part("planChange"));
   // "…24 horas? y si el bot no sabe algo le pasa a una persona?": the hand-over beside the rest.
+  // ("does the AI agent pass the chat to a real person when a guest gets difficult": the "real
+  // person" is the hand-over asked about, not one asked for.)
+  if (HANDOVER_ASK.test(text) && has("human") && !asksForPerson(text)) drop("human");
   if (HANDOVER_ASK.test(text) && parts.length && !has("complaint") && !has("human")) {
     drop("objectionTrust");
     add(part("objectionTrust", e, "handover"));
@@ -4650,8 +4673,14 @@ function readCues(r: Reading) {
     parts.unshift(part("competitor", e, "rival-price"));
   }
   // "y si el paciente escribe a las 11 de la noche?": the AI agent answers at any hour.
+  // ("…a las 11 de la noche… y cuanto cuesta lo mas barato": the price asked beside it stays.)
   if (LATE_MESSAGE.test(text) && !has("complaint") && !hasNeeds)
-    parts.splice(0, parts.length, part("chatbots", e, "bot-hours"));
+    parts.splice(
+      0,
+      parts.length,
+      part("chatbots", e, "bot-hours"),
+      ...parts.filter((p) => PRICE_FAMILY.has(p.intent) && PRICE_ASK.test(normalize(p.text))),
+    );
   // "do all those messages land in one place, or do I have to check each app?": one inbox.
   if (ONE_PLACE.test(text) && !has("complaint") && !hasNeeds) {
     for (const i of ["aiDev", "unpublished", "platform"] as Intent[]) drop(i);
@@ -5218,7 +5247,7 @@ function readCues(r: Reading) {
   // "an actual human to walk me through pricing": a person, beside what they would walk through.
   // ("con quien hablo para ver si nos aplica": whom to talk to, not who the assistant is.)
   const whomToAsk = /\b(con quien (hablo|puedo|podria|me)|who (do|should|can) (i|we))\b/.test(text);
-  if (HUMAN_ASK.test(text) && !has("human") && !has("complaint") && (!has("about") || whomToAsk)) {
+  if (asksForPerson(text) && !has("human") && !has("complaint") && (!has("about") || whomToAsk)) {
     drop("about");
     drop("unpublished");
     parts.unshift(part("human"));
@@ -5735,7 +5764,18 @@ function readCues(r: Reading) {
   // Right after a complaint: "and what priority would that get? roughly how long?" is the
   // incident times; "what hours do they even work? anybody there at the weekend?" the support's.
   if ((before.lastKind === "complaint" || before.upset) && !has("complaint")) {
+    // "I want someone to sort it today, not next week": the person pressed for, not a demo day.
     if (
+      before.lastKind === "complaint" &&
+      has("book") &&
+      !/\b(demo|demos|walkthrough|presentacion|reunion|meeting)\b/.test(text) &&
+      (has("human") ||
+        /\b(someone|somebody|alguien|a person|una persona)\b.{0,30}\b(sort|fix|solve|resolv|arregl|solucion|look)\w*/.test(
+          text,
+        ))
+    )
+      parts.splice(0, parts.length, part("complaint"));
+    else if (
       /\b(what priority|which priority|priority would|que prioridad|con que prioridad|urgente|urgent|clasific\w*|classif\w*|lo maximo|at most|maximum|como maximo|como mucho|response time|tiempo de respuesta|high priority|prioridad alta|alta prioridad)\b/.test(
         text,
       ) ||

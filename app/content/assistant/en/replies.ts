@@ -315,7 +315,7 @@ export const repliesEn: AssistantReplies = {
     "We don't leave you on your own: after launch we support you for at least {support} days, and technical support continues by e-mail Monday to Friday, {supportOpens} to {supportCloses} ({city} time).",
   /** "can we keep our WhatsApp number?": not published. */
   sameNumber:
-    "Whether you can keep the WhatsApp number you already have is not something we publish, so I won't promise it; a specialist can check it with you in the demo.",
+    "What we need from you is access to your own WhatsApp Business account. Whether you can keep the number you already have, or get a new one through us, is not something we publish, so I won't promise it; a specialist can check it with you in the demo.",
   /** "what's your API rate limit?": not published. */
   rateLimit:
     "Every plan includes webhooks and API, but their rate limit (requests per minute or per second) is not something we publish, so I won't give you a figure; a specialist can confirm it in the demo or by e-mail at {email}.",

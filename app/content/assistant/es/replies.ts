@@ -320,7 +320,7 @@ export const repliesEs = {
     "No te dejamos solo: después del lanzamiento te damos soporte al menos {support} días, y el soporte técnico sigue por correo de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}).",
   /** "¿puedo usar el mismo número de WhatsApp?": no lo publicamos. */
   sameNumber:
-    "Si se puede usar el mismo número de WhatsApp que ya tienen no es un dato que publiquemos, así que no te lo prometo; un especialista lo revisa contigo en la demo.",
+    "Lo que necesitamos es acceso a tu propia cuenta de WhatsApp Business. Si se puede usar el mismo número que ya tienen, o conseguir uno nuevo con nosotros, no es un dato que publiquemos, así que no te lo prometo; un especialista lo revisa contigo en la demo.",
   /** "¿cuál es el límite de peticiones de la API?": no lo publicamos. */
   rateLimit:
     "Todos los planes incluyen webhooks y API, pero su límite de peticiones (por minuto o por segundo) no es un dato que publiquemos, así que no te doy una cifra; un especialista te lo confirma en la demo o por correo a {email}.",
