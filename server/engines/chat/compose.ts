@@ -152,7 +152,14 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     ] as const
   ).flatMap(([page, doc]) =>
     prose(siteTexts(doc, lang, site).sections).flatMap((text) =>
-      text.split(/(?<=\.)\s+(?=\p{Lu})/u).map((sentence) => ({ sentence, page })),
+      text
+        .split(/(?<=\.)\s+(?=\p{Lu})/u)
+        // (The English long-form pages write "Diamante"; the chat names plans as the pricing
+        // table of its language does.)
+        .map((sentence) => ({
+          sentence: sentence.replace(/\bDiamante\b/g, name("diamante")),
+          page,
+        })),
     ),
   );
 

@@ -610,6 +610,10 @@ export const HOW_MANY_DAYS =
 /** Cancelling the subscription asked about: "como doy de baja la suscripcion?", "how do I cancel?". */
 export const CANCEL_HOW =
   /\b((como|how) (doy|damos|do i|do we|can i|can we|puedo|podemos)( de)? (baja|cancel\w*|dar de baja|darme de baja|unsubscribe|end)|(quiero|queremos|want to|we d like to|i d like to) (cancelar|dar de baja|darme de baja|darnos de baja|cancel)( (la|mi|nuestra|the|my|our) (suscripcion|subscription|cuenta|account|plan))?|(we re|we are|i m|i am|estamos|vamos a) (cancelling|canceling|cancelando|cancelar|dar de baja)( (\w+ ){0,3}(at|by|a|al|para) (the )?(end|fin|final|cierre))?\b.{0,60}\b(what do (i|we) (need to|have to) do|what s the process|como (se hace|hago|hacemos|le hago)|que (tengo|tenemos|hay) que hacer|que hago))\b(?! (la |the |my |mi )?(demo|cita|reunion|meeting|booking))/;
+/** What priority support means, asked: "is it actually faster or just first in line?". */
+export const PRIORITY_SUPPORT_MEANING =
+  /\b((soporte|atencion) (prioritari[oa]|preferente)|(priority|standard) support)\b.{0,40}\b(mean\w*|significa|consiste|implica|quiere decir|en que|faster|quicker|mas rapid\w*|diferencia|difference)\b|\b(mean\w*|significa|consiste|implica|quiere decir|diferencia|difference|what is|que es)\b.{0,30}\b(soporte (prioritari[oa]|preferente|estandar)|(priority|standard) support)\b|\b(priority|prioritari[oa]|prioridad)\b.{0,40}\b(first in line|front of the (line|queue)|primeros? en la (cola|fila)|antes en la cola|skip the (line|queue)|se salta\w* la (cola|fila))\b|\b(actually|really|de verdad|realmente|en serio) (faster|quicker|mas rapid\w*)\b.{0,30}\b(or|o) (just|only|solo|nomas) (first in line|front of the (line|queue)|primeros? en la (cola|fila))\b/;
+
 /**
  * A clause of our published terms asked about: the visitor's cue, and how the clause's own
  * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
@@ -680,6 +684,10 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
     /\b(meta|whatsapp|facebook|instagram|third[- ]party|de terceros|openai)\b.{0,60}\b(outage|down|caida|se cayo|caido)\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|99)\b|\b(se cae|se caiga|goes down|went down|se cayo) (el |la )?(meta|whatsapp|facebook|instagram|openai)\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|99)\b|\b(you or (meta|facebook|whatsapp|instagram)|(meta|facebook|whatsapp|instagram) or you|(ustedes|vosotros) o (meta|facebook|whatsapp|instagram)|(meta|facebook|whatsapp|instagram) o (ustedes|vosotros)|culpa de (meta|facebook|whatsapp|instagram))\b.{0,80}\b(count\w*|cuenta\w*|uptime|disponibilidad|guarantee|garantia)\b/,
     /do not count as downtime|No cuentan como indisponibilidad/,
   ],
+  // "Is it actually faster, or just first in line?", "que significa soporte prioritario?": what
+  // the knowledge page says priority support is, and that standard has the same commitments.
+  [PRIORITY_SUPPORT_MEANING, /handled first in the queue|se atienden antes en la cola/],
+  [PRIORITY_SUPPORT_MEANING, /same time commitments|mismos compromisos de tiempo/],
 ];
 /** A discount demanded or asked outright: "knock 50% off and we sign today", "any discount?". */
 export const DISCOUNT_DEMAND =

@@ -262,6 +262,7 @@ import {
   PRICE_IN_CURRENCY,
   PER_FLOW,
   PRICE_ASK,
+  PRIORITY_SUPPORT_MEANING,
   PRICE_GAP,
   REPORT_WINDOW,
   SECURITY_ASK,
@@ -4530,6 +4531,8 @@ function readCues(r: Reading) {
     if (DELIVERABLES_OWNED.test(text) && !PRICE_WORD.test(text)) drop("aiDev");
     // ("como os pido que borreis los datos que os deje en la demo?": the demo is the setting.)
     if (ERASURE_ASK.test(text)) drop("demoInfo");
+    // ("what does priority support mean?": what it is, not the support hours again.)
+    if (PRIORITY_SUPPORT_MEANING.test(text)) drop("support");
     add(part("contact", e, "terms"));
     if (UNPUBLISHED.test(text.replace(DELIVERABLES_OWNED, "")) && !has("unpublished"))
       add(part("unpublished"));
