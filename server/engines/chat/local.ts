@@ -330,7 +330,11 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => RATE_LIMIT.test(text), "rate-limit"],
   [(text) => OTHERS_PAY.test(text), "others-pay"],
   [(text) => PAUSE_PLAN.test(text), "pause"],
+  [(text) => CHAT_PAYMENTS.test(text), "chat-payments"],
 ];
+/** Payments taken from customers in the chat: "se puede cobrar el tour ahi mismo en el chat?". */
+const CHAT_PAYMENTS =
+  /\b(cobrar\w*|cobro|cobros|take payments?|taking payments?|accept payments?|collect payments?|payment links?|links? de pago|enlaces? de pago|charge (the |our )?(customers?|clients?|guests?))\b.{0,40}\b(chat|chats|whats ?app|conversacion|conversation|bot|ahi mismo|right there)\b|\b(chat|bot|whats ?app)\b.{0,30}\b(cobr(ar|e|a|en)|take payments?|accept payments?|payment links?|links? de pago|enlaces? de pago)\b|\b(customers?|clients?|clientes|guests?|they|people) (can |could )?pay (in|inside|through|via|within|right in) (the )?(chat|whats ?app|bot|conversation)\b/;
 /** "Can I pause my Starter plan for the slow season?", "se puede congelar la cuenta unos meses?". */
 const PAUSE_PLAN =
   /\b(pause|pausar|pausa|pausamos|pauso|congelar|congelo|congelamos|freeze|suspend|suspender)\b.{0,30}\b(plan|subscription|suscripcion|cuenta|account|service|servicio|it|lo|la)\b|\b(put|poner) (it|my plan|our plan|the plan|the account|el plan|la cuenta|mi plan) (on hold|en pausa)\b/;
@@ -774,6 +778,7 @@ type Variant =
   | "sign-up"
   | "burned"
   | "others-pay"
+  | "chat-payments"
   | "sorry"
   | "enough-named"
   | "personal"
@@ -2111,6 +2116,16 @@ function understand(
       !parts.some((p) => p.intent === "complaint" || p.intent === "injection")
     )
       parts.push(part("unpublished", e, variant));
+  // ("y se puede cobrar el tour ahi mismo dentro del chat?": the chat named is where, not a
+  // channel asked.)
+  if (parts.some((p) => p.variant === "chat-payments") && !e.channels.length)
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter(
+        (p) => !["channels", "platform", "chatbots", "unpublished"].includes(p.intent) || p.variant,
+      ),
+    );
   // The API's limits asked: that answer already says the API is in every plan.
   if (parts.some((p) => p.variant === "rate-limit"))
     parts.splice(0, parts.length, ...parts.filter((p) => p.intent !== "integrations"));
@@ -7627,6 +7642,7 @@ const UNPUBLISHED_REPLY = {
   "rate-limit": "rateLimit",
   "same-number": "sameNumber",
   "others-pay": "othersPay",
+  "chat-payments": "chatPayments",
   pause: "pauseUnknown",
   pdf: "pdfAsk",
   migration: "migrationUnknown",
