@@ -70,6 +70,7 @@ import { devCasesBF } from "./cases-dev-bf.ts";
 import { devCasesBG } from "./cases-dev-bg.ts";
 import { devCasesBH } from "./cases-dev-bh.ts";
 import { devCasesBI } from "./cases-dev-bi.ts";
+import { devCasesBJ } from "./cases-dev-bj.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -559,6 +560,7 @@ const devPart: EvalCase[] = [
   ...devCasesBG,
   ...devCasesBH,
   ...devCasesBI,
+  ...devCasesBJ,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
