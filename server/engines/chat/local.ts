@@ -343,6 +343,9 @@ const NOD_BEFORE_NAME = String.raw`(?:(?:sure|ok|okay|yes|yeah|yep|of course|cla
 /** A failure asked about that is still not put right after a while ("still not fixed in a month"). */
 const STILL_UNFIXED =
   /\b(still|todavia|aun|sigue|siguen|continua)\b.{0,20}\b(not|no|nuh|isn t|isnt|doesn t|hasn t|sin)\b.{0,15}\b(fix\w*|sort\w*|resol\w*|arregl\w*|solucion\w*|work\w*|funcion\w*|andar|jalar)\b.{0,40}\b(months?|mes|meses|weeks|semanas|days|dias)\b|\b(months?|mes|meses|weeks|semanas)\b.{0,30}\b(still|todavia|aun|sigue|siguen|continua)\b.{0,20}\b(not|no|nuh|sin)\b.{0,15}\b(fix\w*|sort\w*|resol\w*|arregl\w*|solucion\w*|work\w*|funcion\w*|andar|jalar)/;
+/** When someone gets back to an upset customer, asked: "y cuando me llaman?". */
+const WHEN_CALLED =
+  /^(y |and |so |ok |pero |but )?(cuando|when) (me|nos) (llaman|llamaran|contactan|contactaran|escriben|responden|contestan|van a llamar|van a escribir|van a contestar)\b|^(and |so |ok |but )?when (will|do|does|would) (someone|somebody|you|they|your team|anyone|i|we) (call|ring|contact|get back|reply|answer|hear)\b/;
 /** Charged in dollars (not an amount in dollars), or a bank's fee for changing currency. */
 const CHARGED_IN_DOLLARS =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*)\b.{0,30}\b(en|in) (dolares|dollars|usd|us dollars|otra moneda|foreign currency|another currency)\b|\b(comision|fee|fees|commission)\b.{0,40}\b(cambio|exchange|conversion|divisa\w*|currency)\b|\b(tipo de cambio|exchange rate)\b/;
@@ -600,6 +603,23 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     () => true,
     "horizon",
   ],
+  // ("…and what's the latest I can grab a slot, like same day?": the notice, said with the reach.)
+  [
+    /^(?=.*\b(book\w*|slots?|demo|reserv\w*|agend\w*|cita|turno)\b).*\b(same day|mismo dia|el dia mismo|how much notice|cuanta (anticipacion|antelacion)|last minute|ultimo momento|(the )?latest (i|we) can (book|grab|get)|a ultima hora)\b/,
+    () => true,
+    "horizon",
+  ],
+  [
+    /\b(quien(es)? (deberia|deberian|tiene que|tienen que|debe|deben|conviene que|recomiendan que|recomiendas que) (estar|venir|asistir|entrar|unirse|conectarse|participar)|who (should|needs to|ought to|do you recommend) (join|attend|be (there|on it|on the call|in it)|come)|who do you (want|need) (on|in|at) the (call|demo))\b/,
+    () => true,
+    "who-attends",
+  ],
+  // "cuanto dura?" while booking: the demo's length.
+  [
+    /^(y |and |so |ok |e |pero |but )?(cuanto (dura|tiempo dura|demora|tarda)|how long (is it|does it (take|last|run)|will it (take|last|be)|is the (demo|call|meeting))|de cuanto (tiempo )?es|and how long)( la demo| la llamada| la reunion| the demo| the call| for)?$|^(how long is it|cuanto dura) (and|y)\b/,
+    (before) => BOOKING_TALK(before) || before.topic === "book" || before.topic === "demoInfo",
+    "length",
+  ],
   [
     /\b((que|q|what|which) (datos|info|informacion|details) (necesitan|ocupan|piden|requieren|do you need|you need|are needed|do i need to give)|(what|que) (do you|do i) need (from me|to book))\b/,
     () => true,
@@ -621,7 +641,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "agenda",
   ],
   [
-    /\b((tengo|tenemos|hay|debo|debemos) (q|que) (preparar|llevar|tener listo)|preparar algo|prepare anything|(need|have|should i|should we) (to )?prepare|bring anything|what should (i|we) (have ready|bring|prepare))\b/,
+    /\b((tengo|tenemos|hay|debo|debemos) (q|que) (preparar|llevar|tener listo)|preparar algo|prepare anything|(need|have|should i|should we) (to )?prepare|bring anything|what should (i|we) (have ready|bring|prepare)|anything (i|we) (should|need to|must|have to) (have ready|bring|prepare|get ready)|(tener|traer) (algo )?listo)\b/,
     () => true,
     "prep",
   ],
@@ -805,6 +825,8 @@ type Variant =
   | "walk-in"
   | "agenda"
   | "prep"
+  | "length"
+  | "who-attends"
   | "promised-discount"
   | "service-credits"
   | "off-hours"
@@ -1966,7 +1988,9 @@ function understand(
     const alone = logistics.length && !SEVERAL_ASKED.test(text) && !ANOTHER_ASKED.test(text);
     // ("dos cosas: q me enseñan en la demo y despues cuanto tarda…?": the other question too.)
     if (alone || logistics.length > 1)
-      return logistics.map(([, , variant]) => part("demoInfo", e, variant));
+      return [...new Set(logistics.map(([, , variant]) => variant))].map((variant) =>
+        part("demoInfo", e, variant),
+      );
   }
   // "our internet is slow, does the platform need installing?": nothing to install (the one-time
   // installation fee is for our help, when wanted).
@@ -5781,6 +5805,9 @@ function readCues(r: Reading) {
     );
   // Right after a complaint: "and what priority would that get? roughly how long?" is the
   // incident times; "what hours do they even work? anybody there at the weekend?" the support's.
+  // ("y cuando me llaman?" right after: when someone gets to it, the incident times.)
+  if ((before.lastKind === "complaint" || before.upset) && WHEN_CALLED.test(text))
+    parts.splice(0, parts.length, part("sla"));
   if ((before.lastKind === "complaint" || before.upset) && !has("complaint")) {
     // "I want someone to sort it today, not next week": the person pressed for, not a demo day.
     if (
@@ -6379,7 +6406,11 @@ function compose(
   const offered = state.stage === "offered-slots";
   // ("ninguna me sirve, tienen algo a las 7?": none of the times shown is picked.)
   // ("la tercera" then "uy mejor otra, a esa hora tengo clase": the time picked is changed.)
-  const noneSuit = (offered || state.stage === "picked-slot") && NONE_SUIT.test(text);
+  // ("y tengo que preparar algo antes?" is about the demo, not another time.)
+  const noneSuit =
+    (offered || state.stage === "picked-slot") &&
+    NONE_SUIT.test(text) &&
+    !intents.includes("demoInfo");
   const picked = offered && (e.pick || e.ordinal !== undefined) && !noneSuit;
   if (picked && !intents.some((i) => i === "injection")) {
     const slot = pickedSlot(state, e, message);
@@ -7613,6 +7644,8 @@ const DEMO_INFO_REPLY = {
   recorded: "demoRecorded",
   device: "demoDevice",
   horizon: "demoHorizon",
+  length: "demoInfo",
+  "who-attends": "demoWho",
   "details-needed": "demoDetails",
   "others-join": "demoOthersJoin",
   "link-where": "demoLink",

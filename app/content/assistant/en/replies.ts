@@ -490,6 +490,9 @@ export const repliesEn: AssistantReplies = {
   demoDetails:
     "Just your name and your e-mail (or WhatsApp): the e-mail is where the invitation arrives. Could I have them?",
   /** Someone else on the call. */
+  /** "who should be on the demo?": theirs to choose, and who it helps to have. */
+  demoWho:
+    "That's up to you: more people from your team can join if you forward them the invitation you get by e-mail. It usually helps to have whoever decides and whoever would answer the chats.",
   demoOthersJoin:
     "Of course, more people from your team can join: forward them the invitation you get by e-mail.",
   /** Where the call's link arrives. */

@@ -496,6 +496,9 @@ export const repliesEs = {
   demoDetails:
     "Solo tu nombre y tu correo (o WhatsApp): el correo es donde llega la invitación. ¿Me los das?",
   /** Someone else on the call. */
+  /** "¿quiénes deberían estar en la demo?": lo eligen ellos, y quién conviene que esté. */
+  demoWho:
+    "Lo decides tú: pueden unirse más personas de tu equipo si les reenvías la invitación que te llega por correo. Suele ayudar que estén quien decide y quien atendería los chats.",
   demoOthersJoin:
     "Claro, pueden unirse más personas de tu equipo: reenvíales la invitación que te llega por correo.",
   /** Where the call's link arrives. */
