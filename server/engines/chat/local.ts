@@ -614,7 +614,21 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     () => true,
     "who-attends",
   ],
+  // ("and if I just cancel instead, is that a problem?" right after moving a booked demo: the
+  // demo, not the subscription.)
+  [
+    /\b(cancel\w*|cancelar\w*|cancelo|anul\w*)\b(?!.*\b(subscription|suscripcion|plan|account|cuenta|contract|contrato)\b)/,
+    (before) => before.lastKind === "demoInfo",
+    "reschedule",
+  ],
+  // "y si despues quiero otra fecha la pido por aca mismo?": yes, here.
+  [
+    /\b(otra fecha|otro dia|otra hora|another (date|day|time)|rebook\w*|volver a agendar|reagend\w*|book (again|another))\b.{0,40}\b(por aca|por aqui|aca mismo|aqui mismo|here|in this chat|en este chat|por este chat|through (you|this)|con vos|contigo)\b/,
+    () => true,
+    "rebook-here",
+  ],
   // "cuanto dura?" while booking: the demo's length.
+
   [
     /^(y |and |so |ok |e |pero |but )?(cuanto (dura|tiempo dura|demora|tarda)|how long (is it|does it (take|last|run)|will it (take|last|be)|is the (demo|call|meeting))|de cuanto (tiempo )?es|and how long)( la demo| la llamada| la reunion| the demo| the call| for)?$|^(how long is it|cuanto dura) (and|y)\b/,
     (before) => BOOKING_TALK(before) || before.topic === "book" || before.topic === "demoInfo",
@@ -827,6 +841,7 @@ type Variant =
   | "prep"
   | "length"
   | "who-attends"
+  | "rebook-here"
   | "promised-discount"
   | "service-credits"
   | "off-hours"
@@ -1714,17 +1729,25 @@ function wholeMessage(
     /\b(tell me|tell us|cuentame|contame|dime|write|escribe\w*|hazme|haceme|make me|recomienda\w*|recommend|suggest)\b/.test(
       text,
     );
+  // ("can someone whatsapp me instead? signal's bad down in the canyon": their own connection,
+  // and a contact asked for, is no complaint.)
+  const ownConnection =
+    CONTACT_ME.test(text) &&
+    /\b(signal|reception|connection|internet|wifi|coverage|senal|conexion|cobertura|datos moviles)\b/.test(
+      text,
+    );
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
   if (
-    (complains(text, message) &&
+    !ownConnection &&
+    ((complains(text, message) &&
       !otherRequest &&
       !othersOutageAsked(message, text) &&
       !askedAgain(message, text)) ||
-    (complaint &&
-      !HYPOTHETICAL.test(text) &&
-      !NOT_AT_US.test(text) &&
-      // ("tell me a joke, it's been a long day at the smokehouse": a request, in a mood)
-      !offTopic)
+      (complaint &&
+        !HYPOTHETICAL.test(text) &&
+        !NOT_AT_US.test(text) &&
+        // ("tell me a joke, it's been a long day at the smokehouse": a request, in a mood)
+        !offTopic))
   ) {
     // "…not cool. anyway how much is elite?": the apology and the person first, then the
     // question the visitor still asked (with no pitch under a complaint).
@@ -1987,10 +2010,19 @@ function understand(
   if (!complaint && !complains(text, message)) {
     const alone = logistics.length && !SEVERAL_ASKED.test(text) && !ANOTHER_ASKED.test(text);
     // ("dos cosas: q me enseñan en la demo y despues cuanto tarda…?": the other question too.)
-    if (alone || logistics.length > 1)
-      return [...new Set(logistics.map(([, , variant]) => variant))].map((variant) =>
-        part("demoInfo", e, variant),
-      );
+    // ("how long does the demo take, and is there anything I should have ready?": the length
+    // asked beside a detail.)
+    const variants = new Set(logistics.map(([, , variant]) => variant));
+    if (
+      variants.size &&
+      !variants.has("length") &&
+      /\b(how long (does|is|will) the (demo|call)( take| last| run| be)?|cuanto (dura|tarda|demora) la (demo|llamada|videollamada))\b/.test(
+        text,
+      )
+    )
+      variants.add("length");
+    if (alone || logistics.length > 1 || variants.size > 1)
+      return [...variants].map((variant) => part("demoInfo", e, variant));
   }
   // "our internet is slow, does the platform need installing?": nothing to install (the one-time
   // installation fee is for our help, when wanted).
@@ -4570,6 +4602,15 @@ function readCues(r: Reading) {
     if (DELIVERABLES_OWNED.test(text) && !PRICE_WORD.test(text)) drop("aiDev");
     // ("como os pido que borreis los datos que os deje en la demo?": the demo is the setting.)
     if (ERASURE_ASK.test(text)) drop("demoInfo");
+    // ("…the rest of the year back? we paid annually": how they paid, not the annual prices.)
+    if (
+      /\b((we|i) (paid|pay|are paying|re paying) (annually|yearly|for the (whole )?year|upfront)|(pagamos|pague|pagamos el|pago) (anual\w*|el ano|por (el )?ano|todo el ano))\b/.test(
+        text,
+      )
+    ) {
+      drop("annual");
+      drop("prices");
+    }
     // ("what does priority support mean?": what it is, not the support hours again.)
     if (PRIORITY_SUPPORT_MEANING.test(text)) drop("support");
     add(part("contact", e, "terms"));
@@ -6214,7 +6255,8 @@ function compose(
   if (intents.includes("complaint")) {
     // (A complaint about what we run for them, a charge or an account is a customer's; one about
     // a slow reply to a question may come from someone still choosing.)
-    if (CUSTOMER_COMPLAINT.test(text)) state.customer = true;
+    // ("I want to cancel our subscription, it's just not working for us": theirs already.)
+    if (CUSTOMER_COMPLAINT.test(text) || CANCEL_HOW.test(text)) state.customer = true;
     state.upset = true;
     addAction({ type: "handoff" });
     // ("nos cobraron en dólares y el banco nos sacó comisión por el cambio": what currency we
@@ -7646,6 +7688,7 @@ const DEMO_INFO_REPLY = {
   horizon: "demoHorizon",
   length: "demoInfo",
   "who-attends": "demoWho",
+  "rebook-here": "demoRebookHere",
   "details-needed": "demoDetails",
   "others-join": "demoOthersJoin",
   "link-where": "demoLink",

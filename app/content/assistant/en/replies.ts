@@ -490,6 +490,9 @@ export const repliesEn: AssistantReplies = {
   demoDetails:
     "Just your name and your e-mail (or WhatsApp): the e-mail is where the invitation arrives. Could I have them?",
   /** Someone else on the call. */
+  /** "and if I want another date later, do I ask here?": yes, here or on the booking page. */
+  demoRebookHere:
+    "Of course: whenever you like, ask me here and I'll show you the free times, or pick one at {link}.",
   /** "who should be on the demo?": theirs to choose, and who it helps to have. */
   demoWho:
     "That's up to you: more people from your team can join if you forward them the invitation you get by e-mail. It usually helps to have whoever decides and whoever would answer the chats.",

@@ -496,6 +496,9 @@ export const repliesEs = {
   demoDetails:
     "Solo tu nombre y tu correo (o WhatsApp): el correo es donde llega la invitación. ¿Me los das?",
   /** Someone else on the call. */
+  /** "¿y si después quiero otra fecha la pido por acá?": sí, aquí o en la página de la agenda. */
+  demoRebookHere:
+    "Claro: cuando quieras, pídemela aquí y te muestro los horarios libres, o elige uno en {link}.",
   /** "¿quiénes deberían estar en la demo?": lo eligen ellos, y quién conviene que esté. */
   demoWho:
     "Lo decides tú: pueden unirse más personas de tu equipo si les reenvías la invitación que te llega por correo. Suele ayudar que estén quien decide y quien atendería los chats.",
