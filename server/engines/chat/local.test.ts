@@ -498,4 +498,84 @@ describe("local engine", () => {
       ).toContain("slots");
     }
   });
+
+  it("answers a booking's logistics in the chat: length, who joins, notice, a cancel after a move", () => {
+    const [, length, prep] = talk(
+      "es",
+      "quiero agendar la demo, que horarios tienen libres esta semana?",
+      "cuanto dura?",
+      "y tengo que preparar algo antes?",
+    );
+    expect(length!.text).toMatch(/30 minutos/);
+    expect(prep!.text).toMatch(/canales/);
+    expect(prep!.actions?.map((a) => a.type)).not.toContain("slots");
+
+    const who = talk("es", "quienes deberian estar en la demo? somos 3 socios y la encargada")[0]!;
+    expect(who.text).toMatch(/decide/);
+    const notice = talk(
+      "en",
+      "how far ahead can I book the demo, and what's the latest I can grab a slot, like same day?",
+    )[0]!;
+    expect(notice.text).toMatch(/30 days ahead.*4 hours/);
+    expect(notice.actions?.map((a) => a.type)).not.toContain("slots");
+    // Not the demo's notice: the terms' (no booking word).
+    expect(
+      talk("en", "How much notice do you give before changing your terms?")[0]!.text,
+    ).not.toMatch(/book the demo/);
+
+    const [, cancel] = talk(
+      "en",
+      "I booked a demo for tomorrow but something's come up. Can I move it?",
+      "and if I just cancel instead, is that a problem?",
+    );
+    expect(cancel!.text).toMatch(/private link/);
+    expect(cancel!.text).not.toMatch(/renew/);
+    const [, zone] = talk(
+      "en",
+      "which times have you got free for the demo on Thursday?",
+      "are those UK times? I'm on Bute",
+    );
+    expect(zone!.text).toMatch(/your own time zone/);
+  });
+
+  it("keeps an upset customer with a person, and reads what is not a complaint", () => {
+    const [, sortToday] = talk(
+      "en",
+      "Your AI told one of our customers we're shut on Saturdays. We're not. Really not happy about this.",
+      "I want someone to sort it today, not next week",
+    );
+    expect(sortToday!.actions?.map((a) => a.type)).toEqual(["handoff"]);
+    const [, refund] = talk(
+      "en",
+      "I want to cancel our subscription, it's just not working for us",
+      "will we get the rest of the year back? we paid annually",
+    );
+    expect(refund!.text).toMatch(/prorated/);
+    expect(refund!.text).not.toMatch(/84\.15|\/schedule/);
+    // Their own signal, and a contact asked for: no complaint, no Signal app.
+    const call = talk(
+      "en",
+      "can someone from your team whatsapp me instead? signal's bad down in the canyon",
+    )[0]!;
+    expect(call.actions?.map((a) => a.type)).toContain("contact");
+    expect(call.text).not.toMatch(/sorry|Signal/);
+    // A letter for someone else's complaint is a request off topic.
+    expect(
+      talk("es", "escribeme un reclamo pa la compañia de internet q me tiene sin señal")[0]!
+        .actions,
+    ).toEqual([]);
+  });
+
+  it("says what it knows and plainly what it does not: priority support, payments in the chat", () => {
+    const priority = talk("en", "what does priority support mean?")[0]!;
+    expect(priority.text).toMatch(/handled first in the queue.*same time commitments/);
+    expect(priority.text).toMatch(/Diamond and Elite/);
+    const pay = talk("es", "se puede cobrar a los clientes dentro del chat?")[0]!;
+    expect(pay.text).toMatch(/no es un dato que publiquemos/);
+    expect(pay.text).toMatch(/webhooks y API/);
+    const both = talk("es", "Vuestro bot contesta de noche? y cuanto cuesta lo mas barato")[0]!;
+    expect(both.text).toMatch(/24\/7/);
+    expect(both.text).toMatch(/49\.00 USD/);
+    expect(both.text).not.toMatch(/no es un dato/);
+  });
 });
