@@ -3630,6 +3630,21 @@ function followUp(r: Reading) {
 function readCues(r: Reading) {
   const { message, text, asked, e, state, before, parts, part, add, has, drop, hasNeeds } = r;
   const words = text.split(" ").length;
+  // ("no se, suena complicado de configurar…": a hedge before what is said, not a no.)
+  if (parts.length > 1)
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter(
+        (p) =>
+          !(
+            p.intent === "deny" &&
+            /^(no se|nose|ni idea|no lo se|i dunno|dunno|not sure|i don t know|idk)$/.test(
+              normalize(p.text),
+            )
+          ),
+      ),
+    );
   // "whats diamond cost a month if i pay for the whole year up front": the annual price asked,
   // not a worry about commitment.
   if (
