@@ -3630,6 +3630,30 @@ function followUp(r: Reading) {
 function readCues(r: Reading) {
   const { message, text, asked, e, state, before, parts, part, add, has, drop, hasNeeds } = r;
   const words = text.split(" ").length;
+  // ("ok, what about bank transfer" after the currency: how they can pay, not the currency again.)
+  if (
+    has("taxes") &&
+    !has("payment") &&
+    (PAY_METHOD.test(text) ||
+      /\b(bank transfer|transfer|wire|transferencia|tarjeta|tarjetas|credit cards?|debit cards?|card)\b/.test(
+        text,
+      )) &&
+    !/\b(tax\w*|iva|vat|impuesto\w*|currenc\w*|moneda|euros?|dolares|dollars|usd|invoice\w*|factur\w*|fee|fees|comision\w*|cambio)\b/.test(
+      text,
+    )
+  ) {
+    drop("taxes");
+    add(part("payment"));
+  }
+  // ("tengo una veterinaria, 2 personas atienden el wsp": who answers, not our hours.)
+  if (
+    has("hours") &&
+    hasNeeds &&
+    !/\b(horario\w*|a (que|q) hora|what time|hours|abren|open|cierran|close|atienden ustedes|do you (work|answer)|trabajan)\b/.test(
+      text,
+    )
+  )
+    drop("hours");
   // ("no se, suena complicado de configurar…": a hedge before what is said, not a no.)
   if (parts.length > 1)
     parts.splice(
