@@ -81,7 +81,7 @@ const CHANNELS: [Channel, RegExp][] = [
   ["SMS", /\b(sms|mensajes de texto|text messages)\b/],
 ];
 const OTHER_CHANNELS =
-  /\b(tiktok|linkedin|twitter|wechat|(?<!\b(?:in|on|first|next|bottom|front|top|waiting|queue) )line(?! (?:up|of|by|items?|managers?))|viber|slack|teams|discord|snapchat|rcs|signal|imessage)\b/;
+  /\b(tiktok|linkedin|twitter|wechat|(?<!\b(?:in|on|first|next|bottom|front|top|waiting|queue) )line(?! (?:up|of|by|items?|managers?))|viber|slack|teams|discord|snapchat|rcs|signal(?! (?:s |is |was )?(?:bad|poor|weak|terrible|patchy|awful|rubbish|down|drops)\b)(?<!\b(?:no|bad|poor|weak|phone|mobile|cell) signal)|imessage)\b/;
 
 export const COMPLIANCE =
   /\b(gdpr|rgpd|hipaa|soc ?2|soc ?ii|iso ?27001|iso ?9001|iso|pci( dss)?|ccpa|lopd|lgpd|dpdp|pdpa|popia|pipeda|lfpdppp|habeas data|ley de proteccion de datos|proteccion de datos|data protection|cyber essentials( plus)?|ens|esquema nacional de seguridad)\b/;
