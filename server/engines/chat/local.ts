@@ -621,6 +621,12 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     (before) => before.lastKind === "demoInfo",
     "reschedule",
   ],
+  // "cuando me escriben?" after leaving details: when the specialist gets in touch.
+  [
+    /^(y |and |so |ok |pero |but )?(cuando|when) (me|nos) (llaman|llamaran|contactan|contactaran|escriben|escribiran|responden|contestan|van a llamar|van a escribir|van a contactar)\b|^(and |so |ok |but )?when (will|do|does|would|should) (someone|somebody|you|they|your team|anyone|i|we) (call|ring|contact|get back|reply|answer|hear|write|email|e mail)\b/,
+    (before) => before.stage === "contact-given" || before.lastKind === "contact-given",
+    "when-contacted",
+  ],
   // "y si despues quiero otra fecha la pido por aca mismo?": yes, here.
   [
     /\b(otra fecha|otro dia|otra hora|another (date|day|time)|rebook\w*|volver a agendar|reagend\w*|book (again|another))\b.{0,40}\b(por aca|por aqui|aca mismo|aqui mismo|here|in this chat|en este chat|por este chat|through (you|this)|con vos|contigo)\b/,
@@ -842,6 +848,7 @@ type Variant =
   | "length"
   | "who-attends"
   | "rebook-here"
+  | "when-contacted"
   | "promised-discount"
   | "service-credits"
   | "off-hours"
@@ -3654,6 +3661,14 @@ function readCues(r: Reading) {
     )
   )
     drop("hours");
+  // ("y si mejor me mandan la info por whatsapp?": the way to reach them, not a channel asked.)
+  if (
+    has("channels") &&
+    CONTACT_ME.test(text) &&
+    /\b(por|by|via|on|over|al|x) (whats ?app|wsp|wa|correo|mail|email|e mail)\b/.test(text) &&
+    !e.plans.length
+  )
+    drop("channels");
   // ("no se, suena complicado de configurar…": a hedge before what is said, not a no.)
   if (parts.length > 1)
     parts.splice(
@@ -7728,6 +7743,7 @@ const DEMO_INFO_REPLY = {
   length: "demoInfo",
   "who-attends": "demoWho",
   "rebook-here": "demoRebookHere",
+  "when-contacted": "whenContacted",
   "details-needed": "demoDetails",
   "others-join": "demoOthersJoin",
   "link-where": "demoLink",

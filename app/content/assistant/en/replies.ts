@@ -490,6 +490,9 @@ export const repliesEn: AssistantReplies = {
   demoDetails:
     "Just your name and your e-mail (or WhatsApp): the e-mail is where the invitation arrives. Could I have them?",
   /** Someone else on the call. */
+  /** "when will you get in touch?" after leaving details: within our hours; how soon is not published. */
+  whenContacted:
+    "A specialist writes to you during our office hours: Monday to Friday, {opens} to {closes}, {headOffice} time. Exactly how soon is not something we publish; if you'd rather not wait, pick a time for the free demo at {link}.",
   /** "and if I want another date later, do I ask here?": yes, here or on the booking page. */
   demoRebookHere:
     "Of course: whenever you like, ask me here and I'll show you the free times, or pick one at {link}.",

@@ -496,6 +496,9 @@ export const repliesEs = {
   demoDetails:
     "Solo tu nombre y tu correo (o WhatsApp): el correo es donde llega la invitación. ¿Me los das?",
   /** Someone else on the call. */
+  /** "¿cuándo me escriben?" tras dejar los datos: en nuestro horario; cuánto tarda no lo publicamos. */
+  whenContacted:
+    "Un especialista te escribe en nuestro horario de atención: de lunes a viernes, de {opens} a {closes}, hora de {headOffice}. Cuánto tarda exactamente no es un dato que publiquemos; si no quieres esperar, elige un horario para la demo en {link}.",
   /** "¿y si después quiero otra fecha la pido por acá?": sí, aquí o en la página de la agenda. */
   demoRebookHere:
     "Claro: cuando quieras, pídemela aquí y te muestro los horarios libres, o elige uno en {link}.",
