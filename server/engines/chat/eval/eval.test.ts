@@ -71,6 +71,7 @@ import { devCasesBG } from "./cases-dev-bg.ts";
 import { devCasesBH } from "./cases-dev-bh.ts";
 import { devCasesBI } from "./cases-dev-bi.ts";
 import { devCasesBJ } from "./cases-dev-bj.ts";
+import { devCasesBK } from "./cases-dev-bk.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -561,6 +562,7 @@ const devPart: EvalCase[] = [
   ...devCasesBH,
   ...devCasesBI,
   ...devCasesBJ,
+  ...devCasesBK,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
