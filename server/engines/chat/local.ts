@@ -263,6 +263,7 @@ import {
   PER_FLOW,
   PRICE_ASK,
   PRIORITY_SUPPORT_MEANING,
+  TRAINING_ASK,
   PRICE_GAP,
   REPORT_WINDOW,
   SECURITY_ASK,
@@ -331,6 +332,7 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => OTHERS_PAY.test(text), "others-pay"],
   [(text) => PAUSE_PLAN.test(text), "pause"],
   [(text) => CHAT_PAYMENTS.test(text), "chat-payments"],
+  [(text) => TRAINING_ASK.test(text), "training"],
 ];
 /** Payments taken from customers in the chat: "se puede cobrar el tour ahi mismo en el chat?". */
 const CHAT_PAYMENTS =
@@ -819,6 +821,7 @@ type Variant =
   | "burned"
   | "others-pay"
   | "chat-payments"
+  | "training"
   | "sorry"
   | "enough-named"
   | "personal"
@@ -1316,10 +1319,14 @@ function labelOf(classifier: Classifier<Intent>, segment: string, e: Entities): 
  * still asks for one.)
  */
 function asksForPerson(text: string): boolean {
-  if (!HUMAN_ASK.test(text)) return false;
+  if (!HUMAN_ASK.test(text) || PHONES_ANSWERED.test(text)) return false;
   const handover = text.match(HANDOVER_ASK)?.[0];
   return !handover || /\b(me|us)$/.test(handover) || HUMAN_ASK.test(text.replace(handover, " "));
 }
+
+/** People to answer the visitor's own phones: "actual people who can answer our phones?". */
+const PHONES_ANSWERED =
+  /\b(people|humans?|agents?|staff|personas|gente|operadores|agentes)\b.{0,25}\b(who|that|que|q)\b.{0,15}\b(answer|take|pick up|handle|atiendan|contesten|respondan|tomen|cojan)\b.{0,15}\b(our|my|the|nuestr[oa]s?|mis|los|las)\b.{0,10}\b(phones?|calls?|llamadas|telefonos?|lines?|lineas?)\b/;
 
 /** The data of a shop, not its pages: what a widget alone does not reach. */
 const SHOP_DATA =
@@ -1833,6 +1840,8 @@ function wholeMessage(
   // before the questions is background; only what is asked can be the objection.)
   if (
     DIY.test(asked) &&
+    // ("Do you have a SOC 2 Type II report our IT guy can review?": a standard asked.)
+    !e.compliance &&
     // ("am I locking myself into anything?": a commitment, not building it ourselves)
     !COMMITMENT_WORD.test(asked) &&
     !CONTACT_ME.test(text) &&
@@ -3669,6 +3678,30 @@ function readCues(r: Reading) {
     !e.plans.length
   )
     drop("channels");
+  // ("How long do you keep our customers' chats?": the chat history row, not a delivery time.)
+  if (
+    /\bhow long (do|will|does|would) (you|it|they|the platform|novachannel) (keep|store|retain|save|hold)\b.{0,30}\b(chats?|conversations?|messages?|history)\b|\bcuanto tiempo (guardan|conservan|almacenan|se guardan|se guarda|mantienen|se quedan)\b.{0,30}\b(chats|conversaciones|mensajes|historial)\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !/\b(backup|backups|respaldo|respaldos|copias?)\b/.test(text) &&
+    !parts.some((p) => p.e.rows.includes("history"))
+  ) {
+    drop("delivery");
+    add(
+      part(
+        "planFeatures",
+        { ...e, rows: ["history"] },
+        e.plans.length || before.plan ? undefined : "per-plan",
+      ),
+    );
+  }
+  // ("Do you have actual people who can answer our phones overnight?": the contact center's
+  // human agents, not a person to talk to now.)
+  if (PHONES_ANSWERED.test(text) && !has("complaint")) {
+    drop("human");
+    if (!has("contactCenter")) parts.unshift(part("contactCenter"));
+  }
   // ("no se, suena complicado de configurar…": a hedge before what is said, not a no.)
   if (parts.length > 1)
     parts.splice(
@@ -3810,8 +3843,11 @@ function readCues(r: Reading) {
     SECURITY_ASK.test(text) &&
     !has("complaint") &&
     !parts.some((p) => p.variant === "encryption")
-  )
+  ) {
+    // ("OK, so what security measures do you actually publish?": the measures, no standard asked.)
+    if (!e.compliance && !CERTIFICATION.test(text)) drop("compliance");
     add(part("unpublished", e, "encryption"));
+  }
   // "roughly what does the ai usage run a month?": the AI provider's bill is apart from our
   // prices and we publish no estimate of it.
   if (AI_USAGE.test(text) && !has("complaint")) {
@@ -5483,6 +5519,7 @@ function readCues(r: Reading) {
         "services",
         "sla",
         "integrations",
+        "competitor",
       ] as Intent[])
         drop(i);
       // ("…into Storman, our unit rental software?": their software, not one we would build.)
@@ -6118,7 +6155,7 @@ function readCues(r: Reading) {
     ) ||
       // "vale, pues ya está, muchas gracias por todo. un saludo!": thanks with a sign-off.
       ((has("thanks") || /\b(gracias|thanks|thank you|thx)\b/.test(text)) &&
-        /\b(un saludo|saludos|ya esta|listo todo|hasta otra|take care|cheers mate|all the best|best regards|regards|chao|chau|adios|bye|nos vemos|hasta luego|hasta pronto|see you|see ya|ta very much|ta muchly)\b/.test(
+        /\b(un saludo|saludos|ya esta|listo todo|hasta otra|take care|cheers mate|all the best|best regards|regards|chao|chau|adios|adeu|agur|ciao|bye|nos vemos|hasta luego|hasta pronto|see you|see ya|ta very much|ta muchly)\b/.test(
           text,
         ) &&
         parts.every(
@@ -6190,7 +6227,7 @@ function readCues(r: Reading) {
     else parts.unshift(part("offTopic", e, "aside"));
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
-    /\b(chau|chao|bye|adios|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
+    /\b(chau|chao|bye|adios|adeu|agur|ciao|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
       text,
     ) ||
     (/^(bueno |ok |vale |listo )?(chau|chao|bye|adios)\b/.test(text) &&
@@ -6886,8 +6923,21 @@ function connectTarget(message: string): string | undefined {
   const m = message.match(
     /\b(?:conecta\w*|integra\w*|sincroniza\w*|enlaza\w*|connects?|integrates?|plugs?|syncs?|hooks?)\s+(?:(?:directo|directamente|directly|natively|nativamente|straight|right)\s+)?(?:(?:up\s+)?(?:con|with|to|into|a|al))\s+(?:(?:la|el|los|las|the|our|my|mi|mis|nuestro|nuestra|nuestros|your|tu|su)\s+)?([^?.!,;\n]{2,60})/i,
   );
+  // ("Can it take bookings straight into FareHarbor?", "can the chatbot check stock levels in
+  // Lightspeed Retail?": a system named by its capitals after what is put in or read from it.)
+  const named =
+    m ??
+    // ("…they've got a FareHarbor plug-in. Do you?": the system the plug-in is for.)
+    message
+      .match(
+        /\b(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+){0,2})\s(?:plug-?in|plugin|integration|connector|conector)s?\b|\b(?:plug-?in|plugin|integration|integraci[oó]n|connector|conector)\s(?:for|with|to|de|con|para|a)\s(\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2})/u,
+      )
+      ?.filter(Boolean) ??
+    message.match(
+      /\b(?:take|push|check|read|pull|look up|revisar|consultar|meter|cargar|leer)\s+(?:[\p{L}'-]+\s+){0,3}?(?:(?:straight|directly|right|directo|directamente)\s+)?(?:into|in|from|to|on|en|de|a|al)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2})/u,
+    );
   // "opera para ver disponibilidad y reservas": the system, not what it is wanted for.
-  const target = m?.[1]
+  const target = named?.[1]
     ?.split(/\s+(?:para|pa|so that|so|in order|to see|to get|to check|y ver|o como|or how)\s+/i)[0]
     ?.trim();
   if (!target || target.split(/\s+/).length > 7) return undefined;
@@ -7774,6 +7824,7 @@ const UNPUBLISHED_REPLY = {
   "same-number": "sameNumber",
   "others-pay": "othersPay",
   "chat-payments": "chatPayments",
+  training: "trainingUnknown",
   pause: "pauseUnknown",
   pdf: "pdfAsk",
   migration: "migrationUnknown",

@@ -16,6 +16,11 @@ import { normalize } from "./text.ts";
 const MIN_LENGTH = 8;
 /** Person and tense endings that make "devolveis" or "aceptais" a verb of ours in another form. */
 const VERB_ENDINGS = ["ais", "eis", "is", "amos", "emos", "imos", "ando", "iendo"];
+/**
+ * The English ending that makes "guaranteeing" a word of ours in another form. (Only "-ing":
+ * with "-ed" and "-s" too, words whose stem is ours but whose meaning is not stopped counting.)
+ */
+const ENGLISH_ENDINGS = ["ing"];
 
 let vocabulary: { words: Set<string>; prefixes: Set<string> } | undefined;
 
@@ -53,6 +58,10 @@ export function unknownWordsAsked(message: string): string[] {
         !/\d/.test(w) &&
         !words.has(w) &&
         !names.has(w) &&
-        !VERB_ENDINGS.some((end) => w.endsWith(end) && prefixes.has(w.slice(0, -end.length))),
+        !VERB_ENDINGS.some((end) => w.endsWith(end) && prefixes.has(w.slice(0, -end.length))) &&
+        !ENGLISH_ENDINGS.some((end) => {
+          const stem = w.slice(0, -end.length);
+          return w.endsWith(end) && (words.has(stem) || words.has(`${stem}e`));
+        }),
     );
 }

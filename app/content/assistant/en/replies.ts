@@ -327,6 +327,9 @@ export const repliesEn: AssistantReplies = {
   /** "are the chats encrypted?": what the privacy policy says, and what we do not publish. */
   encryption:
     "Our privacy policy says we apply encryption in transit, access control, backups and activity logging. Encryption at rest is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
+  /** "do you train AI on our conversations?": not published, said beside whose the data is. */
+  trainingUnknown:
+    "Whether conversations are used to train AI models is not something we publish, so I won't promise either way; a specialist can confirm it in writing.",
   /** "can customers pay inside the chat?": not published; webhooks and API are. */
   chatPayments:
     "Taking payments inside the chat is not something we publish, so I won't promise it. What every plan does include is webhooks and API to connect your own systems; a specialist can look at your case in the demo.",

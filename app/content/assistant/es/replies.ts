@@ -332,6 +332,9 @@ export const repliesEs = {
   /** "¿los chats van cifrados?": lo que dice la política de privacidad, y lo que no publicamos. */
   encryption:
     "Nuestra política de privacidad dice que aplicamos cifrado en tránsito, control de accesos, copias de seguridad y registro de actividad. El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  /** "¿entrenan la IA con nuestras conversaciones?": no lo publicamos; se dice junto a de quién son los datos. */
+  trainingUnknown:
+    "Si las conversaciones se usan para entrenar modelos de IA no es un dato que publiquemos, así que no te prometo ni una cosa ni la otra; un especialista te lo confirma por escrito.",
   /** "¿se puede cobrar dentro del chat?": no lo publicamos; los webhooks y la API sí. */
   chatPayments:
     "Cobrar dentro del chat no es un dato que publiquemos, así que no te lo prometo. Lo que sí incluyen todos los planes son webhooks y API para conectar tus propios sistemas; un especialista lo revisa con tu caso en la demo.",
