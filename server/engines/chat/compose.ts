@@ -25,6 +25,8 @@ import { knowledgeEn } from "../../../app/content/assistant/en/knowledge.ts";
 import { knowledgeEs } from "../../../app/content/assistant/es/knowledge.ts";
 import { clock12, int, range, usd } from "../../../app/content/assistant/facts.ts";
 import { conversionEn } from "../../../app/content/en/conversion.ts";
+import { homeEn } from "../../../app/content/en/home.ts";
+import { homeEs } from "../../../app/content/es/home.ts";
 import { pricingEn } from "../../../app/content/en/pricing.ts";
 import { pricingEs } from "../../../app/content/es/pricing.ts";
 import type { Lang } from "../../../app/content/routes.ts";
@@ -102,6 +104,10 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     link: href("schedule", lang),
     url: site.integrations.freeTrialUrl,
     conversion: claims.conversionRisePct,
+    // The companies of the home page's testimonials ("Sales Manager, Sonrisa Dental Clinic").
+    clients: list(
+      (lang === "es" ? homeEs : homeEn).testimonials.items.map((i) => i.role.split(", ").at(-1)!),
+    ),
     time: claims.operatingTimeCutPct,
     offices: list(site.offices.map((o) => `${o.city} (${o.region})`)),
     // The opening hours are the first office's, where the demos are held (business.ts).

@@ -264,6 +264,7 @@ import {
   PRICE_ASK,
   PRIORITY_SUPPORT_MEANING,
   TRAINING_ASK,
+  CLIENT_CONTACT,
   PRICE_GAP,
   REPORT_WINDOW,
   SECURITY_ASK,
@@ -332,7 +333,7 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => OTHERS_PAY.test(text), "others-pay"],
   [(text) => PAUSE_PLAN.test(text), "pause"],
   [(text) => CHAT_PAYMENTS.test(text), "chat-payments"],
-  [(text) => TRAINING_ASK.test(text), "training"],
+  [(text) => TRAINING_ASK.test(text), "ai-training"],
 ];
 /** Payments taken from customers in the chat: "se puede cobrar el tour ahi mismo en el chat?". */
 const CHAT_PAYMENTS =
@@ -877,7 +878,8 @@ type Variant =
   | "language"
   | "extras"
   | "avatar-language"
-  | "training"
+  | "ai-training"
+  | "client-contact"
   | "same-again"
   | "count"
   | "videobot"
@@ -5445,9 +5447,10 @@ function readCues(r: Reading) {
   }
   // "ya han montado esto para algun gimnasio?": our clients and cases are not published; the
   // results we do publish, and the demo for a case like theirs.
-  if (TRACK_RECORD.test(text) && !has("complaint")) {
-    for (const i of ["unpublished", "results", "about", "objectionTrust"] as Intent[]) drop(i);
-    add(part("unpublished", e, "references"));
+  if ((TRACK_RECORD.test(text) || CLIENT_CONTACT.test(text)) && !has("complaint")) {
+    for (const i of ["unpublished", "results", "about", "objectionTrust", "services"] as Intent[])
+      drop(i);
+    add(part("unpublished", e, CLIENT_CONTACT.test(text) ? "client-contact" : "references"));
   }
   // "quiero ver su historial real de caidas de los ultimos 12 meses": the uptime we commit to,
   // and that the record behind it is not published (not a contract term nor a yearly price).
@@ -7824,7 +7827,8 @@ const UNPUBLISHED_REPLY = {
   "same-number": "sameNumber",
   "others-pay": "othersPay",
   "chat-payments": "chatPayments",
-  training: "trainingUnknown",
+  "ai-training": "trainingUnknown",
+  "client-contact": "clientContact",
   pause: "pauseUnknown",
   pdf: "pdfAsk",
   migration: "migrationUnknown",

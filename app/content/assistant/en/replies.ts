@@ -327,6 +327,9 @@ export const repliesEn: AssistantReplies = {
   /** "are the chats encrypted?": what the privacy policy says, and what we do not publish. */
   encryption:
     "Our privacy policy says we apply encryption in transit, access control, backups and activity logging. Encryption at rest is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
+  /** "can I ring one of your clients?": their details are theirs to give. */
+  clientContact:
+    "I can't share our clients' contact details: their privacy comes first. What they say publicly is on our home page, and in the demo a specialist can walk you through cases like yours.",
   /** "do you train AI on our conversations?": not published, said beside whose the data is. */
   trainingUnknown:
     "Whether conversations are used to train AI models is not something we publish, so I won't promise either way; a specialist can confirm it in writing.",
@@ -373,7 +376,7 @@ export const repliesEn: AssistantReplies = {
   allPlans:
     "Every plan includes {channels} in one omnichannel inbox, webhooks and API, and unlimited forms and blocks; paid plans add live chat agents. What changes from plan to plan are the limits: active users, flows, agents, admins and history.",
   references:
-    "How many clients we have, in which industries, and reference contacts are not something we publish; what we do publish: our clients report up to {conversion}% more conversions and {time}% less operating time. In the demo a specialist can walk you through cases like yours.",
+    "On our home page, clients such as {clients} tell their results: up to {conversion}% more conversions and {time}% less operating time. How many clients we have, by industry, and their contact details are not something we publish; in the demo a specialist can walk you through cases like yours.",
   /** "is there a contract or can we cancel whenever?": what the terms say, and what we don't publish. */
   cancelAnytime:
     "You can cancel whenever you like: plans renew until you cancel, and cancelling stops future renewals (with no prorated refund). A minimum term or notice period is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",

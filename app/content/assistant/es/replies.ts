@@ -332,6 +332,9 @@ export const repliesEs = {
   /** "¿los chats van cifrados?": lo que dice la política de privacidad, y lo que no publicamos. */
   encryption:
     "Nuestra política de privacidad dice que aplicamos cifrado en tránsito, control de accesos, copias de seguridad y registro de actividad. El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  /** "¿me pasan el número de un cliente?": sus datos no los damos. */
+  clientContact:
+    "No puedo pasarte los datos de contacto de nuestros clientes: su privacidad va primero. Lo que cuentan públicamente está en nuestra página de inicio, y en la demo un especialista te muestra casos como el tuyo.",
   /** "¿entrenan la IA con nuestras conversaciones?": no lo publicamos; se dice junto a de quién son los datos. */
   trainingUnknown:
     "Si las conversaciones se usan para entrenar modelos de IA no es un dato que publiquemos, así que no te prometo ni una cosa ni la otra; un especialista te lo confirma por escrito.",
@@ -378,7 +381,7 @@ export const repliesEs = {
   allPlans:
     "Todos los planes incluyen {channels} en una sola bandeja omnicanal, webhooks y API, y formularios y bloques ilimitados; los de pago suman agentes de chat en vivo. Lo que cambia de un plan a otro son los límites: usuarios activos, flujos, agentes, administradores e historial.",
   references:
-    "Cuántos clientes tenemos, en qué sectores y con qué contactos de referencia no es un dato que publiquemos; lo que sí publicamos: nuestros clientes cuentan hasta {conversion} % más conversiones y {time} % menos tiempo operativo. En la demo un especialista te cuenta casos como el tuyo.",
+    "En nuestra página de inicio, clientes como {clients} cuentan sus resultados: hasta {conversion} % más conversiones y {time} % menos tiempo operativo. Cuántos clientes tenemos, por sector, y sus datos de contacto no es un dato que publiquemos; en la demo un especialista te cuenta casos como el tuyo.",
   /** "¿hay contrato o cancelo cuando quiera?": lo que dicen los términos, y lo que no publicamos. */
   cancelAnytime:
     "Puedes cancelar cuando quieras: los planes se renuevan hasta que cancelas, y cancelar detiene las renovaciones futuras (sin reembolso prorrateado). Un plazo mínimo o preaviso no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
