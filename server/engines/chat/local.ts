@@ -1330,6 +1330,19 @@ function asksForPerson(text: string): boolean {
 const PHONES_ANSWERED =
   /\b(people|humans?|agents?|staff|personas|gente|operadores|agentes)\b.{0,25}\b(who|that|que|q)\b.{0,15}\b(answer|take|pick up|handle|atiendan|contesten|respondan|tomen|cojan)\b.{0,15}\b(our|my|the|nuestr[oa]s?|mis|los|las)\b.{0,10}\b(phones?|calls?|llamadas|telefonos?|lines?|lineas?)\b/;
 
+/**
+ * The message less what the terms answer about whose things are ("who owns the chatbot content
+ * and our data?", "el codigo es mio?"), so what is left can still ask something unpublished.
+ */
+function withoutOwnership(text: string): string {
+  return text
+    .replace(DELIVERABLES_OWNED, " ")
+    .replace(
+      /\b(who owns|de quien (son|es))\b.{0,30}\b(content|data|datos|contenidos?|materiales|materials)\b/g,
+      " ",
+    );
+}
+
 /** The data of a shop, not its pages: what a widget alone does not reach. */
 const SHOP_DATA =
   /\b(inventario|inventory|stock|pedidos|orders?|productos|products|catalog\w*|sync\w*|sincroniz\w*|plugs? (straight )?in\w*|straight into|integra\w*)\b/;
@@ -1734,7 +1747,8 @@ function wholeMessage(
   // into": a real question beside it, read as one.)
   const offTopic =
     OFF_TOPIC.test(text.replace(/\b(ni|no es|sin) (de |en )?(chiste|broma)\b/g, "")) &&
-    !SALES_WORD.test(text) &&
+    // ("help me write a HACCP plan": the plan asked for is theirs, no word of ours.)
+    !SALES_WORD.test(text.replace(OFF_TOPIC, " ")) &&
     !e.plans.length &&
     !e.channels.length &&
     !(UNPUBLISHED.test(text) && ABOUT_US.test(text)) &&
@@ -3704,6 +3718,13 @@ function readCues(r: Reading) {
     drop("human");
     if (!has("contactCenter")) parts.unshift(part("contactCenter"));
   }
+  // ("lo de los 100 dolares de instalacion… es obligatorio pagarlo?": the fee's answer says it is
+  // only for help with the implementation.)
+  if (
+    has("fees") &&
+    /\b(obligatori\w*|mandatory|required|compulsory|forzos\w*|optional|opcional)\b/.test(text)
+  )
+    drop("unpublished");
   // ("no se, suena complicado de configurar…": a hedge before what is said, not a no.)
   if (parts.length > 1)
     parts.splice(
@@ -4686,12 +4707,14 @@ function readCues(r: Reading) {
       // ("who owns the app once we've paid?" is the deliverables' clause, nothing unpublished.)
       if (
         (i !== "compliance" || !e.compliance) &&
-        !(i === "unpublished" && UNPUBLISHED.test(text.replace(DELIVERABLES_OWNED, "")))
+        !(i === "unpublished" && UNPUBLISHED.test(withoutOwnership(text)))
       )
         drop(i);
     // ("si ustedes me desarrollan una app, el codigo queda siendo mio?": whose it is, not what an
-    // app costs, unless that is asked too.)
+    // app costs, unless that is asked too. "who owns the chatbot content": nor the chatbot's blurb.)
     if (DELIVERABLES_OWNED.test(text) && !PRICE_WORD.test(text)) drop("aiDev");
+    if (/\b(who owns|de quien (son|es)|duen\w* de)\b/.test(text) && !PRICE_WORD.test(text))
+      drop("chatbots");
     // ("como os pido que borreis los datos que os deje en la demo?": the demo is the setting.)
     if (ERASURE_ASK.test(text)) drop("demoInfo");
     // ("…the rest of the year back? we paid annually": how they paid, not the annual prices.)
@@ -4706,8 +4729,7 @@ function readCues(r: Reading) {
     // ("what does priority support mean?": what it is, not the support hours again.)
     if (PRIORITY_SUPPORT_MEANING.test(text)) drop("support");
     add(part("contact", e, "terms"));
-    if (UNPUBLISHED.test(text.replace(DELIVERABLES_OWNED, "")) && !has("unpublished"))
-      add(part("unpublished"));
+    if (UNPUBLISHED.test(withoutOwnership(text)) && !has("unpublished")) add(part("unpublished"));
   }
   // "and could the avatar speak Welsh as well?": the videos come in several languages, which
   // ones is not published.
@@ -6225,7 +6247,12 @@ function readCues(r: Reading) {
   )
     // ("can you recommend a good mokoro trip operator?": the favour is all there is, no plan to
     // recommend.)
-    if (HOMEWORK_ASIDE.test(text) && parts.every((p) => p.intent === "recommend") && !hasNeeds)
+    // ("help me write a HACCP plan": the plan is theirs; no word of ours is left beside it.)
+    if (
+      (HOMEWORK_ASIDE.test(text) || !SALES_WORD.test(text.replace(OFF_TOPIC, " "))) &&
+      parts.every((p) => p.intent === "recommend") &&
+      !hasNeeds
+    )
       parts.splice(0, parts.length, part("offTopic"));
     else parts.unshift(part("offTopic", e, "aside"));
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
@@ -7032,13 +7059,15 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   // A long answer keeps the button but not the sentence: replies stay short. Nor is the booking
   // page's link said twice.
   if (out.text.length + offer.length > SHORT_REPLY || out.text.includes(c.bookingPath)) return out;
-  // A question the reply asks stays last.
-  const ask = out.text.match(/\s(¿[^?]*\?|[A-Z][^.?!]*\?)$/);
+  // A question the reply asks stays last: its whole last sentence ("Para recomendarte el plan
+  // justo: ¿cuántas…?"), not from a capital inside it ("…what I can help with…?").
+  const ask = out.text.match(/^(?:.*[.!?]\s+)?([¿\p{Lu}](?:[^.?!]|\.(?!\s))*\?)$/su)?.[1];
+  const head = ask ? out.text.slice(0, out.text.length - ask.length) : out.text;
   // A reply that is only a question waits for the answer; the button stays.
-  if (ask && !out.text.slice(0, ask.index).trim()) return { ...out, text: out.text.trim() };
+  if (ask && !head.trim()) return { ...out, text: out.text.trim() };
   state.offers += 1;
   state.lastOfferTurn = state.turns;
-  const text = ask ? `${out.text.slice(0, ask.index)} ${offer} ${ask[1]}` : `${out.text} ${offer}`;
+  const text = ask ? `${head.trimEnd()} ${offer} ${ask}` : `${out.text} ${offer}`;
   return { ...out, text: text.trim(), kind: out.kind };
 }
 
