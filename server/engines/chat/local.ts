@@ -334,7 +334,11 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => PAUSE_PLAN.test(text), "pause"],
   [(text) => CHAT_PAYMENTS.test(text), "chat-payments"],
   [(text) => TRAINING_ASK.test(text), "ai-training"],
+  [(text) => A_LA_CARTE.test(text), "a-la-carte"],
 ];
+/** One thing bought outside a plan: "can I buy an onboarding hour separately?", "uno suelto". */
+const A_LA_CARTE =
+  /\b(buy|purchase|get|add|pay for|comprar|compro|contratar|agregar|pagar)\b.{0,40}\b(separately|on its own|by itself|individually|a la carte|suelt[oa]s?|aparte|por separado|individual\w*)\b/;
 /** Payments taken from customers in the chat: "se puede cobrar el tour ahi mismo en el chat?". */
 const CHAT_PAYMENTS =
   /\b(cobrar\w*|cobro|cobros|take payments?|taking payments?|accept payments?|collect payments?|payment links?|links? de pago|enlaces? de pago|charge (the |our )?(customers?|clients?|guests?))\b.{0,40}\b(chat|chats|whats ?app|conversacion|conversation|bot|ahi mismo|right there)\b|\b(chat|bot|whats ?app)\b.{0,30}\b(cobr(ar|e|a|en)|take payments?|accept payments?|payment links?|links? de pago|enlaces? de pago)\b|\b(customers?|clients?|clientes|guests?|they|people) (can |could )?pay (in|inside|through|via|within|right in) (the )?(chat|whats ?app|bot|conversation)\b/;
@@ -880,6 +884,7 @@ type Variant =
   | "avatar-language"
   | "ai-training"
   | "client-contact"
+  | "a-la-carte"
   | "same-again"
   | "count"
   | "videobot"
@@ -2133,6 +2138,9 @@ function understand(
     reading.parts.every((p) => PLAN_TOPICS.has(p.intent) && p.intent !== "recommend")
   )
     reading.add(part("unpublished"));
+  // ("Give me a ballpark on overage fees so I can put it in the budget.": nothing else read, a
+  // fact we do not publish named, asked without a question mark.)
+  if (unread && !reading.parts.length) reading.add(part("unpublished"));
   // "tengo 4 preguntas: 1. … 4. …": a numbered list is answered item by item.
   const numbered = (message.match(NUMBERED_ITEM) ?? []).length;
   const limit = Math.max(MAX_PARTS, Math.min(numbered, 5));
@@ -7858,6 +7866,7 @@ const UNPUBLISHED_REPLY = {
   "chat-payments": "chatPayments",
   "ai-training": "trainingUnknown",
   "client-contact": "clientContact",
+  "a-la-carte": "aLaCarte",
   pause: "pauseUnknown",
   pdf: "pdfAsk",
   migration: "migrationUnknown",

@@ -327,6 +327,9 @@ export const repliesEn: AssistantReplies = {
   /** "are the chats encrypted?": what the privacy policy says, and what we do not publish. */
   encryption:
     "Our privacy policy says we apply encryption in transit, access control, backups and activity logging. Encryption at rest is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
+  /** "can I buy an onboarding hour separately?": outside a plan, not published. */
+  aLaCarte:
+    "Buying it separately, outside a plan, is not something we publish; what each plan includes is at {pricing}, and a specialist can confirm it in the demo.",
   /** "can I ring one of your clients?": their details are theirs to give. */
   clientContact:
     "I can't share our clients' contact details: their privacy comes first. What they say publicly is on our home page, and in the demo a specialist can walk you through cases like yours.",

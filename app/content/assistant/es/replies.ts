@@ -332,6 +332,9 @@ export const repliesEs = {
   /** "¿los chats van cifrados?": lo que dice la política de privacidad, y lo que no publicamos. */
   encryption:
     "Nuestra política de privacidad dice que aplicamos cifrado en tránsito, control de accesos, copias de seguridad y registro de actividad. El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  /** "¿se puede comprar uno suelto?": fuera de un plan, no lo publicamos. */
+  aLaCarte:
+    "Comprarlo suelto, fuera de un plan, no es un dato que publiquemos; lo que incluye cada plan está en {pricing}, y un especialista te lo confirma en la demo.",
   /** "¿me pasan el número de un cliente?": sus datos no los damos. */
   clientContact:
     "No puedo pasarte los datos de contacto de nuestros clientes: su privacidad va primero. Lo que cuentan públicamente está en nuestra página de inicio, y en la demo un especialista te muestra casos como el tuyo.",
