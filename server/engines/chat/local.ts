@@ -335,13 +335,17 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => CHAT_PAYMENTS.test(text), "chat-payments"],
   [(text) => TRAINING_ASK.test(text), "ai-training"],
   [(text) => A_LA_CARTE.test(text), "a-la-carte"],
+  [(text) => EXIT_FEE.test(text), "exit-fee"],
 ];
 /** One thing bought outside a plan: "can I buy an onboarding hour separately?", "uno suelto". */
 const A_LA_CARTE =
   /\b(buy|purchase|get|add|pay for|comprar|compro|contratar|agregar|pagar)\b.{0,40}\b(separately|on its own|by itself|individually|a la carte|suelt[oa]s?|aparte|por separado|individual\w*)\b/;
+/** A penalty for leaving early: "hay alguna multa por salirme antes?". */
+const EXIT_FEE =
+  /\b(multa|multas|penalty|penalties|penaliza\w*|penalidad\w*|early (termination|exit|cancellation) fees?|exit fees?|cargo por (salida|salir|cancelacion|cancelar)|clausula de (salida|permanencia))\b/;
 /** Payments taken from customers in the chat: "se puede cobrar el tour ahi mismo en el chat?". */
 const CHAT_PAYMENTS =
-  /\b(cobrar\w*|cobro|cobros|take payments?|taking payments?|accept payments?|collect payments?|payment links?|links? de pago|enlaces? de pago|charge (the |our )?(customers?|clients?|guests?))\b.{0,40}\b(chat|chats|whats ?app|conversacion|conversation|bot|ahi mismo|right there)\b|\b(chat|bot|whats ?app)\b.{0,30}\b(cobr(ar|e|a|en)|take payments?|accept payments?|payment links?|links? de pago|enlaces? de pago)\b|\b(customers?|clients?|clientes|guests?|they|people) (can |could )?pay (in|inside|through|via|within|right in) (the )?(chat|whats ?app|bot|conversation)\b/;
+  /\b(cobrar\w*|cobro|cobros|take payments?|taking payments?|accept payments?|collect payments?|payment links?|links? de pago|enlaces? de pago|charge (the |our )?(customers?|clients?|guests?))\b.{0,60}\b(chat|chats|whats ?app|conversacion|conversation|bot|ahi mismo|right there)\b|\b(chat|bot|whats ?app)\b.{0,30}\b(cobr(ar|e|a|en)|take payments?|accept payments?|payment links?|links? de pago|enlaces? de pago)\b|\b(customers?|clients?|clientes|guests?|they|people) (can |could )?pay (in|inside|through|via|within|right in) (the )?(chat|whats ?app|bot|conversation)\b/;
 /** "Can I pause my Starter plan for the slow season?", "se puede congelar la cuenta unos meses?". */
 const PAUSE_PLAN =
   /\b(pause|pausar|pausa|pausamos|pauso|congelar|congelo|congelamos|freeze|suspend|suspender)\b.{0,30}\b(plan|subscription|suscripcion|cuenta|account|service|servicio|it|lo|la)\b|\b(put|poner) (it|my plan|our plan|the plan|the account|el plan|la cuenta|mi plan) (on hold|en pausa)\b/;
@@ -885,6 +889,8 @@ type Variant =
   | "ai-training"
   | "client-contact"
   | "a-la-carte"
+  | "exit-fee"
+  | "integration-quote"
   | "same-again"
   | "count"
   | "videobot"
@@ -2214,7 +2220,10 @@ function understand(
       parts.push(part("unpublished", e, variant));
   // ("y se puede cobrar el tour ahi mismo dentro del chat?": the chat named is where, not a
   // channel asked.)
-  if (parts.some((p) => p.variant === "chat-payments") && !e.channels.length)
+  if (
+    parts.some((p) => p.variant === "chat-payments") &&
+    !/\b(incluye\w*|include\w*|tienen|have|soporta\w*|support\w*)\b/.test(text)
+  )
     parts.splice(
       0,
       parts.length,
@@ -3733,6 +3742,18 @@ function readCues(r: Reading) {
     /\b(obligatori\w*|mandatory|required|compulsory|forzos\w*|optional|opcional)\b/.test(text)
   )
     drop("unpublished");
+  // ("y cuanto me cobrarian ustedes por armar esa integracion?": building a connection is quoted
+  // per client.)
+  if (
+    PRICE_ASK.test(text) &&
+    /\b(armar|build\w*|hacer|hacerla|desarroll\w*|develop\w*|set ?up|setting up|montar|crear|create|configurar)\b.{0,25}\b(integraci\w*|integration|conexion|connection|conector|connector)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    for (const i of ["unpublished", "integrations", "aiDev", "prices", "fees"] as Intent[]) drop(i);
+    add(part("unpublished", e, "integration-quote"));
+  }
   // ("no se, suena complicado de configurar…": a hedge before what is said, not a no.)
   if (parts.length > 1)
     parts.splice(
@@ -4450,9 +4471,11 @@ function readCues(r: Reading) {
       ),
     ) &&
     (has("competitor") || e.tool || MIGRATION_SOURCE.test(text)) &&
-    !has("planChange") &&
+    // ("¿Y si me cambio, me migráis los tickets… de Zendesk?": a change of provider, not of plan.)
+    (!has("planChange") || (/\bmigr\w*/.test(text) && (has("competitor") || e.tool))) &&
     !has("complaint")
   ) {
+    drop("planChange");
     drop("competitor");
     drop("unpublished");
     drop("integrations");
@@ -7867,6 +7890,8 @@ const UNPUBLISHED_REPLY = {
   "ai-training": "trainingUnknown",
   "client-contact": "clientContact",
   "a-la-carte": "aLaCarte",
+  "exit-fee": "exitFee",
+  "integration-quote": "quotePerClient",
   pause: "pauseUnknown",
   pdf: "pdfAsk",
   migration: "migrationUnknown",
