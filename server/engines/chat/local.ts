@@ -3087,6 +3087,16 @@ function settleParts(r: Reading) {
     keep((p) => p.intent !== "book");
     if (!parts.length && PRICE_WORD.test(text)) parts.push(part("prices", { ...e, plans: [] }));
   }
+  // ("cada cuanto las hacen y por cuanto tiempo las guardan?" right after backups: the backups'
+  // frequency and keeping, not the chat history.)
+  if (
+    before.topic === "compliance" &&
+    before.answered?.includes("compliance") &&
+    /\b(cada cuanto|how often|con que frecuencia|how frequently)\b/.test(text) &&
+    /\b(las|los|la|lo|them|it|they|those|esas|esos)\b/.test(text) &&
+    !/\b(chats?|historial|history|conversaciones|conversations)\b/.test(text)
+  )
+    parts.splice(0, parts.length, part("compliance", e, "data-place"));
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
@@ -5225,8 +5235,14 @@ function readCues(r: Reading) {
     /\b(aproximad\w*|orientativ\w*|mas o menos|ballpark|rough\w*|estimat\w*|estimad\w*|un numero|una cifra|a number|a figure|rango|range|aunque sea|at least roughly)\b/.test(
       text,
     ) &&
+    // ("Could you at least estimate what an on-prem install would cost?" after on-premise: not
+    // our installation fee.)
     parts.every(
-      (p) => PRICE_FAMILY.has(p.intent) || NO_DEMO.has(p.intent) || p.intent === "unpublished",
+      (p) =>
+        PRICE_FAMILY.has(p.intent) ||
+        NO_DEMO.has(p.intent) ||
+        p.intent === "unpublished" ||
+        p.intent === "fees",
     )
   )
     parts.splice(0, parts.length, part("unpublished", e, "ballpark"));
