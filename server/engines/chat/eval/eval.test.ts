@@ -72,6 +72,7 @@ import { devCasesBH } from "./cases-dev-bh.ts";
 import { devCasesBI } from "./cases-dev-bi.ts";
 import { devCasesBJ } from "./cases-dev-bj.ts";
 import { devCasesBK } from "./cases-dev-bk.ts";
+import { devCasesBL } from "./cases-dev-bl.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -563,6 +564,7 @@ const devPart: EvalCase[] = [
   ...devCasesBI,
   ...devCasesBJ,
   ...devCasesBK,
+  ...devCasesBL,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
