@@ -555,7 +555,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "tool",
   ],
   [
-    /\b(reminder|recordatorio)s?\b.{0,40}\b(demo|reunion|meeting|call|llamada|cita)\b|\b(demo|reunion|meeting|call|llamada|cita)\b.{0,40}\b(reminder|recordatorio)s?\b/,
+    /\b(reminder|recordatorio)s?\b.{0,40}\b(demo|reunion|meeting|the call|la llamada|mi cita|la cita)\b|\b(demo|reunion|meeting|the call|la llamada|mi cita|la cita)\b.{0,40}\b(reminder|recordatorio)s?\b/,
     () => true,
     "reminder",
   ],
@@ -6297,7 +6297,7 @@ function readCues(r: Reading) {
     // ("help me write a HACCP plan": the plan is theirs; no word of ours is left beside it.)
     if (
       (HOMEWORK_ASIDE.test(text) || !SALES_WORD.test(text.replace(OFF_TOPIC, " "))) &&
-      parts.every((p) => p.intent === "recommend") &&
+      parts.every((p) => p.intent === "recommend" || (p.intent === "unpublished" && !p.variant)) &&
       !hasNeeds
     )
       parts.splice(0, parts.length, part("offTopic"));
