@@ -430,6 +430,17 @@ function readEntities(message: string): Entities {
     if (e.quantities.agents === others) e.quantities.agents = others + 1;
     else if (e.quantities.agents === undefined) e.teamSize = others + 1;
   }
+  // "2 vets and a receptionist would answer", "2 recepcionistas y el doctor": one more.
+  const andOne = text.match(
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) (receptionists|recepcionistas|vets|veterinari[oa]s|agents|agentes|staff|nurses|enfermer[oa]s|dependient[ae]s|vendedor(es|as)|asesor(es|as)|operador(es|as)|secretari[oa]s|assistants|asistentes|doctors|doctor(es|as)|dentists|dentistas|lawyers|abogad[oa]s|technicians|tecnicos|mechanics|mecanicos|waiters|meser[oa]s|camarer[oa]s|girls|guys|chicas|chicos|salespeople|reps) (?:and|y|plus|mas|\+) (?:a|an|one|the|el|la|un|una|our|my|mi|nuestro|nuestra) [a-z]+\b/,
+  );
+  const base = andOne && (Number(andOne[1]) || NUMBER_WORDS[andOne[1]!]);
+  if (base) {
+    if (e.quantities.agents === base) e.quantities.agents = base + 1;
+    else if (e.teamSize === base) e.teamSize = base + 1;
+    else if (e.quantities.agents === undefined && e.teamSize === undefined)
+      e.quantities.agents = base + 1;
+  }
   // ("somos una coope… atendemos 2": the first phrase that gives a number.)
   const counted = (m: RegExpMatchArray) => (Number(m[1]) || NUMBER_WORDS[m[1]!] || 0) > 1;
   // ("we're a plumbing firm, 4 of us on the phones": "we're a" gives no number; "4 of us" does.)

@@ -3409,6 +3409,27 @@ function weighEvidence(r: Reading) {
       parts.splice(0, parts.length, part("recommend"));
       refigured = true;
     }
+  } else if (
+    // "actually make that 3, the practice manager wants a login too": the head count given
+    // before, changed.
+    /\b(make (that|it)|actually( it s| we re| we are)?|en realidad (somos|son|seriamos)|mejor dicho|corrijo|mejor pon|ponle|que sean)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/.test(
+      text,
+    ) &&
+    e.numbers.length <= 1 &&
+    (before.needs.agents !== undefined || before.needs.teamSize !== undefined)
+  ) {
+    const said = text.match(
+      /\b(?:make (?:that|it)|actually(?: it s| we re| we are)?|en realidad (?:somos|son|seriamos)|mejor dicho|corrijo|mejor pon|ponle|que sean)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/,
+    )!;
+    const now = readNumber([said[1]!], 0)?.value ?? NaN;
+    const need = before.needs.agents !== undefined ? "agents" : "teamSize";
+    if (now > 0 && now < 1000) {
+      state.needs[need] = now;
+      if (need === "agents") e.quantities.agents = now;
+      else e.teamSize = now;
+      parts.splice(0, parts.length, part("recommend"));
+      refigured = true;
+    }
   }
   // Needs stated and a plan asked for ("4 paralegals, 4000 inquiries, what plan?", "40 clientes
   // y 3 flujos, hay algo gratis?"): the recommendation is the answer, a worry the classifier
