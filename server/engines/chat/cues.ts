@@ -929,7 +929,7 @@ export const BACK_TO_BUYING =
   /\b(evaluando|evaluating|for my (own )?business|para mi (propio )?negocio|ya que estoy|de todos modos|de todas formas|igual (quiero|me interesa)|anyway|anyways|ok fine|fine then|(i m|im|i am) still interested|me sigue interesando|lo estoy viendo|pa la clinica|bueno ya)\b/;
 /** Back to the plan after a detour: "volviendo al plan", "back to the plan". */
 export const BACK_TO_PLAN =
-  /\b((volviendo|volvamos|regresando|retomando|volviendo a lo) (al|a lo del|con el) plan|(back|going back|getting back|coming back) to the plan|about the plan again|lo del plan)\b/;
+  /\b((volviendo|volvamos|regresando|retomando|volviendo a lo) (al|a lo del|con el) plan|(back|going back|getting back|coming back) to the plans?|about the plan again|lo del plan)\b/;
 /** "hacen las dos cosas?", "can you do both?": the things just asked, together. */
 export const BOTH_ASKED =
   /\b(las dos cosas|ambas cosas|los dos|las dos|ambos|ambas|both( of (them|those))?|the two)\b/;

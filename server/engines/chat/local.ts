@@ -3785,6 +3785,64 @@ function readCues(r: Reading) {
     for (const i of ["unpublished", "integrations", "aiDev", "prices", "fees"] as Intent[]) drop(i);
     add(part("unpublished", e, "integration-quote"));
   }
+  // ("whats the max file size" while the video-to-text tool is talked about: its limit.)
+  if (
+    before.service === "transcription" &&
+    /\b(max\w*|limit\w*|limite|tope|how big|tamano|size|peso|pesado|largo|long|duracion|megas?|mb|gb)\b/.test(
+      text,
+    ) &&
+    !e.plans.length &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("transcription"));
+  // ("does she need to sign anything for that?" about a cloned avatar: the written consent.)
+  if (
+    before.service === "contentGen" &&
+    /\b(sign\w*|firm(ar|e|a)\w*|consent\w*|autoriza\w*|permission|permiso|release|contrato)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("contentGen"));
+  // ("explica lo del agente", "explain the AI agent thing"): what the AI agent does.
+  if (
+    /^(explica(me)?|explain|cuentame|tell me about|y) (lo del|lo de la|the|el|la)? ?(agente|agent|ia|ai|agente de ia|ai agent|bot)( thing| ese| eso)?$/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, part("chatbots"));
+  // ("no damos abasto con las llamadas de los distribuidores": calls, the contact center's people.)
+  if (
+    /\b(llamadas|calls|phone calls|telefono|phones?)\b/.test(text) &&
+    /\b(no damos abasto|no doy abasto|can t keep up|cannot keep up|overwhelmed|drowning|too many|demasiadas|nos (llueven|saturan)|saturad\w*)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    drop("human");
+    if (!has("contactCenter")) parts.unshift(part("contactCenter"));
+  }
+  // ("Why wouldn't I just pay a local lad part time to answer WhatsApp?": staff of their own.)
+  if (
+    /\b(pay|hire|employ|contratar|pagarle a|pagar a) (a|an|un|una|some) (\w+ ){0,3}(lad|guy|person|kid|student|girl|chico|chica|muchach[oa]|persona|emplead[oa]|estudiante|pibe|chaval\w*)\b/.test(
+      text,
+    ) &&
+    /\b(answer|reply|handle|contestar|responder|atender|part time|medio tiempo|media jornada)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("objectionDiy", e, "staff"));
+  // ("quiero algo para q los clientes hagan sus pedidos por whats": the platform on that channel.)
+  if (
+    has("results") &&
+    /\b(pedidos|orders|reservas|bookings|citas|appointments)\b/.test(text) &&
+    (e.channels.length || /\bwhats\b/.test(text)) &&
+    !has("complaint")
+  ) {
+    drop("results");
+    if (!has("channels")) add(part("channels"));
+  }
   // ("no se, suena complicado de configurar…": a hedge before what is said, not a no.)
   if (parts.length > 1)
     parts.splice(
