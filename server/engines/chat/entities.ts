@@ -590,6 +590,13 @@ function readEntities(message: string): Entities {
         : w === "c"
           ? 3
           : -1;
+  } else if (
+    // ("la q sigue", "the next one" while times are shown: the soonest.)
+    /^(?:(?:ok|va|dale|pues|bueno|si|yes|great) )*(?:la|el) (?:q|que) sigue$|^(?:(?:ok|great|yes) )*the next one( then)?$/.test(
+      text,
+    )
+  ) {
+    e.ordinal = 1;
   } else if (ordinal && !bare && !introduces && text.split(" ").length <= 12) {
     const w = ordinal[1] ?? ordinal[2]!;
     e.ordinal = /^(primer|first|1st|1r|1e|uno|one|earliest|soonest|mas pronto|mas temprano)/.test(w)

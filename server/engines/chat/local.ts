@@ -336,10 +336,14 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => TRAINING_ASK.test(text), "ai-training"],
   [(text) => A_LA_CARTE.test(text), "a-la-carte"],
   [(text) => EXIT_FEE.test(text), "exit-fee"],
+  [(text) => BOT_MEDIA.test(text), "bot-media"],
 ];
 /** One thing bought outside a plan: "can I buy an onboarding hour separately?", "uno suelto". */
 const A_LA_CARTE =
   /\b(buy|purchase|get|add|pay for|comprar|compro|contratar|agregar|pagar)\b.{0,40}\b(separately|on its own|by itself|individually|a la carte|suelt[oa]s?|aparte|por separado|individual\w*)\b/;
+/** Photos or files sent by the bot: "si el bot puede mandar fotos del catalogo". */
+const BOT_MEDIA =
+  /\b(bot|chatbot|agente|agent|ia|ai|it)\b.{0,25}\b(mand\w*|envi\w*|send\w*|share\w*|compart\w*|muestr\w*|show\w*)\b.{0,25}\b(fotos?|photos?|pictures?|images?|imagenes|videos?|catalog\w*|pdfs?|archivos?|files?)\b|\b(fotos?|photos?|imagenes|images|pictures) (del|de mi|de nuestro|of (the|our|my)) (catalogo|catalog\w*)\b/;
 /** A penalty for leaving early: "hay alguna multa por salirme antes?". */
 const EXIT_FEE =
   /\b(multa|multas|penalty|penalties|penaliza\w*|penalidad\w*|early (termination|exit|cancellation) fees?|exit fees?|cargo por (salida|salir|cancelacion|cancelar)|clausula de (salida|permanencia))\b/;
@@ -570,7 +574,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "cancel-here",
   ],
   [
-    /\b((y )?(ahora )?(que|q) sigue|what (happens )?next|and now what|what now|what do i do now|que (tengo|debo) que hacer ahora)\b/,
+    /(?<!\b(?:la|el|lo) )\b((y )?(ahora )?(que|q) sigue|what (happens )?next|and now what|what now|what do i do now|que (tengo|debo) que hacer ahora)\b/,
     BOOKING_TALK,
     "next",
   ],
@@ -891,6 +895,7 @@ type Variant =
   | "a-la-carte"
   | "exit-fee"
   | "integration-quote"
+  | "bot-media"
   | "same-again"
   | "count"
   | "videobot"
@@ -2080,7 +2085,20 @@ function understand(
   // "lol are you single, Sofia?": a light, short deflection.
   if (PERSONAL_ASK.test(text)) return [part("offTopic", e, "personal")];
   // "Can you just send me a PDF with all the info?": no brochure is published; the pages are.
-  if (PDF_ASK.test(text) && !complaint) return [part("unpublished", e, "pdf")];
+  // ("si el bot puede mandar fotos del catalogo": their catalogue, sent by the bot, is no brochure
+  // of ours asked for.)
+  if (
+    PDF_ASK.test(text) &&
+    !complaint &&
+    !/\b(bot|chatbot|agente|agent|ia|ai|it)\b.{0,25}\b(mand\w*|envi\w*|send\w*|share\w*|compart\w*|muestr\w*|show\w*)\b/.test(
+      text,
+    ) &&
+    !/\b(mi|mis|my|our|nuestro|nuestros|nuestra)\b.{0,10}\b(catalogo|catalog|pdf|brochure|folleto)s?\b/.test(
+      text,
+    ) &&
+    !BOT_MEDIA.test(text)
+  )
+    return [part("unpublished", e, "pdf")];
   // "Before the call, what should I prepare?": what to think about before the demo.
   if (PREPARE_ASK.test(text) && !complaint) return [part("demoInfo", e, "prepare")];
   // "y que necesitan de nosotros?": what a project needs from their team.
@@ -2676,6 +2694,22 @@ function settleParts(r: Reading) {
       parts.length,
       part("planFeatures", e),
       ...parts.filter((p) => p.intent !== "compare" && p.intent !== "planFeatures"),
+    );
+  // "y se pueden reservar los tours desde el chat?": booked in the chat, yes.
+  if (
+    /\b(se (pueden|puede)|can (customers|guests|people|clients|they|visitors)|could (customers|guests|they)) (reservar|agendar|book|pedir cita|hacer (reservas|pedidos|citas)|make (bookings|reservations|appointments))\b.{0,30}\b(desde|en|through|in|via|por|from|on) (el |the )?(chat|bot|whats ?app|widget)\b/.test(
+      text,
+    ) &&
+    isQuestion(message, text) &&
+    !parts.some((p) => ["complaint", "injection"].includes(p.intent))
+  )
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter(
+        (p) => !["offTopic", "unpublished", "greeting", "book", "channels"].includes(p.intent),
+      ),
+      part("platform", e, "books"),
     );
   // "se puede que el bot agende las citas?", "can it take bookings by itself?": yes, it books.
   if (
@@ -7097,6 +7131,13 @@ function connectTarget(message: string): string | undefined {
     ?.split(/\s+(?:para|pa|so that|so|in order|to see|to get|to check|y ver|o como|or how)\s+/i)[0]
     ?.trim();
   if (!target || target.split(/\s+/).length > 7) return undefined;
+  // ("si se conecta con mi sistema de inventario": a kind of system, none named.)
+  if (
+    /^(?:(?:el|la|los|las|the|our|my|mi|mis|nuestro|nuestra|su|tu)\s+)?(?:sistema|system|software|programa)(?:\s+(?:de|of|for)\s+\S+)?$/i.test(
+      target,
+    )
+  )
+    return undefined;
   if (
     /\b(clientes?|customers?|gente|people|personas?|alguien|someone|humans?|agentes?|agents?|ventas|sales|internet|red|it|eso|esto|that|this)\b/i.test(
       target,
@@ -7987,6 +8028,7 @@ const UNPUBLISHED_REPLY = {
   "a-la-carte": "aLaCarte",
   "exit-fee": "exitFee",
   "integration-quote": "quotePerClient",
+  "bot-media": "botMedia",
   pause: "pauseUnknown",
   pdf: "pdfAsk",
   migration: "migrationUnknown",

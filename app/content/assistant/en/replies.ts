@@ -327,6 +327,9 @@ export const repliesEn: AssistantReplies = {
   /** "are the chats encrypted?": what the privacy policy says, and what we do not publish. */
   encryption:
     "Our privacy policy says we apply encryption in transit, access control, backups and activity logging. Encryption at rest is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
+  /** "can the bot send photos of our catalogue?": not published. */
+  botMedia:
+    "Whether the AI agent sends photos, such as those of your catalogue, is not something we publish; a specialist can show you what it does with your case in the demo.",
   /** "is there a penalty for leaving early?": not published. */
   exitFee:
     "A penalty or fee for leaving early is not something we publish, so I can't confirm one either way; a specialist can confirm it in writing.",

@@ -332,6 +332,9 @@ export const repliesEs = {
   /** "¿los chats van cifrados?": lo que dice la política de privacidad, y lo que no publicamos. */
   encryption:
     "Nuestra política de privacidad dice que aplicamos cifrado en tránsito, control de accesos, copias de seguridad y registro de actividad. El cifrado en reposo no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
+  /** "¿el bot puede mandar fotos del catálogo?": no lo publicamos. */
+  botMedia:
+    "Si el agente de IA envía fotos, como las de tu catálogo, no es un dato que publiquemos; un especialista te muestra lo que hace con tu caso en la demo.",
   /** "¿hay multa por salirme antes?": no lo publicamos. */
   exitFee:
     "Una multa o un cargo por salir antes no es un dato que publiquemos, así que no te confirmo ni una cosa ni la otra; un especialista te lo confirma por escrito.",
