@@ -3877,6 +3877,29 @@ function readCues(r: Reading) {
     drop("results");
     if (!has("channels")) add(part("channels"));
   }
+  // ("and with 3 people on the live chat?" after needs were given: the plan for all of them.)
+  if (
+    (e.teamSize !== undefined || e.quantities.agents !== undefined) &&
+    /^(and|y|e|what about|how about|and if|y si|y con|and with|plus|mas)\b/.test(text) &&
+    Object.keys(before.needs ?? {}).some((k) => k !== "industry" && k !== "channels") &&
+    !e.plans.length &&
+    !has("complaint") &&
+    text.split(" ").length <= 12
+  )
+    parts.splice(0, parts.length, part("recommend"));
+  // ("do we get help setting it up on that one?" of the plan just recommended: its onboarding.)
+  if (
+    before.plan &&
+    /\b(help|ayuda|acompan\w*|onboarding)\b.{0,25}\b(set\w* (it )?up|configur\w*|implement\w*|instal\w*|arrancar|empezar)\b.{0,30}\b(that one|this one|that plan|ese|ese plan|este plan|with it|con ese)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", { ...e, plans: [before.plan], rows: ["onboarding"] }),
+    );
   // ("no se, suena complicado de configurar…": a hedge before what is said, not a no.)
   if (parts.length > 1)
     parts.splice(
