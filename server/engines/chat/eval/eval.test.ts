@@ -122,6 +122,7 @@ import { heldOutCasesAT } from "./cases-held-out-at.ts";
 import { heldOutCasesAU } from "./cases-held-out-au.ts";
 import { heldOutCasesAV } from "./cases-held-out-av.ts";
 import { heldOutCasesAW } from "./cases-held-out-aw.ts";
+import { heldOutCasesBM } from "./cases-held-out-bm.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -436,11 +437,31 @@ import type { EvalCase } from "./types.ts";
  * its commit discloses. Held-out 1503/1815, 82.8 % (A-AO 1306/1521; AP-AS 109/148; AT-AW 88/146); the tuned
  * batches go from A-AS 2524 to 2527/2537 (AL sechura, AQ grecia, AR caucasia) and the floor
  * stays 0.82.
+ * The pass after it added three development-only batches written apart the same way, each
+ * scored as written against that pass's engine: BJ (the hard end of the funnel: objections that
+ * then move, upset customers following up, booking logistics) 39/60, BK (honesty under pressure:
+ * named tools, data residency, standards, training on their data, 'so that's a no?') 33/64 and
+ * BL (whole conversations of up to six turns) 40/61; tuned to BJ 57/60, BK 54/64, BL 56/61 (and
+ * BB, BD, BE, BF, BG, BI up by one or two). Every held-out flip was checked by id: +10 gained by
+ * readings written from these batches and from probes of my own (payments in the chat, training
+ * on their data three times, 'push … into <System>', a connection's quote, the demo's notice, an
+ * unread unpublished fact, 'me manden la cotizacion', 'mi ingles es malisimo'), -1 lost (hoAB
+ * austin had passed through a misreading of 'catalog' as a brochure request; fixed, no rule
+ * written from it). An '-ed'/'-s' stemming of
+ * unknown words was dropped after it cost two held-out cases, which its commit discloses. Then a
+ * new held-out batch BM (66 cases, 133 turns, a broad sample of every category) was written
+ * blind, so the held-out part stays a third of the set, and is reported as written: 52/66. One
+ * of its messages ("Thanks a lot!") was a training phrase and was lengthened. Held-out 1564/1881,
+ * 83.1 % (A-AO 1313/1521; AP-AS 110/148; AT-AW 89/146; BM 52/66); the tuned batches stay at A-AS
+ * 2527/2537 and the floor rises to 0.83.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
-const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
+const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.83 };
 
-/** The held-out part: the first batch and forty-eight more written apart (cases-held-out-b to -aw). */
+/**
+ * The held-out part: the first batch and forty-nine more written apart (cases-held-out-b to -aw,
+ * and -bm).
+ */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
   ...heldOutCasesB,
@@ -491,6 +512,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesAU,
   ...heldOutCasesAV,
   ...heldOutCasesAW,
+  ...heldOutCasesBM,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
