@@ -86,16 +86,25 @@ const COMPLAINT = new RegExp(
     // "4 mails a soporte y ni un 'recibido'", "platform was down most of saturday", "el bot no le
     // contesta a ningun cliente", "we paid good money for this", "quede como las weas".
     String.raw`\bni (un|una) (recibido|acuse|respuesta|mail|correo|llamada|mensaje|reply|response)\b|\b(was|were) down\b|\bwent down (on|for|all|most|last|yesterday|during)\b|\b(estuvo|estuvieron) (caid[oa]s?|abajo)\b|\bse nos cayo\b|\bno (le |les )?(contesta|responde) a (ningun|ninguna|nadie)\b|\b(doesn t|does not|didn t|did not|won t) (answer|reply to|respond to) (anyone|anybody|any (of )?(our )?(customers|clients))\b|\b(we|i) paid (good|a lot of|so much|real) money\b|\bpag(amos|ue) (buena plata|un dineral|un monton)\b|\b(quede|quedamos|me hizo quedar|nos hizo quedar|nos dejo) (como|mal)\b|\bmade (me|us) look (bad|stupid|like)\b|\b(respondio|contesto|dijo) cualquier (cosa|wea|verdura)\b|\b(a )?broken promise\b`,
-    // Something of ours misbehaving, told as it keeps happening: "the AI keeps transferring
-    // every chat to a human", "why does your bot keep offering discounts we don't have".
-    String.raw`(?<!\b(?:does|do|will|can|would|could|should|if|si|when|cuando) )\b(the|your|our|my|el|la|su|tu|nuestro|nuestra|mi|vuestro)( \w+){0,2} (bot|chatbot|ai|ia|agent|agente|assistant|asistente|widget|inbox|bandeja|platform|plataforma|chat)\b.{0,30}\b(keeps?|sigue|no para de|no deja de) (transferring|passing|sending|answering|replying|offering|saying|giving|inventing|making up|logging|crashing|freezing|repeating|transfiriendo|pasando|mandando|contestando|respondiendo|ofreciendo|diciendo|dando|inventando|repitiendo)\b`,
-    String.raw`\b(why|por que) (does|do|is|are|sigue|siguen)( the| your| su| el| tu)?( \w+){0,2} (bot|chatbot|ai|ia|agent|agente|assistant|asistente|widget)\b.{0,20}\b(keep|keeps|sigue|siguen|always|siempre) \w+(ing|ando|iendo)\b`,
-    // Messages that stopped arriving, conversations lost, notifications doubled, a login broken.
-    String.raw`\bno (me|nos) (llegan|entran|aparecen) (los |las )?(mensajes|chats|conversaciones|notificaciones|leads|correos)\b|\b(messages|chats|conversations|notifications|leads)\b.{0,20}\b(stopped|dejaron de) (arriving|coming in|showing up|llegar|entrar|aparecer)\b|\bse (me |nos )?(borraron|perdieron|eliminaron|desaparecieron) (las |los |unas |varias )?(conversaciones|chats|mensajes|contactos|datos|historial)\b|\b(our |my )?(conversations|chats|messages|contacts|chat history) (got |were |have been )?(deleted|lost|wiped|vanished)\b|\b(double|duplicate) (notifications|messages|replies)\b|\b(can t|cannot|couldn t) (log ?in|login|sign in)\b.{0,40}\b(since|after the update|inbox|platform|account)\b`,
     // "logged a ticket on Monday, it's Thursday, not a peep. not impressed": waiting, unhappy.
     String.raw`\b(not a peep|radio silence|ni pio|(logged|opened|raised|sent) (a |the |my )?(ticket|request)\b.{0,60}\b(not impressed|nothing|no reply|no answer|no response|not a word))\b`,
   ].join("|"),
 );
+/**
+ * Something of ours misbehaving, told as it keeps happening ("the AI keeps transferring every
+ * chat to a human", "why does your bot keep offering discounts we don't have"), messages that
+ * stopped arriving, conversations lost, notifications doubled, a login broken. Apart from
+ * COMPLAINT so that only a message with one of its words pays for it.
+ */
+const MISBEHAVING = new RegExp(
+  [
+    String.raw`(?<!\b(?:does|do|will|can|would|could|should|if|si|when|cuando) )\b(the|your|our|my|el|la|su|tu|nuestro|nuestra|mi|vuestro)( \w+){0,2} (bot|chatbot|ai|ia|agent|agente|assistant|asistente|widget|inbox|bandeja|platform|plataforma|chat)\b.{0,30}\b(keeps?|sigue|no para de|no deja de) (transferring|passing|sending|answering|replying|offering|saying|giving|inventing|making up|logging|crashing|freezing|repeating|transfiriendo|pasando|mandando|contestando|respondiendo|ofreciendo|diciendo|dando|inventando|repitiendo)\b`,
+    String.raw`\b(why|por que) (does|do|is|are|sigue|siguen)( the| your| su| el| tu)?( \w+){0,2} (bot|chatbot|ai|ia|agent|agente|assistant|asistente|widget)\b.{0,20}\b(keep|keeps|sigue|siguen|always|siempre) \w+(ing|ando|iendo)\b`,
+    String.raw`\bno (me|nos) (llegan|entran|aparecen) (los |las )?(mensajes|chats|conversaciones|notificaciones|leads|correos)\b|\b(messages|chats|conversations|notifications|leads)\b.{0,20}\b(stopped|dejaron de) (arriving|coming in|showing up|llegar|entrar|aparecer)\b|\bse (me |nos )?(borraron|perdieron|eliminaron|desaparecieron) (las |los |unas |varias )?(conversaciones|chats|mensajes|contactos|datos|historial)\b|\b(our |my )?(conversations|chats|messages|contacts|chat history) (got |were |have been )?(deleted|lost|wiped|vanished)\b|\b(double|duplicate) (notifications|messages|replies)\b|\b(can t|cannot|couldn t) (log ?in|login|sign in)\b.{0,40}\b(since|after the update|inbox|platform|account)\b`,
+  ].join("|"),
+);
+const MISBEHAVING_WORD =
+  /\b(keeps?|keep|sigue|siguen|para|deja|stopped|dejaron|borraron|perdieron|eliminaron|desaparecieron|deleted|lost|wiped|vanished|double|duplicate|log|login|sign|llegan|entran|aparecen|always|siempre)\b/;
 /** What to send with a refund request: "que papeles les mando?", "what documents do I send?". */
 export const REFUND_DOCS =
   /\b((que|q) (papeles|documentos|datos|comprobantes?|info|informacion) (\w+ ){0,2}(mando|envio|mandamos|enviamos|necesitan|piden|adjunto|hay que)|(que|q) (les |le |os )?(mando|envio|mandamos|enviamos|adjunto|tengo que mandar|tengo que enviar)|what (documents|paperwork|papers|details|info|proof) (\w+ ){0,3}(send|need|include|attach)|what (do|should) (i|we) (send|include|attach))\b/;
@@ -228,7 +237,7 @@ function readComplaint(normalized: string, raw: string): boolean {
     !/!!|[😡🤬👎😤😠]/u.test(raw)
   )
     return false;
-  if (COMPLAINT.test(text)) return true;
+  if (COMPLAINT.test(text) || (MISBEHAVING_WORD.test(text) && MISBEHAVING.test(text))) return true;
   const negatives = text.match(NEGATIVE)?.length ?? 0;
   if (!negatives) return false;
   const experience = EXPERIENCE.test(text);
