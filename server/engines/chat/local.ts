@@ -7251,7 +7251,11 @@ function withDemo(c: Composer, out: Out, state: ConversationState, sales: boolea
   if (out.text.length + offer.length > SHORT_REPLY || out.text.includes(c.bookingPath)) return out;
   // A question the reply asks stays last: its whole last sentence ("Para recomendarte el plan
   // justo: ¿cuántas…?"), not from a capital inside it ("…what I can help with…?").
-  const last = out.text.trimEnd().split(/(?<=[.!?])\s+/).at(-1) ?? "";
+  const last =
+    out.text
+      .trimEnd()
+      .split(/(?<=[.!?])\s+/)
+      .at(-1) ?? "";
   const ask = /^[¿\p{Lu}](?:[^.?!]|\.(?!\s))*\?$/u.test(last) ? last : undefined;
   const head = ask ? out.text.trimEnd().slice(0, -ask.length) : out.text;
   // A reply that is only a question waits for the answer; the button stays.
