@@ -228,6 +228,7 @@ function readComplaint(normalized: string, raw: string): boolean {
   if (OWN_PAIN.test(text) && !AT_US.test(text)) return false;
   // ("how do I know the bot won't be rude to people": a worry about what could happen.)
   if (
+    /know|sure|guarant|sabe|garant/.test(text) &&
     /\b(how do (i|we) know|how can (i|we) be sure|what guarantee\w*|como (se|sabemos|saber|se yo) (que|q)|que garantia)\b/.test(
       text,
     ) &&

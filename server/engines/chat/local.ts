@@ -2054,7 +2054,8 @@ function understand(
   if (e.otherEmail && !complaint && !complains(text, message))
     return [part("demoInfo", e, "invite-other")];
   // ("Do I need to prepare anything, and where do I get the link?": each detail asked.)
-  const logistics = DEMO_LOGISTICS.filter(([cue, when]) => cue.test(text) && when(before));
+  // (The context first: most details need a booking talked about, and a test of it costs less.)
+  const logistics = DEMO_LOGISTICS.filter(([cue, when]) => when(before) && cue.test(text));
   if (!complaint && !complains(text, message)) {
     const alone = logistics.length && !SEVERAL_ASKED.test(text) && !ANOTHER_ASKED.test(text);
     // ("dos cosas: q me enseñan en la demo y despues cuanto tarda…?": the other question too.)
