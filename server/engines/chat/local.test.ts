@@ -578,4 +578,59 @@ describe("local engine", () => {
     expect(both.text).toMatch(/49\.00 USD/);
     expect(both.text).not.toMatch(/no es un dato/);
   });
+
+  it("says plainly what it does not publish when pushed, and answers what the pages do publish", () => {
+    const training = talk(
+      "en",
+      "Does it use my customers' conversations to train AI for your other clients?",
+    )[0]!;
+    expect(training.text).toMatch(/remain yours/);
+    expect(training.text).toMatch(/train AI models is not something we publish/);
+    const [, stillNot] = talk(
+      "en",
+      "Kia ora! Can your agent chat with whānau in te reo Māori?",
+      "So that's a no, then?",
+    );
+    expect(stillNot!.text).toMatch(/still not something we publish/);
+    const plugin = talk("en", "Can it take bookings straight into FareHarbor?")[0]!;
+    expect(plugin.text).toMatch(/native FareHarbor integration is not something we publish/);
+    expect(talk("es", "hay alguna multa por salirme antes?")[0]!.text).toMatch(
+      /multa o un cargo por salir antes no es un dato que publiquemos/,
+    );
+    expect(talk("en", "Can I buy an onboarding hour separately?")[0]!.text).toMatch(
+      /separately, outside a plan, is not something we publish/,
+    );
+    // The home page's testimonials are published; the clients' contacts are not.
+    const [who, ring] = talk("en", "Who actually uses you?", "Can I ring one of them and ask?");
+    expect(who!.text).toMatch(/Sonrisa Dental Clinic/);
+    expect(ring!.text).toMatch(/can't share our clients' contact details/);
+    // A signed contract prevails over the terms: published, and no prompt injection.
+    const contract = talk("en", "can our own signed contract override your standard terms?")[0]!;
+    expect(contract.text).toMatch(/prevail over these terms/);
+  });
+
+  it("follows the needs told across a conversation", () => {
+    const [, , corrected] = talk(
+      "en",
+      "Hello. 3-chair dental practice in Dudley.",
+      "ok. 2 receptionists would be using it",
+      "actually make that 3, the practice manager wants a login too",
+    );
+    expect(corrected!.text).toMatch(/Elite/);
+    const [, added] = talk(
+      "en",
+      "reminders + bookings + FAQs, call it 6 flows. which plan?",
+      "and with 3 people on the live chat?",
+    );
+    expect(added!.text).toMatch(/Elite.*3 agents.*6 flows/);
+    expect(talk("es", "ok, seriamos 2 recepcionistas y el doctor")[0]!.text).toMatch(/Elite/);
+    const [, , when] = talk(
+      "es",
+      "quiero que un asesor me escriba al correo, juan.perez@gmail.com",
+      "me llamo Juan",
+      "cuando me escriben?",
+    );
+    expect(when!.text).toMatch(/horario de atención/);
+    expect(when!.text).toMatch(/no es un dato que publiquemos/);
+  });
 });

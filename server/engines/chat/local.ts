@@ -3823,9 +3823,9 @@ function readCues(r: Reading) {
   // ("whats the max file size" while the video-to-text tool is talked about: its limit.)
   if (
     before.service === "transcription" &&
-    /\b(max\w*|limit\w*|limite|tope|how big|tamano|size|peso|pesado|largo|long|duracion|megas?|mb|gb)\b/.test(
-      text,
-    ) &&
+    // ("how long does a basic chatbot take?" after it is another question: size words only.)
+    /\b(max\w*|limit\w*|limite|tope|how big|tamano|size|peso|pesado|megas?|mb|gb)\b/.test(text) &&
+    !/\b(chatbot|bot|plan|agent\w*|agente\w*)\b/.test(text) &&
     !e.plans.length &&
     !has("complaint")
   )
