@@ -310,6 +310,9 @@ const FIGURE = String.raw`\d[\d.,]*(?: ?(?:mil|k)\b)?`;
 const CORRECTION = new RegExp(
   String.raw`(${FIGURE})(?: [a-z]+){0,3}?,? (?:not|no|y no|and not|en vez de|instead of|en lugar de) (?:son |eran |es |are |were )?(${FIGURE})|\bno (?:son |eran |es |are |were )?(${FIGURE}),? (?:sino|but) (?:son |eran |)?(${FIGURE})`,
 );
+/** A head count said again: "actually make that 3", "en realidad somos 4". */
+const CHANGED_COUNT =
+  /\b(?:make (?:that|it)|actually(?: it s| we re| we are)?|en realidad (?:somos|son|seriamos)|mejor dicho|corrijo|mejor pon|ponle|que sean)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/;
 /** Keeping the number of a phone line they have ("the same number of agents" is no such thing). */
 function sameNumberAsked(text: string): boolean {
   return SAME_NUMBER.test(text) && PHONE_WORD.test(text);
@@ -649,7 +652,6 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "rebook-here",
   ],
   // "cuanto dura?" while booking: the demo's length.
-
   [
     /^(y |and |so |ok |e |pero |but )?(cuanto (dura|tiempo dura|demora|tarda)|how long (is it|does it (take|last|run)|will it (take|last|be)|is the (demo|call|meeting))|de cuanto (tiempo )?es|and how long)( la demo| la llamada| la reunion| the demo| the call| for)?$|^(how long is it|cuanto dura) (and|y)\b/,
     (before) => BOOKING_TALK(before) || before.topic === "book" || before.topic === "demoInfo",
@@ -3412,6 +3414,7 @@ function weighEvidence(r: Reading) {
   // "uy perdon, son 4 no 40", "it's 1200 a month not 12000": a figure the visitor gave,
   // corrected. The need that had the old figure takes the new one, and the plan is chosen again.
   const corrected = text.match(CORRECTION);
+  const changedCount = corrected ? null : text.match(CHANGED_COUNT);
   let refigured = false;
   if (corrected) {
     const [now, was] = [corrected[1]!, corrected[2]!].map(
@@ -3447,16 +3450,11 @@ function weighEvidence(r: Reading) {
   } else if (
     // "actually make that 3, the practice manager wants a login too": the head count given
     // before, changed.
-    /\b(make (that|it)|actually( it s| we re| we are)?|en realidad (somos|son|seriamos)|mejor dicho|corrijo|mejor pon|ponle|que sean)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/.test(
-      text,
-    ) &&
+    changedCount &&
     e.numbers.length <= 1 &&
     (before.needs.agents !== undefined || before.needs.teamSize !== undefined)
   ) {
-    const said = text.match(
-      /\b(?:make (?:that|it)|actually(?: it s| we re| we are)?|en realidad (?:somos|son|seriamos)|mejor dicho|corrijo|mejor pon|ponle|que sean)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/,
-    )!;
-    const now = readNumber([said[1]!], 0)?.value ?? NaN;
+    const now = readNumber([changedCount[1]!], 0)?.value ?? NaN;
     const need = before.needs.agents !== undefined ? "agents" : "teamSize";
     if (now > 0 && now < 1000) {
       state.needs[need] = now;
@@ -3795,12 +3793,6 @@ function readCues(r: Reading) {
       ),
     );
   }
-  // ("Do you have actual people who can answer our phones overnight?": the contact center's
-  // human agents, not a person to talk to now.)
-  if (PHONES_ANSWERED.test(text) && !has("complaint")) {
-    drop("human");
-    if (!has("contactCenter")) parts.unshift(part("contactCenter"));
-  }
   // ("lo de los 100 dolares de instalacion… es obligatorio pagarlo?": the fee's answer says it is
   // only for help with the implementation.)
   if (
@@ -3846,12 +3838,15 @@ function readCues(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("chatbots"));
-  // ("no damos abasto con las llamadas de los distribuidores": calls, the contact center's people.)
+  // ("Do you have actual people who can answer our phones overnight?", "no damos abasto con las
+  // llamadas de los distribuidores": calls, the contact center's human agents, not a person to
+  // talk to now.)
   if (
-    /\b(llamadas|calls|phone calls|telefono|phones?)\b/.test(text) &&
-    /\b(no damos abasto|no doy abasto|can t keep up|cannot keep up|overwhelmed|drowning|too many|demasiadas|nos (llueven|saturan)|saturad\w*)\b/.test(
-      text,
-    ) &&
+    (PHONES_ANSWERED.test(text) ||
+      (/\b(llamadas|calls|phone calls|telefono|phones?)\b/.test(text) &&
+        /\b(no damos abasto|no doy abasto|can t keep up|cannot keep up|overwhelmed|drowning|too many|demasiadas|nos (llueven|saturan)|saturad\w*)\b/.test(
+          text,
+        ))) &&
     !has("complaint")
   ) {
     drop("human");
@@ -5653,10 +5648,11 @@ function readCues(r: Reading) {
   }
   // "ya han montado esto para algun gimnasio?": our clients and cases are not published; the
   // results we do publish, and the demo for a case like theirs.
-  if ((TRACK_RECORD.test(text) || CLIENT_CONTACT.test(text)) && !has("complaint")) {
+  const clientContact = CLIENT_CONTACT.test(text);
+  if ((TRACK_RECORD.test(text) || clientContact) && !has("complaint")) {
     for (const i of ["unpublished", "results", "about", "objectionTrust", "services"] as Intent[])
       drop(i);
-    add(part("unpublished", e, CLIENT_CONTACT.test(text) ? "client-contact" : "references"));
+    add(part("unpublished", e, clientContact ? "client-contact" : "references"));
   }
   // "quiero ver su historial real de caidas de los ultimos 12 meses": the uptime we commit to,
   // and that the record behind it is not published (not a contract term nor a yearly price).
