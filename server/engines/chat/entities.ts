@@ -528,7 +528,7 @@ function readEntities(message: string): Entities {
     e.rel = "biggest";
   else if (
     // ("y anual sale mas barato?": cheaper is what annual billing does, not a plan.)
-    /(?<!\b(?:sale|salen|sale algo|es|seria|resulta|queda|sera|saldria|cuesta|sale un poco) )\b(mas barato|mas economico|mas basico|cheapest|least expensive|lowest|mas chico|smallest|entry level|el basico|the basic one)\b/.test(
+    /\b(?<!\b(?:sale|salen|sale algo|es|seria|resulta|queda|sera|saldria|cuesta|sale un poco) )(mas barato|mas economico|mas basico|cheapest|least expensive|lowest|mas chico|smallest|entry level|el basico|the basic one)\b/.test(
       text,
     )
   )

@@ -295,7 +295,7 @@ import {
 } from "./entities.ts";
 import { copyState, initialState, parseState, type ConversationState } from "./state.ts";
 import { createSpeller } from "./spelling.ts";
-import { normalize } from "./text.ts";
+import { normalize, questionClauses } from "./text.ts";
 import { ourVocabulary, unknownWordsAsked } from "./unknown-words.ts";
 import {
   prefillOf,
@@ -577,7 +577,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "cancel-here",
   ],
   [
-    /(?<!\b(?:la|el|lo) )\b((y )?(ahora )?(que|q) sigue|what (happens )?next|and now what|what now|what do i do now|que (tengo|debo) que hacer ahora)\b/,
+    /\b(?<!\b(?:la|el|lo) )((y )?(ahora )?(que|q) sigue|what (happens )?next|and now what|what now|what do i do now|que (tengo|debo) que hacer ahora)\b/,
     BOOKING_TALK,
     "next",
   ],
@@ -1677,11 +1677,9 @@ function readEachQuestion(
 ) {
   // (A fragment, "csv or something?", or an alternative, "o si se cae de noche?", leans on the
   // question before it and is not read alone.)
-  const questions =
-    message
-      .match(/[^.!?¿¡\n]*\?/g)
-      ?.map((q) => q.trim())
-      .filter((q) => normalize(q).split(" ").length >= 4 && !/^(o|or|u) /.test(normalize(q))) ?? [];
+  const questions = questionClauses(message)
+    .map((q) => q.trim())
+    .filter((q) => normalize(q).split(" ").length >= 4 && !/^(o|or|u) /.test(normalize(q)));
   if (questions.length < 2) return;
   if (parts.some((p) => ["complaint", "injection", "offTopic"].includes(p.intent))) return;
   let carried: Entities["plans"] = [];
@@ -1991,6 +1989,9 @@ function understand(
     // ("ya me queme con otra agencia… por que ustedes serian diferentes?": a grievance about
     // someone else, which the rules do not read as ours, is no complaint to us.)
     !(ABOUT_OTHERS.test(text) && !complains(text, message)) &&
+    // ("scratch that, just have someone email me, the times don't work" while booking: the
+    // times shown turned down, and a contact asked for instead.)
+    !(CONTACT_ME.test(text) && BOOKING_TALK(before) && !complains(text, message)) &&
     (wholeTop === "complaint" ||
       (!buying && !placed && !objecting && !tellsTeam && soundsLikeComplaint(message)));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
@@ -2139,7 +2140,7 @@ function understand(
   // "ya tenia la demo agendada pal jueves… como la muevo?": the private link moves it.
   if (
     RESCHEDULE_ASK.test(text) &&
-    (/\b(ya (tenia|tengo|teniamos|tenemos)|already (had|have|booked)|i (had|have) (a|the|my) (demo|meeting|booking)|agendad[ao]|booked)\b/.test(
+    (/\b(ya (tenia|tengo|teniamos|tenemos)|already (had|have|booked)|i (had|have) (a|the|my) (demo|meeting|booking)|agendad[ao]|booked|(cancel\w*|anular) (la|mi|my|the|our|nuestra) (demo|cita|booking|meeting))\b/.test(
       text,
     ) ||
       BOOKED_BEFORE.test(text)) &&
@@ -4368,7 +4369,7 @@ function readCues(r: Reading) {
   // "cuanto cobran por instalarlo?": the installation fee.
   if (
     // ("we install solar home kits": their trade, not our installation)
-    /(?<!\b(we|i|nosotros|yo) )\b(instalar\w*|install|installing|instalacion)\b/.test(text) &&
+    /\b(?<!\b(we|i|nosotros|yo) )(instalar\w*|install|installing|instalacion)\b/.test(text) &&
     !/\b(we|i) install\b/.test(text) &&
     (PRICE_WORD.test(text) || /\bcobran\b/.test(text)) &&
     !has("fees") &&
@@ -6355,7 +6356,7 @@ function readCues(r: Reading) {
   // "no worries, cheers for that, that's all i needed": thanked and done.
   if (
     // ("Fair enough, I'll sort it when I'm back. Cheers": leaving for now, the same.)
-    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba|(i ll|i will) (sort|do|book|arrange|look at|deal with) (it|that|one)( \w+){0,3} (when|once|after) (i m|im|i am|i get|we re|we get) back|(i ll|i will|we ll|we will) do that and (rebook|re book|book again|book (it|one) (next|later))|(lo|la) (veo|agendo|reservo|hago|miro|arreglo) (a la vuelta|cuando (vuelva|regrese|vuelvamos|regresemos)))\b/.test(
+    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba|(i ll|i will) (sort|do|book|arrange|look at|deal with) (it|that|one)( \w+){0,3} (when|once|after) (i m|im|i am|i get|we re|we get) back|(i ll|i will|we ll|we will) do that and (rebook|re book|book again|book (it|one) (next|later))|(lo|la) (veo|agendo|reservo|hago|miro|arreglo) (a la vuelta|cuando (vuelva|regrese|vuelvamos|regresemos))|that s me( done)? for now|thats me for now|that s me done|estaba (chusmeando|viendo|mirando|curioseando|chismoseando|vichando) (nomas|nada mas|nada mas que eso|solamente|solo)|voy a (mandar|enviar|escribir) (el|ese|un|al) (correo|mail|email|e mail))\b/.test(
       text,
     ) ||
       // "vale, pues ya está, muchas gracias por todo. un saludo!": thanks with a sign-off.
@@ -6405,6 +6406,14 @@ function readCues(r: Reading) {
   // the case being sorted, asked about; the person who can say how to go on meanwhile.
   if (!parts.length && before.lastKind === "complaint" && isQuestion(message, text))
     add(part("complaint", e, "meanwhile"));
+  // "andale no seas asi, nomas 3 lineas y ya", "ah go on, just a short one" right after a
+  // request set aside: the same request pressed, so the scope is said again, not "tell me more".
+  if (
+    !parts.length &&
+    (before.lastKind === "offTopic" || before.lastKind === "injection") &&
+    text.split(" ").length >= 3
+  )
+    add(part("offTopic"));
   // "how do I make them stop? who do I email": beside a real question, nothing is off topic.
   if (parts.length > 1) drop("offTopic");
   // "escribeme una nota de cata pal carmenere, y de paso cuanto sale el starter": the request is
@@ -6919,6 +6928,9 @@ function compose(
     addAction({ type: "contact" });
     // The booking page beside the form: a visitor who would rather pick a time can.
     addAction({ type: "book" });
+    // ("mejor que me escriba alguien, no tengo tiempo pa videollamada" once the times were shown:
+    // the details that follow are a lead's, not a booking's.)
+    if (state.stage === "offered-slots" && !intents.includes("book")) state.stage = "browsing";
     const ask = state.lead.name
       ? f(t.askMissingEmail, { name: state.lead.name })
       : t.askContactNoSlot;

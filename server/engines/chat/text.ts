@@ -29,6 +29,16 @@ function normalizeOnce(text: string): string {
   );
 }
 
+/**
+ * The clauses of a message that end in "?" ("hola. cuanto sale? y el anual?" gives both
+ * questions), without the "?"-less tail. Split, not matched: a regex scan for them is
+ * quadratic on a message with no "?".
+ */
+export function questionClauses(message: string): string[] {
+  if (!message.includes("?")) return [];
+  return message.split(/(?<=[.!?¿¡\n])/).filter((clause) => clause.endsWith("?"));
+}
+
 export function words(text: string): string[] {
   const n = normalize(text);
   return n ? n.split(" ") : [];

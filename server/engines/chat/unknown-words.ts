@@ -10,7 +10,7 @@ import { knowledgeEs } from "../../../app/content/assistant/es/knowledge.ts";
 import { repliesEs } from "../../../app/content/assistant/es/replies.ts";
 import { siteDefaults } from "../../../app/content/site.ts";
 import { spellerWords } from "./spelling.ts";
-import { normalize } from "./text.ts";
+import { normalize, questionClauses } from "./text.ts";
 
 /** Shorter words are too often the visitor's own (a trade, a town) or an inflection of ours. */
 const MIN_LENGTH = 8;
@@ -45,8 +45,8 @@ export function ourVocabulary() {
  */
 export function unknownWordsAsked(message: string): string[] {
   const { words, prefixes } = ourVocabulary();
-  const questions = message.match(/[^.!?¿¡\n]*\?/g);
-  if (!questions) return [];
+  const questions = questionClauses(message);
+  if (!questions.length) return [];
   const names = new Set(
     [...message.matchAll(/(?<=\S\s+)\p{Lu}\p{L}+/gu)].map((m) => normalize(m[0])),
   );

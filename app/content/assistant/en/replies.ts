@@ -592,7 +592,7 @@ export const repliesEn: AssistantReplies = {
     "Noted: {when} suits you better. The specialist who contacts you will see it in this conversation.",
   preferredTimes: { morning: "the morning", afternoon: "the afternoon", evening: "the evening" },
   contactGiven:
-    "Thank you, {name}! We have your details ({contact}); a specialist will write to confirm. Anything else you'd like to know first?",
+    "Thank you, {name}! We have your details ({contact}); a specialist will contact you to confirm. Anything else you'd like to know first?",
   contactGivenPick:
     "Thanks, {name}! We have your details ({contact}). Pick one of these times for the free demo: which one suits you?",
   askConfirm: "Great, {slot}. Your details are already in the form: check them and confirm it.",

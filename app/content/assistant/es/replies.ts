@@ -597,7 +597,7 @@ export const repliesEs = {
   timeNoted: "Anotado: mejor {when}. El especialista que te contacte lo verá en esta conversación.",
   preferredTimes: { morning: "por la mañana", afternoon: "por la tarde", evening: "por la noche" },
   contactGiven:
-    "¡Gracias, {name}! Tenemos tus datos ({contact}); un especialista te escribe para confirmar. ¿Algo más que quieras saber antes?",
+    "¡Gracias, {name}! Tenemos tus datos ({contact}); un especialista te contactará para confirmar. ¿Algo más que quieras saber antes?",
   contactGivenPick:
     "¡Gracias, {name}! Tenemos tus datos ({contact}). Elige uno de estos horarios para la demo gratuita: ¿cuál te queda mejor?",
   askConfirm: "Perfecto, {slot}. Tus datos ya están en el formulario: revísalos y confírmala.",
