@@ -1836,7 +1836,8 @@ function wholeMessage(
     }
     return [part("complaint")];
   }
-  if (booking) {
+  // ("que clima va a hacer el sabado?": a day named for something else, not a booking.)
+  if (booking && !offTopic) {
     // ("3 questions: is there a free trial, do you do Telegram, and can I get a demo on Monday?":
     // the other questions are read too, and the free times come after their answers.)
     if (!SEVERAL_ASKED.test(text) && (message.match(/\?/g) ?? []).length < 2) return [part("book")];
