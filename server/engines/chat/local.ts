@@ -545,6 +545,9 @@ function fixedEmail(email: string, message: string): string | undefined {
     : undefined;
 }
 
+/** The free trial's end asked: "once the 14 days are up, what then?", "y cuando se acaba la prueba?". */
+const TRIAL_END =
+  /\b((when|once|after) (the |my |our )?(free )?(trial|\d+ days|days)( period)? (is |are )?(up|over|ends?|done|runs? out|finish\w*|expires?)|what happens (after|at the end of) (the |my )?(free )?trial|(cuando|despues de que|una vez que|al) (se )?(acab\w*|termin\w*|venc\w*|pas\w*) (la prueba|los \d+ dias|el periodo de prueba|la prueba gratis|los dias de prueba)|(que pasa|q pasa) (despues de|al terminar|cuando (se )?(acaba|termina)) (la prueba|el periodo de prueba|los \d+ dias))\b/;
 /** A demo booked or being booked in this chat (or said to be). */
 const BOOKING_TALK = (before: ConversationState) =>
   ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
@@ -595,6 +598,13 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     /\b(sin (dar|poner|dejar) (mi |el )?(correo|mail|email)|without (giving|leaving|an?) (my |an? )?e ?mail)\b/,
     () => true,
     "why-email",
+  ],
+  // "will you spam me if I give my email?", "pa que ocupan mi correo? no quiero que me lo vendan":
+  // what the details are used for, from the privacy policy.
+  [
+    /\b(spam|spamear|spamearme|spamming)\b|\b(me|nos) (van a|vais a|iran a) (estar )?(llam|escrib|mand|molest|bombarde)\w*( \w+){0,4} (todos los dias|todo el dia|a cada rato|cada dia|siempre|sin parar)\b|\b(para|pa) (que|q) (ocupan|usan|quieren|necesitan|usais|utilizan) (mi|el|tu) (correo|mail|email|celular|telefono|numero|whatsapp)\b|\bwhat (do you|will you|would you) (use|do with) my (e ?mail|email|number|phone|details|data)\b|\b(sell|pass on|share) my (data|e ?mail|email|number|details)\b|\b(me lo|mis datos|mi correo|mi numero) (vendan|venden|vendeis|van a vender)\b|\b(call|ring|email|message|text) me every (day|single day)\b/,
+    () => true,
+    "contact-use",
   ],
   [
     /\b(do i (need|have) to do anything( else)?|anything else (i need|to do)|(tengo|debo) que hacer (algo( mas)?|otra cosa)|necesito hacer algo( mas)?)\b/,
@@ -732,6 +742,7 @@ const OBJECTION_KINDS = new Set<string>([
  * e-mail or guests, time asked to think.
  */
 const NO_PUSH_VARIANTS = new Set<Variant>([
+  "booked",
   "reschedule",
   "thinking",
   "no-email",
@@ -876,6 +887,8 @@ type Variant =
   | "report"
   | "no-time"
   | "why-email"
+  | "contact-use"
+  | "end"
   | "guarantee"
   | "sorted"
   | "tool"
@@ -1227,7 +1240,7 @@ const ONE_HELPER =
 /** A part of the day said to suit better ("mejor en la tarde", "mornings are best for me"). */
 const PREFERRED_TIME: ["morning" | "afternoon" | "evening", RegExp][] = [
   ["morning", /\b(en|por|a|de) la manana\b|\b(morning|mornings)\b/],
-  ["afternoon", /\b(en|por|a|de) la tarde\b|\b(afternoon|afternoons)\b/],
+  ["afternoon", /\b(en|por|a|de) la tarde\b|\b(afternoon|afternoons|arvo|arvos)\b/],
   ["evening", /\b(en|por|a|de) la noche\b|\b(evening|evenings)\b/],
 ];
 /** Some chats answered by the visitor's own people ("we'd answer some chats ourselves"). */
@@ -1738,7 +1751,12 @@ function asksToBook(text: string): boolean {
     !CANCEL_HOW.test(text) &&
     // ("ya agende la demo para el lunes pero me salio un viaje, como la cancelo?": a demo booked
     // being moved, which its e-mail's link does.)
-    !(RESCHEDULE_ASK.test(text) && BOOKED_BEFORE.test(text))
+    !(RESCHEDULE_ASK.test(text) && BOOKED_BEFORE.test(text)) &&
+    // ("Just booked my demo for Monday. Separate question…": told, not asked.)
+    !(
+      ALREADY_BOOKED.test(text) &&
+      !/\b(another|otra|otro|second|segunda|also book|tambien agendar)\b/.test(text)
+    )
   );
 }
 
@@ -1840,7 +1858,15 @@ function wholeMessage(
   if (booking && !offTopic) {
     // ("3 questions: is there a free trial, do you do Telegram, and can I get a demo on Monday?":
     // the other questions are read too, and the free times come after their answers.)
-    if (!SEVERAL_ASKED.test(text) && (message.match(/\?/g) ?? []).length < 2) return [part("book")];
+    // ("somos 4 chicas en el whatsapp, cual plan nos conviene y como empezamos?": the plan
+    // asked is answered before the times.)
+    const alsoAsked =
+      /\b(y|and) (como|how do (we|i)|how can (we|i)) (empezamos|arrancamos|comenzamos|seguimos|le hacemos|get started|start|begin)\b/.test(
+        text,
+      ) &&
+      (PLAN_ASK.test(text) || PRICE_WORD.test(text) || statesNeeds(e));
+    if (!SEVERAL_ASKED.test(text) && (message.match(/\?/g) ?? []).length < 2 && !alsoAsked)
+      return [part("book")];
   }
   // "todavia hay alguien atendiendo o ya cerraron?": our hours, and the assistant never closes.
   if (STILL_OPEN.test(text) && text.split(" ").length <= 14)
@@ -5114,6 +5140,40 @@ function readCues(r: Reading) {
     !has("refund")
   )
     add(part("refund"));
+  // "is it actually free or is there a catch?" about the demo just described: free, no strings.
+  if (
+    /\b(is there a catch|any catch|what s the catch|whats the catch|hay (algun )?truco|cual es el truco|donde esta el truco|tiene truco|(is|es) (it|this|that|the demo|la demo|eso) (actually |really |truly |de verdad |realmente )?(free|gratis)|(de verdad|en serio|realmente) (es )?gratis)\b/.test(
+      text,
+    ) &&
+    (before.topic === "demoInfo" || before.topic === "book" || /\bdemo\b/.test(text)) &&
+    !parts.some((p) => p.intent !== "demoInfo" && p.intent !== "offTopic" && p.intent !== "book") &&
+    !has("complaint")
+  ) {
+    for (const i of ["offTopic", "book"] as Intent[]) drop(i);
+    if (!has("demoInfo")) add(part("demoInfo"));
+  }
+  // "do y'all build them for me or is that extra?" after the flows: their setup, its fee.
+  if (
+    (before.rows?.includes("flows") || e.rows.includes("flows")) &&
+    /\b(build|set up|setup|configur\w*|arm\w*|mont\w*|hac\w*)\b.{0,30}\b(them|those|los|esos|las)\b.{0,30}\b(extra|cost\w*|charge\w*|cobr\w*|pay\w*|fee|aparte)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    for (const i of ["offTopic", "unpublished"] as Intent[]) drop(i);
+    if (!has("fees")) add(part("fees"));
+  }
+  // "and once the 14 days are up, what then?", "y cuando se acaba la prueba?": no obligation to
+  // buy, a paid plan only to carry on (what becomes of the account is not published).
+  if (
+    TRIAL_END.test(text) &&
+    !TRIAL_CARRY_OVER.test(text) &&
+    !has("complaint") &&
+    !parts.some((p) => p.intent === "trial" && p.variant === "card")
+  ) {
+    for (const i of ["trial", "offTopic", "unpublished", "planChange"] as Intent[]) drop(i);
+    add(part("trial", e, "end"));
+  }
   // "after the trial, does everything I set up carry over if I pick Starter?": not published.
   if (TRIAL_CARRY_OVER.test(text) && !has("complaint")) {
     for (const i of ["trial", "prices", "planChange"] as Intent[]) drop(i);
@@ -6354,6 +6414,17 @@ function readCues(r: Reading) {
   // acknowledged, with nothing more to sell.
   if (ALREADY_BOOKED.test(text) && !isQuestion(message, text) && !has("complaint"))
     parts.splice(0, parts.length, part("thanks", e, "booked"));
+  // ("Just booked my demo for Monday. Separate question — is there also a free trial?": the
+  // booking acknowledged, the question answered, no times shown again.)
+  else if (
+    ALREADY_BOOKED.test(text) &&
+    !has("complaint") &&
+    !/\b(another|otra|otro|second|segunda|also book|tambien agendar)\b/.test(text) &&
+    parts.some((p) => p.intent !== "book" && p.intent !== "demoInfo")
+  ) {
+    drop("book");
+    parts.unshift(part("thanks", e, "booked"));
+  }
   // "no worries, cheers for that, that's all i needed": thanked and done.
   if (
     // ("Fair enough, I'll sort it when I'm back. Cheers": leaving for now, the same.)
@@ -6448,6 +6519,10 @@ function readCues(r: Reading) {
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
     /\b(chau|chao|bye|adios|adeu|agur|ciao|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
+      text,
+    ) ||
+    // ("ok thanks, see you monday": the day of a demo already booked, said in leaving.)
+    /\b(see you|see ya|nos vemos|hasta el) (on |el )?(monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes|then|there|alli|ahi|en la demo|at the demo)$/.test(
       text,
     ) ||
     (/^(bueno |ok |vale |listo )?(chau|chao|bye|adios)\b/.test(text) &&
@@ -7658,6 +7733,7 @@ function answerOne(
     case "trial":
       if (variant === "try-first") return { text: f(t.tryFirst) };
       if (variant === "sign-up") return { text: f(t.signUp) };
+      if (variant === "end") return { text: f(t.trialEnd) };
       // "pa la prueba gratis tengo q instalar algo en la compu?": signing up is all it takes.
       if (/\b(instal\w*|descarg\w*|download\w*)\b/.test(text)) return { text: f(t.trialSignUp) };
       // "how long does the free trial last?": a length asked, not a yes or no. ("does the trial
@@ -8021,6 +8097,7 @@ const DEMO_INFO_REPLY = {
   "demo-hours": "demoHours",
   "invite-received": "bookedAlready",
   "why-email": "demoWhyEmail",
+  "contact-use": "contactUse",
   prepare: "demoPrepare",
   "nothing-else": "nothingElse",
   "no-email": "demoNoEmail",

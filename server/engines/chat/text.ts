@@ -22,6 +22,8 @@ function normalizeOnce(text: string): string {
       .replace(/([aeiou])\1{2,}(?=s?(?![\p{L}]))/gu, "$1")
       // "1,500 people" is fifteen hundred: thousands separators go before commas become spaces.
       .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
+      // ("do y'all build them…": Southern "you all", not the Spanish "y" that joins two clauses.)
+      .replace(/\b(?:y|ya)['’]all\b/g, "you all")
       .replace(/[^\p{L}\p{N}%$.]+/gu, " ")
       .replace(/\.(?!\d)/g, " ")
       .replace(/\s+/g, " ")

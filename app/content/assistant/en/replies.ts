@@ -102,6 +102,9 @@ export const repliesEn: AssistantReplies = {
   fees: "Installation is a one-time {install}, only if you need help with implementation; setting up each automated flow is {perFlow} per flow. On the annual plan, both are free.",
   trial: "Yes: {platform} has a {days}-day free trial. Sign up here: {url}",
   trialLength: "The {platform} free trial lasts {days} days. Sign up here: {url}",
+  /** "once the 14 days are up, what then?": no obligation to buy. */
+  trialEnd:
+    "The {days}-day free trial carries no obligation to buy: when it ends, you pick a paid plan only if you want to carry on, and there is also the free Demo plan. What exactly happens to the trial account is not something we publish; a specialist can confirm it in the demo.",
   trialSignUp: "For the {days}-day free trial you only need to sign up on the web: {url}",
   channelCount: "{channelTotal} channels in all: {channels}, in one inbox and on every plan.",
   /** "could it answer on Instagram and Facebook?": yes, those, then every channel. */
@@ -289,6 +292,9 @@ export const repliesEn: AssistantReplies = {
   /** "can I book without giving my e-mail?": what it is for. */
   demoWhyEmail:
     "The e-mail is needed to send you the invitation and the private link to change or cancel the demo; we do not sell your data. If you'd rather, leave a WhatsApp and a specialist writes to you there.",
+  /** "will you spam me?", "what do you use my e-mail for?": the privacy policy. */
+  contactUse:
+    "Your details are used to send you the demo's invitation or to answer what you ask for. Sales messages only with your consent, which you can withdraw at any time. We do not sell your data.",
   /** A video over the transcription tool's limit. */
   videoTooBig: "No, that one is over the limit.",
   /** A quote asked for with the details: quoted per client. */

@@ -107,6 +107,9 @@ export const repliesEs = {
   fees: "La instalación cuesta {install} una sola vez, solo si necesitas ayuda con la implementación; la configuración de cada flujo automatizado, {perFlow} por flujo. Con el plan anual, ambos son gratis.",
   trial: "Sí: {platform} tiene una prueba gratis de {days} días. Regístrate aquí: {url}",
   trialLength: "La prueba gratis de {platform} dura {days} días. Regístrate aquí: {url}",
+  /** "¿y cuando se acaba la prueba?": sin obligación de comprar. */
+  trialEnd:
+    "La prueba gratis de {days} días no te obliga a comprar: cuando termina, eliges un plan de pago solo si quieres seguir; también está el plan Demo, gratis. Qué pasa exactamente con la cuenta de prueba no es un dato que publiquemos; un especialista te lo confirma en la demo.",
   trialSignUp: "Para la prueba gratis de {days} días solo tienes que registrarte en la web: {url}",
   /** "could it answer on Instagram and Facebook?": yes, those, then every channel. */
   /** "so all of that on the cheapest paid plan?": every channel on every plan. */
@@ -294,6 +297,9 @@ export const repliesEs = {
   /** "can I book without giving my e-mail?": what it is for. */
   demoWhyEmail:
     "El correo hace falta para enviarte la invitación y el enlace privado para cambiar o cancelar la demo; no vendemos tus datos. Si lo prefieres, déjanos un WhatsApp y un especialista te escribe por ahí.",
+  /** "¿me van a llamar todos los días?", "¿para qué usan mi correo?": la política de privacidad. */
+  contactUse:
+    "Tus datos son para enviarte la invitación de la demo o responder a lo que pidas. Comunicaciones comerciales, solo si nos das tu consentimiento, y puedes retirarlo cuando quieras. No vendemos tus datos.",
   /** A video over the transcription tool's limit. */
   videoTooBig: "No, ese pasa del límite.",
   /** A quote asked for with the details: quoted per client. */
