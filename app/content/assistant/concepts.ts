@@ -63,6 +63,7 @@ export const concepts: Record<string, string[]> = {
     "empleados",
     "colaboradores",
     "recepcionistas",
+    "receptionists",
     "agents",
     "agent",
     "reps",

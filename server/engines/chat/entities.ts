@@ -749,7 +749,7 @@ const TEAM_SIZES = new RegExp(TEAM_SIZE.source, "g");
 const ROW_CUES: [Row, RegExp][] = [
   [
     "agents",
-    /\b(agentes?|agents?|asesores|operadores|seats?|asientos|licencias|licenses)\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b|\b(cuant[oa]s|how many)( \w+){0,2} (pueden|podrian|puede|can|could) (atender|contestar|responder|answer|handle|reply|respond|chatear|chat)\b|\b(cuant[oa]s|how many)(?: (?:of us|of them|de nosotros|de ellas?|de ellos|people|personas|staff|employees|empleados))? (can|could|pueden|podemos|podrian|podriamos) (be on|use|log ?in|be logged|be in|estar|usar|usarlo|entrar|conectar\w*)\b/,
+    /\b(agentes?|agents?|asesores|operadores|seats?|asientos|licencias|licenses)\b|\b(how many|cuant[oa]s) (\w+ )?(could|can|pueden|podrian) (be|estar) (on|en) (the |el )?chat\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b|\b(cuant[oa]s|how many)( \w+){0,2} (pueden|podrian|puede|can|could) (atender|contestar|responder|answer|handle|reply|respond|chatear|chat)\b|\b(cuant[oa]s|how many)(?: (?:of us|of them|de nosotros|de ellas?|de ellos|people|personas|staff|employees|empleados))? (can|could|pueden|podemos|podrian|podriamos) (be on|use|log ?in|be logged|be in|estar|usar|usarlo|entrar|conectar\w*)\b/,
   ],
   ["admins", /\b(admins?|administrador\w*|administrators?)\b/],
   ["flows", /\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/],
@@ -757,7 +757,10 @@ const ROW_CUES: [Row, RegExp][] = [
     "history",
     /\b(how far back|old (chats|conversations|messages)|chats (viejos|antiguos)|conversaciones (viejas|antiguas|pasadas)|hasta cuando (atras|para atras)|historial|history|retencion|retention|guardan|guardais|guardas|keep more|store more|se guarda|guardad[oa]s|almacenad[oa]s|kept|stored|keeps? (the |our |my )?(chats?|conversations?|messages)|(how long|cuanto tiempo) (does it|do you|is it|se) (keep|guarda\w*) (the |our |my |los |las )?(chats?|conversations?|messages|mensajes|conversaciones|history|historial|data|datos))\b/,
   ],
-  ["onboarding", /\b(onboarding|capacitacion|acompanamiento)\b/],
+  [
+    "onboarding",
+    /\b(onboarding|capacitacion|acompanamiento)\b|\b(help|ayuda) (getting|setting|with setting|with getting|para (dejarlo|configurarlo|ponerlo)) (it |things |us )?(set ?up|up and running|configurad[oa]|listo|andando)\b/,
+  ],
   [
     "users",
     // "how many mothers a month could we reach": the monthly active users.

@@ -313,6 +313,9 @@ const CORRECTION = new RegExp(
 /** A head count said again: "actually make that 3", "en realidad somos 4". */
 const CHANGED_COUNT =
   /\b(?:make (?:that|it)|actually(?: it s| we re| we are)?|en realidad (?:somos|son|seriamos)|mejor dicho|corrijo|mejor pon|ponle|que sean)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/;
+/** A head count grown: "y si somos 3 mas?", "and with 2 more people?", "add two more agents". */
+const MORE_COUNT =
+  /\b(?:somos|seriamos|fueramos|son|we re|we are|we d be|with|con|add|agrega\w*|sumale|suma)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:mas|more)\b/;
 /** Keeping the number of a phone line they have ("the same number of agents" is no such thing). */
 function sameNumberAsked(text: string): boolean {
   return SAME_NUMBER.test(text) && PHONE_WORD.test(text);
@@ -3443,6 +3446,7 @@ function weighEvidence(r: Reading) {
   // corrected. The need that had the old figure takes the new one, and the plan is chosen again.
   const corrected = text.match(CORRECTION);
   const changedCount = corrected ? null : text.match(CHANGED_COUNT);
+  const moreCount = corrected || changedCount ? null : text.match(MORE_COUNT);
   let refigured = false;
   if (corrected) {
     const [now, was] = [corrected[1]!, corrected[2]!].map(
@@ -3485,6 +3489,22 @@ function weighEvidence(r: Reading) {
     const now = readNumber([changedCount[1]!], 0)?.value ?? NaN;
     const need = before.needs.agents !== undefined ? "agents" : "teamSize";
     if (now > 0 && now < 1000) {
+      state.needs[need] = now;
+      if (need === "agents") e.quantities.agents = now;
+      else e.teamSize = now;
+      parts.splice(0, parts.length, part("recommend"));
+      refigured = true;
+    }
+  } else if (
+    // "y si somos 3 mas?", "and 2 more people?": the head count given before, grown.
+    moreCount &&
+    e.numbers.length <= 1 &&
+    (before.needs.agents !== undefined || before.needs.teamSize !== undefined)
+  ) {
+    const added = readNumber([moreCount[1]!], 0)?.value ?? NaN;
+    const need = before.needs.agents !== undefined ? "agents" : "teamSize";
+    const now = (before.needs[need] ?? 0) + added;
+    if (added > 0 && now < 1000) {
       state.needs[need] = now;
       if (need === "agents") e.quantities.agents = now;
       else e.teamSize = now;
@@ -5140,6 +5160,14 @@ function readCues(r: Reading) {
     !has("refund")
   )
     add(part("refund"));
+  // "why that one?" right after a recommendation: the recommendation again, with its reason.
+  if (
+    before.lastKind === "recommend" &&
+    /^(and |so |but |ok |y |pero |ok y )?(why|por que|porque|por q|x q|xq|pq|how come)( that one| this one| that plan| that| ese| esa| ese plan| ese y no otro| el \w+| not the \w+)?$/.test(
+      text,
+    )
+  )
+    parts.splice(0, parts.length, part("recommend"));
   // "is it actually free or is there a catch?" about the demo just described: free, no strings.
   if (
     /\b(is there a catch|any catch|what s the catch|whats the catch|hay (algun )?truco|cual es el truco|donde esta el truco|tiene truco|(is|es) (it|this|that|the demo|la demo|eso) (actually |really |truly |de verdad |realmente )?(free|gratis)|(de verdad|en serio|realmente) (es )?gratis)\b/.test(
