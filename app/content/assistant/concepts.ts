@@ -153,7 +153,7 @@ export const concepts: Record<string, string[]> = {
     "slot",
     "slots",
   ],
-  trial: ["prueba", "probar", "pruebo", "trial", "try"],
+  trial: ["prueba", "probar", "pruebo", "probando", "probarlo", "trial", "try", "trying"],
   refund: ["reembolso", "reembolsos", "devolucion", "devuelven", "refund", "refunds", "reembolsan"],
   contract: [
     "contrato",

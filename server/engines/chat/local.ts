@@ -340,10 +340,14 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => PAUSE_PLAN.test(text), "pause"],
   [(text) => CHAT_PAYMENTS.test(text), "chat-payments"],
   [(text) => TRAINING_ASK.test(text), "ai-training"],
+  [(text) => AI_MODEL_ASK.test(text), "ai-model"],
   [(text) => A_LA_CARTE.test(text), "a-la-carte"],
   [(text) => EXIT_FEE.test(text), "exit-fee"],
   [(text) => BOT_MEDIA.test(text), "bot-media"],
 ];
+/** The AI model under the assistant or the agents: "que modelo de ia usan?", "are you ChatGPT?". */
+const AI_MODEL_ASK =
+  /\b(que|q|which|what) (modelo|model|llm)( de (ia|lenguaje))? (usan|usas|usais|utilizan|use|uses|do you use|are you|eres|es|sos|runs?|corre|hay|is (it|this|that))\b|\b(eres|sos|are you|es) (chat ?gpt|gpt\w*|openai|claude|gemini|llama|un llm|an llm)\b|\b(modelo|model) (de ia |de lenguaje |ai |language )?(por dentro|under the hood|behind it|detras)\b|\b(built|based|running|corre|basad[oa]) (on|en|sobre) (chat ?gpt|gpt\w*|openai|claude|gemini|llama)\b/;
 /** One thing bought outside a plan: "can I buy an onboarding hour separately?", "uno suelto". */
 const A_LA_CARTE =
   /\b(buy|purchase|get|add|pay for|comprar|compro|contratar|agregar|pagar)\b.{0,40}\b(separately|on its own|by itself|individually|a la carte|suelt[oa]s?|aparte|por separado|individual\w*)\b/;
@@ -654,7 +658,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
   ],
   // "cuando me escriben?" after leaving details: when the specialist gets in touch.
   [
-    /^(y |and |so |ok |pero |but )?(cuando|when) (me|nos) (llaman|llamaran|contactan|contactaran|escriben|escribiran|responden|contestan|van a llamar|van a escribir|van a contactar)\b|^(and |so |ok |but )?when (will|do|does|would|should) (someone|somebody|you|they|your team|anyone|i|we) (call|ring|contact|get back|reply|answer|hear|write|email|e mail)\b/,
+    /^((y|and|so|ok|okay|pero|but|cheers|thanks|thank you|gracias|great|perfect|perfecto|genial|vale|dale|listo|roughly|about|mas o menos|more or less|y mas o menos) )*(cuando|when) (me|nos) (llaman|llamaran|contactan|contactaran|escriben|escribiran|responden|contestan|van a llamar|van a escribir|van a contactar)\b|^((and|so|ok|okay|but|cheers|thanks|thank you|great|perfect|roughly|about) )*when (will|do|does|would|should) (someone|somebody|you|they|your team|anyone|i|we) (call|ring|contact|get back|reply|answer|hear|write|email|e mail)\b/,
     (before) => before.stage === "contact-given" || before.lastKind === "contact-given",
     "when-contacted",
   ],
@@ -909,6 +913,7 @@ type Variant =
   | "extras"
   | "avatar-language"
   | "ai-training"
+  | "ai-model"
   | "client-contact"
   | "a-la-carte"
   | "exit-fee"
@@ -1878,6 +1883,8 @@ function wholeMessage(
   if (EXISTING_CUSTOMER.test(text) && !isQuestion(message, text))
     return [part("greeting", e, "customer")];
   // "am I talking to a real person or a bot?": what the assistant is, and where the people are.
+  // ("tu eres chatgpt o que modelo de ia usan por dentro?": the model, which is not published.)
+  if (AI_MODEL_ASK.test(text)) return [part("unpublished", e, "ai-model")];
   if (ARE_YOU_BOT.test(text))
     return [
       part(
@@ -5191,6 +5198,17 @@ function readCues(r: Reading) {
     for (const i of ["offTopic", "unpublished"] as Intent[]) drop(i);
     if (!has("fees")) add(part("fees"));
   }
+  // "y mientras tanto puedo ir probando algo sin pagar?": the free trial and the Demo plan.
+  if (
+    /\b(prob\w*|try\w*|test\w*)( \w+){0,2} (sin pagar|gratis|for free|without paying|free of charge|sin costo)\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "trial" || p.intent === "complaint") &&
+    !/\bdemo\b/.test(text)
+  ) {
+    for (const i of ["unpublished", "offTopic"] as Intent[]) drop(i);
+    parts.unshift(part("trial"));
+  }
   // "and once the 14 days are up, what then?", "y cuando se acaba la prueba?": no obligation to
   // buy, a paid plan only to carry on (what becomes of the account is not published).
   if (
@@ -8167,6 +8185,7 @@ const UNPUBLISHED_REPLY = {
   "others-pay": "othersPay",
   "chat-payments": "chatPayments",
   "ai-training": "trainingUnknown",
+  "ai-model": "aiModelUnknown",
   "client-contact": "clientContact",
   "a-la-carte": "aLaCarte",
   "exit-fee": "exitFee",

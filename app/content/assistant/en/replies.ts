@@ -348,6 +348,9 @@ export const repliesEn: AssistantReplies = {
   /** "do you train AI on our conversations?": not published, said beside whose the data is. */
   trainingUnknown:
     "Whether conversations are used to train AI models is not something we publish, so I won't promise either way; a specialist can confirm it in writing.",
+  /** "which AI model do you use?": not published. */
+  aiModelUnknown:
+    "Which AI model we use under the hood is not something we publish; a specialist can tell you in the demo.",
   /** "can customers pay inside the chat?": not published; webhooks and API are. */
   chatPayments:
     "Taking payments inside the chat is not something we publish, so I won't promise it. What every plan does include is webhooks and API to connect your own systems; a specialist can look at your case in the demo.",

@@ -353,6 +353,9 @@ export const repliesEs = {
   /** "¿entrenan la IA con nuestras conversaciones?": no lo publicamos; se dice junto a de quién son los datos. */
   trainingUnknown:
     "Si las conversaciones se usan para entrenar modelos de IA no es un dato que publiquemos, así que no te prometo ni una cosa ni la otra; un especialista te lo confirma por escrito.",
+  /** "¿qué modelo de IA usan?": no publicado. */
+  aiModelUnknown:
+    "Qué modelo de IA usamos por dentro no es un dato que publiquemos; un especialista te lo puede contar en la demo.",
   /** "¿se puede cobrar dentro del chat?": no lo publicamos; los webhooks y la API sí. */
   chatPayments:
     "Cobrar dentro del chat no es un dato que publiquemos, así que no te lo prometo. Lo que sí incluyen todos los planes son webhooks y API para conectar tus propios sistemas; un especialista lo revisa con tu caso en la demo.",
