@@ -5198,6 +5198,52 @@ function readCues(r: Reading) {
     for (const i of ["offTopic", "unpublished"] as Intent[]) drop(i);
     if (!has("fees")) add(part("fees"));
   }
+  // "y de verdad cuanto vale?": a price asked in earnest, not the results ("funciona de verdad").
+  if (
+    has("results") &&
+    /\b(cuanto (vale|valen|sale|salen|cuesta|cuestan|cobran)|how much (is|are|does|do))\b/.test(
+      text,
+    ) &&
+    !/\b(funciona\w*|works?|working|results?|resultados?|conversion\w*|roi)\b/.test(text)
+  ) {
+    drop("results");
+    if (!has("prices"))
+      add(
+        part("prices", {
+          ...e,
+          plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [],
+        }),
+      );
+  }
+  // "Fine. What discounts do you ACTUALLY have then?": the published ones (annual, the free Demo
+  // plan and the trial), not an unknown.
+  if (
+    /\b((what|which|any) discounts?|que descuentos|(hay|tienen|manejan|ofrecen|dan) (algun |algunos )?descuentos?)\b/.test(
+      text,
+    ) &&
+    has("unpublished") &&
+    !DISCOUNT_FOR.test(text) &&
+    !has("complaint")
+  ) {
+    drop("unpublished");
+    add(part("objectionPrice"));
+  }
+  // "y el cambio me lo cobran entero este mes o como es?": when a plan change is billed (the next
+  // cycle, prorated), not the new plan's price again.
+  if (
+    /\b(cobr\w*|charg\w*|bill\w*|pag\w*)\b.{0,40}\b(entero|complet[oa]|full|whole|todo el mes|el mes entero|este mes|this month|prorrat\w*|prorat\w*|difference|diferencia)\b/.test(
+      text,
+    ) &&
+    (/\b(el cambio|the change|the switch|the upgrade|upgrad\w*|me paso|nos pasamos|pasarnos|pasarme|subir de plan|switch\w*|cambi\w* de plan|cambio)\b/.test(
+      text,
+    ) ||
+      before.answered?.includes("planChange")) &&
+    !has("complaint") &&
+    !has("refund")
+  ) {
+    for (const i of ["prices", "annual"] as Intent[]) drop(i);
+    if (!has("planChange")) parts.unshift(part("planChange", { ...e, plans: [] }));
+  }
   // "y mientras tanto puedo ir probando algo sin pagar?": the free trial and the Demo plan.
   if (
     /\b(prob\w*|try\w*|test\w*)( \w+){0,2} (sin pagar|gratis|for free|without paying|free of charge|sin costo)\b/.test(
@@ -6266,7 +6312,7 @@ function readCues(r: Reading) {
     )
       parts.splice(0, parts.length, part("complaint"));
     else if (
-      /\b(what priority|which priority|priority would|que prioridad|con que prioridad|urgente|urgent|clasific\w*|classif\w*|lo maximo|at most|maximum|como maximo|como mucho|response time|tiempo de respuesta|high priority|prioridad alta|alta prioridad)\b/.test(
+      /\b(what priority|which priority|priority would|que prioridad|con que prioridad|urgente|urgent|clasific\w*|classif\w*|lo maximo|at most|maximum|como maximo|como mucho|response time|tiempo de respuesta|high priority|prioridad alta|alta prioridad|99 ?5|99\.5|uptime|disponibilidad|sla)\b/.test(
         text,
       ) ||
       (/\b(how long|cuanto (tiempo|tardan|se tardan|demoran))\b/.test(text) &&
@@ -6284,14 +6330,16 @@ function readCues(r: Reading) {
       parts.splice(0, parts.length, part("support"));
     // ("¿y qué dice su política, me corresponde o no?": the refund policy.)
     else if (
-      /\b(politica|policy|me corresponde|nos corresponde|entitled|do i qualify|do we qualify|tengo derecho|tenemos derecho)\b/.test(
+      /\b(politica|policy|me corresponde|nos corresponde|entitled|do i qualify|do we qualify|tengo derecho|tenemos derecho|(me|nos) (regresan|devuelven|reembolsan|reintegran)|refund\w*|money back|reembols\w*|devolucion\w*)\b/.test(
         text,
       )
     )
       parts.splice(0, parts.length, part("refund"));
     // ("ok, le mando capturas de las conversaciones?": yes, to the address that handles it.)
     else if (
-      /\b(capturas|screenshots?|pantallazos|pruebas|evidence|ejemplos|examples)\b/.test(text)
+      /\b(capturas|screenshots?|pantallazos|pruebas|evidence|ejemplos|examples|proof|receipts?|comprobantes?|recibos?|statements?|vouchers?)\b/.test(
+        text,
+      )
     )
       parts.splice(0, parts.length, part("contact", e, "report"));
   }
@@ -6529,9 +6577,20 @@ function readCues(r: Reading) {
   if (
     !parts.length &&
     (before.lastKind === "offTopic" || before.lastKind === "injection") &&
-    text.split(" ").length >= 3
+    text.split(" ").length >= 3 &&
+    !PRICE_WORD.test(text)
   )
     add(part("offTopic"));
+  // ("jaja ok ya, y de verdad cuanto vale?": a price asked, of the plan talked about if any.)
+  if (
+    !parts.length &&
+    /\b(cuanto (vale|valen|sale|salen|cuesta|cuestan|cobran)|how much (is it|is that|does it cost|do you charge))\b/.test(
+      text,
+    )
+  )
+    add(
+      part("prices", { ...e, plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [] }),
+    );
   // "how do I make them stop? who do I email": beside a real question, nothing is off topic.
   if (parts.length > 1) drop("offTopic");
   // "escribeme una nota de cata pal carmenere, y de paso cuanto sale el starter": the request is
