@@ -265,6 +265,13 @@ function readEntities(message: string): Entities {
       // "3 flujitos", "2 asesoritas": the diminutive is the same unit.
       const word = words[j]!.replace(/(?:it|cit)([oa]s?)$/, "$1");
       let unit = UNIT_WORDS.find(([, re]) => re.test(words[j]!) || re.test(word))?.[0];
+      // "8 customer service agents", "3 client support reps": who serve the customers.
+      if (
+        unit === "users" &&
+        /^(service|care|support|success|servicio|atencion)$/.test(words[j + 1] ?? "") &&
+        UNIT_WORDS[0]![1].test(words[j + 2] ?? "")
+      )
+        unit = "agents";
       // "1500 people message us a month", "200 personas al mes": people who write in, not a team.
       if (
         unit === "team" &&
@@ -375,7 +382,19 @@ function readEntities(message: string): Entities {
       !/^(canal|canales|channel|channels|numero|number|bot|chatbot|sistema|system|herramienta|tool|plataforma|platform|app|linea|line|whatsapp|widget|inbox|bandeja)$/.test(
         handlers![2]!,
       ) &&
-      !UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(handlers![2]!))
+      !UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(handlers![2]!)) &&
+      // ("tenemos una tienda y atendemos": "una" counts a person only when a person is named.)
+      (!/^(un|una|one)$/.test(handlers![1]!) ||
+        handlers![0]
+          .split(" ")
+          .slice(1)
+          .some(
+            (w) =>
+              UNIT_WORDS.some(([u, re]) => (u === "agents" || u === "team") && re.test(w)) ||
+              /^(chica|chico|persona|person|muchacha|muchacho|senora|senor|guy|girl|lady|woman|man|empleada|empleado|secretaria|asistente|assistant|hermana|hermano|hija|hijo|socia|socio|nephew|niece|sobrina|sobrino)$/.test(
+                w,
+              ),
+          ))
     )
       e.quantities.agents = n;
   }

@@ -315,7 +315,7 @@ const CHANGED_COUNT =
   /\b(?:make (?:that|it)|actually(?: it s| we re| we are)?|en realidad (?:somos|son|seriamos)|mejor dicho|corrijo|mejor pon|ponle|que sean)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/;
 /** A head count grown: "y si somos 3 mas?", "and with 2 more people?", "add two more agents". */
 const MORE_COUNT =
-  /\b(?:somos|seriamos|fueramos|son|we re|we are|we d be|with|con|add|agrega\w*|sumale|suma)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:mas|more)\b/;
+  /\b(?:somos|seriamos|fueramos|son|we re|we are|we d be|with|con|add|agrega\w*|sumale|suma)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:mas|more)\b|\b(?:entran|se suman|se unen|vienen|llegan|contratamos|sumamos|join|come in|come on|we add|we hire|we bring in) (?:otros|otras|another|an extra|extra)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/;
 /** Keeping the number of a phone line they have ("the same number of agents" is no such thing). */
 function sameNumberAsked(text: string): boolean {
   return SAME_NUMBER.test(text) && PHONE_WORD.test(text);
@@ -2738,7 +2738,7 @@ function settleParts(r: Reading) {
     );
   // "y se pueden reservar los tours desde el chat?": booked in the chat, yes.
   if (
-    /\b(se (pueden|puede)|can (customers|guests|people|clients|they|visitors)|could (customers|guests|they)) (reservar|agendar|book|pedir cita|hacer (reservas|pedidos|citas)|make (bookings|reservations|appointments))\b.{0,30}\b(desde|en|through|in|via|por|from|on) (el |the )?(chat|bot|whats ?app|widget)\b/.test(
+    /\b(se (pueden|puede)|can (customers|guests|people|clients|they|visitors|patients|members|students|buyers|users|diners|parents)|could (customers|guests|they|patients|clients)) (reservar|agendar|book|pedir cita|hacer (reservas|pedidos|citas)|make (bookings|reservations|appointments))\b.{0,30}\b((desde|en|through|in|via|por|from|on) (el |the )?(chat|bot|whats ?app|widget)|(through|with|via|on) it)\b/.test(
       text,
     ) &&
     isQuestion(message, text) &&
@@ -3508,13 +3508,16 @@ function weighEvidence(r: Reading) {
     e.numbers.length <= 1 &&
     (before.needs.agents !== undefined || before.needs.teamSize !== undefined)
   ) {
-    const added = readNumber([moreCount[1]!], 0)?.value ?? NaN;
+    const added = readNumber([(moreCount[1] ?? moreCount[2])!], 0)?.value ?? NaN;
     const need = before.needs.agents !== undefined ? "agents" : "teamSize";
     const now = (before.needs[need] ?? 0) + added;
     if (added > 0 && now < 1000) {
       state.needs[need] = now;
-      if (need === "agents") e.quantities.agents = now;
-      else e.teamSize = now;
+      // ("entran otros 2 vendedores": the two are more of them, not the count.)
+      if (need === "agents" || e.quantities.agents === added) {
+        e.quantities.agents = now;
+        state.needs.agents = now;
+      } else e.teamSize = now;
       parts.splice(0, parts.length, part("recommend"));
       refigured = true;
     }
@@ -5187,6 +5190,17 @@ function readCues(r: Reading) {
     for (const i of ["offTopic", "book"] as Intent[]) drop(i);
     if (!has("demoInfo")) add(part("demoInfo"));
   }
+  // "la vaina esa de los flujos automaticos cuanto cuesta montarla?": a flow's setup fee.
+  if (
+    e.rows.includes("flows") &&
+    /\b(cuanto (cuesta|sale|cobran|vale) (montar\w*|armar\w*|configurar\w*|crear\w*|hacer\w*)|how much (is it |does it cost )?to (set ?up|build|configure|create))\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    for (const i of ["planFeatures", "unpublished", "prices"] as Intent[]) drop(i);
+    if (!has("fees")) add(part("fees"));
+  }
   // "do y'all build them for me or is that extra?" after the flows: their setup, its fee.
   if (
     (before.rows?.includes("flows") || e.rows.includes("flows")) &&
@@ -5218,10 +5232,10 @@ function readCues(r: Reading) {
   // "Fine. What discounts do you ACTUALLY have then?": the published ones (annual, the free Demo
   // plan and the trial), not an unknown.
   if (
-    /\b((what|which|any) discounts?|que descuentos|(hay|tienen|manejan|ofrecen|dan) (algun |algunos )?descuentos?)\b/.test(
+    /\b((what|which|any) (discounts?|promos?|promotions?|deals|special offers?)|que (descuentos|promociones|promos|ofertas)|(hay|tienen|manejan|ofrecen|dan) (algun |alguna |algunos |algunas )?(descuentos?|promos?|promociones?|ofertas?)|promo (running|on)|(any|a) promo)\b/.test(
       text,
     ) &&
-    has("unpublished") &&
+    (has("unpublished") || !parts.length) &&
     !DISCOUNT_FOR.test(text) &&
     !has("complaint")
   ) {
@@ -5244,11 +5258,36 @@ function readCues(r: Reading) {
     for (const i of ["prices", "annual"] as Intent[]) drop(i);
     if (!has("planChange")) parts.unshift(part("planChange", { ...e, plans: [] }));
   }
-  // "y mientras tanto puedo ir probando algo sin pagar?": the free trial and the Demo plan.
+  // "What's the most users the Diamond plan handles?": that plan's row, not the popular plan.
   if (
-    /\b(prob\w*|try\w*|test\w*)( \w+){0,2} (sin pagar|gratis|for free|without paying|free of charge|sin costo)\b/.test(
+    has("popular") &&
+    e.plans.length === 1 &&
+    e.rows.length &&
+    /\b(the most|max\w*|como maximo|lo maximo|el maximo|how many)\b/.test(text)
+  ) {
+    drop("popular");
+    add(part("planFeatures"));
+  }
+  // "can we drop back to a smaller plan once harvest's done?": changing plans, down.
+  if (
+    /\b(drop|go|move|switch|step|scale) (back )?(down )?(to )?(a )?(smaller|cheaper|lower|lesser|more basic)( plan| one| tier)?\b|\b(bajar|bajarnos|pasar\w*|volver\w*|cambiar\w*) (de plan )?(a )?(un|uno|el) (plan )?(mas )?(chico|pequeno|barato|bajo|basico|economico)\b/.test(
       text,
     ) &&
+    !has("complaint") &&
+    !has("planChange")
+  ) {
+    for (const i of ["prices", "recommend", "planFeatures"] as Intent[]) drop(i);
+    add(part("planChange", { ...e, plans: [] }));
+  }
+  // "y mientras tanto puedo ir probando algo sin pagar?": the free trial and the Demo plan.
+  // ("is there a way to see what this thing looks like before paying?": the same.)
+  if (
+    (/\b(prob\w*|try\w*|test\w*)( \w+){0,2} (sin pagar|gratis|for free|without paying|free of charge|sin costo)\b/.test(
+      text,
+    ) ||
+      /\b(see|ver|mirar|check out|try)\b.{0,40}\b(before (paying|buying|i pay|we pay|committing)|antes de (pagar|comprar|contratar))\b/.test(
+        text,
+      )) &&
     !parts.some((p) => p.intent === "trial" || p.intent === "complaint") &&
     !/\bdemo\b/.test(text)
   ) {
@@ -6578,7 +6617,11 @@ function readCues(r: Reading) {
     !parts.length &&
     (before.lastKind === "offTopic" || before.lastKind === "injection") &&
     text.split(" ").length >= 3 &&
-    !PRICE_WORD.test(text)
+    !PRICE_WORD.test(text) &&
+    // (A plea, not a new question: "can we do it on a saturday?" is asked of us.)
+    /\b(andale|anda|dale|porfa|por fa|please|pls|plis|go on|come on|just|nomas|nada mas|solo|only|no seas|don t be|vamos|venga|te lo pido|i insist|insisto|rapidito|quick one|short one|ya pe|malito|be nice|be a sport)\b/.test(
+      text,
+    )
   )
     add(part("offTopic"));
   // ("jaja ok ya, y de verdad cuanto vale?": a price asked, of the plan talked about if any.)
@@ -6623,7 +6666,7 @@ function readCues(r: Reading) {
     else parts.unshift(part("offTopic", e, "aside"));
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
-    /\b(chau|chao|bye|adios|adeu|agur|ciao|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos)\s*$/.test(
+    /\b(chau|chao|bye|adios|adeu|agur|ciao|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos|ta ra|tara|ta ta)\s*$/.test(
       text,
     ) ||
     // ("ok thanks, see you monday": the day of a demo already booked, said in leaving.)
