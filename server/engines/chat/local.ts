@@ -2029,6 +2029,14 @@ function understand(
     // ("scratch that, just have someone email me, the times don't work" while booking: the
     // times shown turned down, and a contact asked for instead.)
     !(CONTACT_ME.test(text) && BOOKING_TALK(before) && !complains(text, message)) &&
+    // ("y la instalacion se paga otra vez?" on moving up a plan: the fee asked, not a grievance.)
+    !(
+      /\b(instalacion|installation|setup|set up|configuracion|fee|cuota)\b.{0,30}\b(otra vez|de nuevo|again|twice|dos veces)\b/.test(
+        text,
+      ) &&
+      isQuestion(message, text) &&
+      !complains(text, message)
+    ) &&
     (wholeTop === "complaint" ||
       (!buying && !placed && !objecting && !tellsTeam && soundsLikeComplaint(message)));
   // "how do i sign up for the starter one? do i just pay on the site?": the trial's sign-up, and
@@ -2761,6 +2769,8 @@ function settleParts(r: Reading) {
       text,
     ) &&
     !/\b(demo|demostracion|reunion|meeting|call|llamada)\b/.test(text) &&
+    // ("Does the bot speak Welsh? Half our bookings come in Cymraeg": a language asked.)
+    !/\b(speak|speaks|habla|hablan|talk in|understand|entiende)\b/.test(text) &&
     isQuestion(message, text) &&
     !parts.some((p) => ["complaint", "injection", "integrations"].includes(p.intent))
   )
@@ -5215,7 +5225,7 @@ function readCues(r: Reading) {
   // "y de verdad cuanto vale?": a price asked in earnest, not the results ("funciona de verdad").
   if (
     has("results") &&
-    /\b(cuanto (vale|valen|sale|salen|cuesta|cuestan|cobran)|how much (is|are|does|do))\b/.test(
+    /\b(cuanto (es|son|vale|valen|sale|salen|cuesta|cuestan|cobran)|how much (is|are|does|do))\b/.test(
       text,
     ) &&
     !/\b(funciona\w*|works?|working|results?|resultados?|conversion\w*|roi)\b/.test(text)
@@ -5278,6 +5288,28 @@ function readCues(r: Reading) {
   ) {
     for (const i of ["prices", "recommend", "planFeatures"] as Intent[]) drop(i);
     add(part("planChange", { ...e, plans: [] }));
+  }
+  // "cuanto es la disponibilidad que garantizan?": the uptime, not a price.
+  if (
+    /\b(disponibilidad|uptime)\b/.test(text) &&
+    /\b(garantiz\w*|guarantee\w*|prometen|promise|commit\w*|cuanto es|cual es|what s|whats|what is)\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !e.plans.length
+  ) {
+    for (const i of ["prices", "competitor", "objectionTrust"] as Intent[]) drop(i);
+    if (!has("sla")) add(part("sla"));
+  }
+  // "how does AI make it cheaper?" after the custom software: the published savings.
+  if (
+    /\b(how|why|como|por que) (does|do|can|is|hace|puede|es) (ai|ia|it|the ai|la ia) (make |making |hacer |hace )?(it |that |this |lo |la )?(cheaper|faster|less expensive|mas barat\w*|mas rapid\w*)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    for (const i of ["prices", "planFeatures", "objectionPrice"] as Intent[]) drop(i);
+    if (!has("aiDev")) add(part("aiDev"));
   }
   // "y mientras tanto puedo ir probando algo sin pagar?": the free trial and the Demo plan.
   // ("is there a way to see what this thing looks like before paying?": the same.)
@@ -6666,7 +6698,7 @@ function readCues(r: Reading) {
     else parts.unshift(part("offTopic", e, "aside"));
   // "bueno listo, gracias, chau": the goodbye at the end closes the conversation.
   if (
-    /\b(chau|chao|bye|adios|adeu|agur|ciao|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|catch you later|ttyl|hablamos|nos hablamos|ta ra|tara|ta ta)\s*$/.test(
+    /\b(chau|chao|bye|adios|adeu|agur|ciao|hasta luego|nos vemos|see ya|see you|cuidate|take care|talk soon|speak soon|chat soon|catch you later|ttyl|hablamos|nos hablamos|ta ra|tara|ta ta|bendiciones|que dios (te|le|los) bendiga)\s*$/.test(
       text,
     ) ||
     // ("ok thanks, see you monday": the day of a demo already booked, said in leaving.)

@@ -469,7 +469,7 @@ export const repliesEn: AssistantReplies = {
     "Hi! I'm {assistant} from {company}. What would you like to know: plans, channels or how it works?",
     "Hi again! What else can I help with?",
   ],
-  thanks: "You're welcome! Anything else I can help with?",
+  thanks: "You're welcome, anytime! Anything else I can help with?",
   /** "how do I sign up?": the trial, and a paid plan with the team. */
   signUp:
     "A paid plan is set up with you by our team in the free demo; to start right away, sign up for the {days}-day free trial: {url}",

@@ -474,7 +474,7 @@ export const repliesEs = {
     "¡Hola! Soy {assistant}, de {company}. ¿Qué te gustaría saber: planes, canales o cómo funciona?",
     "¡Hola de nuevo! ¿En qué más te ayudo?",
   ],
-  thanks: "¡Con gusto! ¿Te ayudo con algo más?",
+  thanks: "¡Con gusto, a la orden! ¿Te ayudo con algo más?",
   goodbye: "¡Gracias por escribir! Aquí estaré si necesitas algo más.",
   /** "¿cómo me registro?": la prueba, y un plan de pago con el equipo. */
   signUp:
