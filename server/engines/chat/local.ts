@@ -798,6 +798,7 @@ type Variant =
   | "agent-vs-bot"
   | "bot-hours"
   | "autonomous"
+  | "autonomous-fits"
   | "after-launch"
   | "chat-privacy"
   | "data-place"
@@ -5289,6 +5290,30 @@ function readCues(r: Reading) {
     for (const i of ["prices", "recommend", "planFeatures"] as Intent[]) drop(i);
     add(part("planChange", { ...e, plans: [] }));
   }
+  // "tipo que me conteste los correos de pedidos y me actualice el inventario?" after what an
+  // autonomous agent is: yes, that kind of task, built to measure.
+  if (
+    before.topic === "aiDev" &&
+    /^(tipo|o sea|osea|como|like|so like|something like|por ejemplo|for example|e g|algo como|algo asi como)\b/.test(
+      text,
+    ) &&
+    isQuestion(message, text) &&
+    !PRICE_WORD.test(text) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("aiDev", e, "autonomous-fits"));
+  // "y cuanto cobran por algo asi" after a custom development: its published range.
+  if (
+    before.topic === "aiDev" &&
+    /\b(cuanto|how much)\b.{0,25}\b(algo asi|eso|uno asi|una asi|something like (that|this)|that|one of those|uno de esos)\b/.test(
+      text,
+    ) &&
+    !e.plans.length &&
+    !has("prices") &&
+    !has("complaint")
+  )
+    // (The price of the thing talked about: an app is quoted by project, with the published range.)
+    parts.splice(0, parts.length, part("prices"));
   // "cuanto es la disponibilidad que garantizan?": the uptime, not a price.
   if (
     /\b(disponibilidad|uptime)\b/.test(text) &&
@@ -6707,8 +6732,15 @@ function readCues(r: Reading) {
     ) ||
     (/^(bueno |ok |vale |listo )?(chau|chao|bye|adios)\b/.test(text) &&
       text.split(" ").length <= 10)
-  )
+  ) {
     add(part("goodbye"));
+    // ("thanks, chat soon" with the times shown: leaving, not booking.)
+    if (
+      !asksToBook(text) &&
+      !/\b(book\w*|agend\w*|reserv\w*|demo|slots?|times?|horarios?)\b/.test(text)
+    )
+      drop("book");
+  }
   // "a q hora abren, tienen whatsapp y donde estan ubicados?": asked beside our hours or offices,
   // "do you have WhatsApp" is how to reach us (the number, with the hours), not the channel we sell.
   const channel = parts.find((p) => p.intent === "channels");
@@ -8015,6 +8047,7 @@ function answerOne(
       return { text: f(t[intent]) };
     case "aiDev":
       if (variant === "autonomous") return { text: f(t.autonomous) };
+      if (variant === "autonomous-fits") return { text: f(t.autonomousFits) };
       return { text: docText(c, intent) };
     case "contentGen":
       if (variant === "social") return { text: f(t.socialAutomation) };

@@ -369,6 +369,9 @@ export const repliesEn: AssistantReplies = {
     "The AI agent answers 24/7, nights and weekends included; the human team works Monday to Friday, {opens} to {closes}.",
   autonomous:
     "An autonomous agent carries out tasks end to end (it researches, drafts, updates systems and reports back); a chatbot converses and answers. We build them to order with AI, in up to {aiDevTime} % less time.",
+  /** "like one that answers order e-mails and updates the stock?": yes, built to measure. */
+  autonomousFits:
+    "Yes, that is the kind of task an autonomous agent does: it carries it out from start to finish (answers, drafts, updates your systems and reports back). We build it to measure and quote it by scope; a specialist goes through it with you in the demo.",
   customQuote:
     "A custom plan is quoted for what you need, so its price is not something we publish; a specialist will quote it in the demo. For reference, Diamond is {diamond} a month.",
   weekdaysOnly: "Demos run Monday to Friday, {opens} to {closes}.",

@@ -374,6 +374,9 @@ export const repliesEs = {
     "El agente de IA responde 24/7, también de noche y en fines de semana; el equipo humano atiende de lunes a viernes de {opens} a {closes}.",
   autonomous:
     "Un agente autónomo ejecuta tareas de principio a fin (investiga, redacta, actualiza sistemas y te informa); un chatbot conversa y responde. Los desarrollamos a medida con IA, con hasta {aiDevTime} % menos tiempo.",
+  /** "tipo que me conteste los correos y actualice el inventario?": sí, a medida. */
+  autonomousFits:
+    "Sí, ese es el tipo de tarea que hace un agente autónomo: la ejecuta de principio a fin (atiende, redacta, actualiza tus sistemas y te informa). Lo desarrollamos a medida y se cotiza según el alcance; un especialista lo revisa contigo en la demo.",
   customQuote:
     "Un plan a medida se cotiza según lo que necesitas, así que su precio no es un dato que publiquemos; un especialista te lo cotiza en la demo. Como referencia, Diamante cuesta {diamond} al mes.",
   weekdaysOnly: "Las demos son de lunes a viernes, de {opens} a {closes}.",
