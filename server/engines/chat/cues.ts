@@ -321,7 +321,7 @@ export const RESELL =
 export const YEAR_TOTAL =
   /\b(se paga (todo )?de una|(se paga|pago|pagas|pay|paid) (todo )?(de una vez|en un (solo )?pago|all at once|in one go|up ?front|upfront)|yearly (cost|total|price|bill)|annual (cost|total|bill)|costo anual|total anual|cuanto (seria|sale|es) al ano|cost per year|for the year|for a year|for the whole thing|por el ano|el ano completo|todo el ano|total|12 months|twelve months|12 meses|doce meses|whole year|full year|per year|a year|over a year|in a year|al ano|en el ano|en un ano|por ano|anual(es)? total|ahorr\w*|save|saving\w*)\b/;
 /** A currency other than the US dollar, by name or code ("en guaranies", "in CAD"). */
-export const LOCAL_CURRENCY = String.raw`colones|pesos|soles|quetzales|lempiras|guaranies|bolivianos|bolivares|cordobas|balboas|reales|euros?|francs?|francos?|rand|naira|shillings?|chelines|rupees?|rupias|cad|mxn|cop|pen|clp|ars|eur|gbp|aud|pyg|bob|brl|uyu|gtq|hnl|nio|dop|crc|inr|php|kes|zar|ngn|canadian dollars|dolares canadienses|local currency|moneda local|my currency|mi moneda|our currency|nuestra moneda`;
+export const LOCAL_CURRENCY = String.raw`colones|pesos|soles|quetzales|lempiras|guaranies|bolivianos|bolivares|cordobas|balboas|reales|euros?|francs?|francos?|rand|naira|shillings?|chelines|rupees?|rupias|cad|mxn|cop|pen|clp|ars|eur|gbp|aud|pyg|bob|brl|uyu|gtq|hnl|nio|dop|crc|inr|php|kes|zar|ngn|canadian dollars|dolares canadienses|aussie dollars|australian dollars|aussie|kiwi dollars|nz dollars|new zealand dollars|singapore dollars|dolares australianos|local currency|moneda local|my currency|mi moneda|our currency|nuestra moneda`;
 export const INVOICE = new RegExp(
   String.raw`\b(factur\w*|invoice\w*|${LOCAL_CURRENCY}|exchange rate|tipo de cambio|devalu\w*)\b`,
 );

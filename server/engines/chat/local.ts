@@ -555,6 +555,9 @@ function fixedEmail(email: string, message: string): string | undefined {
 /** The free trial's end asked: "once the 14 days are up, what then?", "y cuando se acaba la prueba?". */
 const TRIAL_END =
   /\b((when|once|after) (the |my |our )?(free )?(trial|\d+ days|days)( period)? (is |are )?(up|over|ends?|done|runs? out|finish\w*|expires?)|what happens (after|at the end of) (the |my )?(free )?trial|(cuando|despues de que|una vez que|al) (se )?(acab\w*|termin\w*|venc\w*|pas\w*) (la prueba|los \d+ dias|el periodo de prueba|la prueba gratis|los dias de prueba)|(que pasa|q pasa) (despues de|al terminar|cuando (se )?(acaba|termina)) (la prueba|el periodo de prueba|los \d+ dias))\b/;
+/** Bots asked of us for a site: "ustedes hacen chatbots pa pagina web?", "do you build bots for websites?". */
+const BUILDS_BOTS_FOR_WEB =
+  /\b(hacen|haceis|crean|creais|desarrollan|arman|montan|do you (do|make|build|create|offer)|can you (make|build|create))\b.{0,15}\b(chat ?bots?|bots?|agentes? de (ia|inteligencia artificial)|ai agents?)\b.{0,25}\b(web|pagina|sitio|website|site)\b/;
 /** A demo booked or being booked in this chat (or said to be). */
 const BOOKING_TALK = (before: ConversationState) =>
   ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
@@ -592,7 +595,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "next",
   ],
   [
-    /\b((what|which) (hours|times) do you (run|do|hold|have) (the )?demos?|a que horas? (son|hacen|dan|tienen) (las )?demos?|horarios? de (las )?demos?|demo hours)\b/,
+    /\b((what|which) (hours|times) do you (run|do|hold|have) (the )?demos?|a que horas? (son|hacen|dan|tienen) (las )?demos?|horarios? de (las )?demos?|demo hours|(can|could) (we|i|you) (do|have) it (on )?(a )?(saturday|sunday|weekend)|(se puede|podemos|puedo|pueden|la pueden) (hacerla|agendarla) (un |el )?(sabado|domingo|fin de semana|finde))\b/,
     () => true,
     "demo-hours",
   ],
@@ -2348,6 +2351,11 @@ function understand(
   ) {
     const at = parts.findIndex((p) => p.intent === "channels");
     if (at >= 0) parts.splice(at, 1);
+  }
+  // ("ustedes hacen chatbots pa pagina web?": the bots we build, not the Web channel.)
+  if (BUILDS_BOTS_FOR_WEB.test(text) && !parts.some((p) => p.intent === "chatbots")) {
+    const at = parts.findIndex((p) => p.intent === "channels");
+    if (at >= 0) parts.splice(at, 1, part("chatbots"));
   }
   return parts.slice(0, limit);
 }
@@ -6057,6 +6065,8 @@ function readCues(r: Reading) {
     drop("unpublished");
     add(part("taxes"));
   }
+  // "Are your prices in Aussie dollars or US?": the currency, when nothing else was read.
+  if (!parts.length && PRICE_IN_CURRENCY.test(text)) add(part("taxes"));
   // "could we get invoiced in CAD instead?": the currency stands, a person sorts out the invoice.
   if (PAY_IN_CURRENCY.test(text) && !has("taxes")) {
     // (What else is asked and not published, "y emiten CFDI?", keeps its honest answer.)
