@@ -605,9 +605,27 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "invite-received",
   ],
   [
-    /\b(sin (dar|poner|dejar) (mi |el )?(correo|mail|email)|without (giving|leaving|an?) (my |an? )?e ?mail)\b/,
+    /\b(sin (dar|poner|dejar) (mi |el )?(correo|mail|email)|without (giving|leaving|an?) (my |an? )?e ?mail|(correo|mail|email) no (doy|te doy|les doy|os doy|quiero dar)|no (doy|quiero dar|les doy|te doy|os doy) (mi |el )?(correo|mail|email)|(don t|do not|won t|rather not) (want to )?give (you )?(my |an? )?e ?mail)\b/,
     () => true,
     "why-email",
+  ],
+  // "y eso me llega al correo o como?" once booked: the confirmation and the invitation, by e-mail.
+  [
+    /\b(me llega|llega|me llegara|llegara|me mandan|me envian|me mandaran) (al|por|a mi) (correo|mail|email)|(will|do) (i|we) (get|receive) (it|an? (e ?mail|confirmation|invite|invitation)) (by|via|in (my|our)) (e ?mail|email|inbox)\b/,
+    BOOKING_TALK,
+    "next",
+  ],
+  // "which days can I book the demo?": its days and hours.
+  [
+    /\b((which|what) days (can (i|we)|do you|are (the )?demos?|are you)|que dias (son|dan|hacen) (las )?demos)\b/,
+    () => true,
+    "demo-hours",
+  ],
+  // "Can I do the demo in person at your Miami office?": by video call; in person is not published.
+  [
+    /\b(in person|face to face|en persona|presencial\w*|cara a cara)\b.{0,40}\b(demo|meeting|reunion|call|llamada)\b|\b(demo|meeting|reunion)\b.{0,40}\b(in person|face to face|en persona|presencial\w*|cara a cara|at your office|en (su|vuestra|la) oficina)\b/,
+    () => true,
+    "in-person",
   ],
   // "will you spam me if I give my email?", "pa que ocupan mi correo? no quiero que me lo vendan":
   // what the details are used for, from the privacy policy.
@@ -622,7 +640,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "nothing-else",
   ],
   [
-    /\b((can ?t|cannot|couldn ?t|didn ?t|did not|haven ?t|have not|never) (find|get|got|receive|received|see)\b.{0,30}\b(e ?mail|email|correo|mail|invit\w*|confirmation|link)|(no|nunca) (me )?(llego|ha llegado|encuentro|recibi|veo) (el |ningun |la |ninguna )?(correo|mail|email|invitacion|confirmacion|link|enlace)|(checked|revise|revisé|ya revise) (the |my |el |mi )?(spam|junk|correo no deseado))\b/,
+    /\b((can ?t|cannot|couldn ?t|didn ?t|did not|haven ?t|have not|never) (find|get|got|receive|received|see)\b.{0,30}\b(e ?mail|email|correo|mail|invit\w*|confirmation|link)|(no|nunca) (me )?(llego|ha llegado|encuentro|recibi|veo) (el |ningun |la |ninguna |ese |esa )?(correo|mail|email|invitacion|confirmacion|link|enlace)|(checked|revise|revisé|ya revise) (the |my |el |mi )?(spam|junk|correo no deseado))\b/,
     () => true,
     "no-email",
   ],
@@ -899,6 +917,7 @@ type Variant =
   | "no-time"
   | "why-email"
   | "contact-use"
+  | "in-person"
   | "end"
   | "guarantee"
   | "sorted"
@@ -2073,7 +2092,15 @@ function understand(
     // one of the rules designed with them.)
     return [part("objectionTrust", e, HANDOVER_RULES.test(text) ? "handover-rules" : "handover")];
   // "soporte ya me arregló lo del canal de instagram, todo ok": glad it is sorted.
-  if (ALL_SORTED.test(text) && !isQuestion(message, text) && !complains(text, message))
+  // ("found the email, sorted. thanks!" about the booking's link: the same.)
+  if (
+    (ALL_SORTED.test(text) ||
+      /\b(found|got|encontre|ya encontre|ya vi|lo encontre|la encontre) (it|the|el|la|ese|esa) ?(e ?mail|email|correo|link|enlace|invitation|invitacion|invite)?\b.{0,20}\b(sorted|all good|done|listo|todo bien|thanks|gracias|cheers)\b/.test(
+        text,
+      )) &&
+    !isQuestion(message, text) &&
+    !complains(text, message)
+  )
     return [part("thanks", e, "sorted")];
   // "nada, solo estaba mirando. gracias eh": a visitor browsing says goodbye; thanks, no push.
   // (On arriving, "hi there, just browsing" is a hello, answered with what they could ask.)
@@ -5322,6 +5349,29 @@ function readCues(r: Reading) {
   )
     // (The price of the thing talked about: an app is quoted by project, with the published range.)
     parts.splice(0, parts.length, part("prices"));
+  // "I'm ready to book but I'm worried your salesperson will pressure me": the demo is free and
+  // commits to nothing; the times follow.
+  if (
+    /\b(pressure|pressur\w*|pushy|hard sell|presion\w*|obligarme a comprar|venderme a la fuerza)\b/.test(
+      text,
+    ) &&
+    /\b(demo|call|llamada|videollamada|book\w*|agend\w*|salesperson|sales rep|vendedor\w*|comercial)\b/.test(
+      text,
+    ) &&
+    !has("complaint") &&
+    !/\b(kept|keeps|was|were|did|fue|me presiono|me presionaron)\b/.test(text)
+  ) {
+    for (const i of [
+      "objectionTrust",
+      "objectionCommitment",
+      "unpublished",
+      "offTopic",
+    ] as Intent[])
+      drop(i);
+    if (!has("demoInfo")) parts.unshift(part("demoInfo"));
+    if (asksToBook(text) || /\b(ready to book|quiero agendar|listo para agendar)\b/.test(text))
+      add(part("book"));
+  }
   // "cuanto es la disponibilidad que garantizan?": the uptime, not a price.
   if (
     /\b(disponibilidad|uptime)\b/.test(text) &&
@@ -6628,7 +6678,7 @@ function readCues(r: Reading) {
   // "no worries, cheers for that, that's all i needed": thanked and done.
   if (
     // ("Fair enough, I'll sort it when I'm back. Cheers": leaving for now, the same.)
-    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba|(i ll|i will) (sort|do|book|arrange|look at|deal with) (it|that|one)( \w+){0,3} (when|once|after) (i m|im|i am|i get|we re|we get) back|(i ll|i will|we ll|we will) do that and (rebook|re book|book again|book (it|one) (next|later))|(lo|la) (veo|agendo|reservo|hago|miro|arreglo) (a la vuelta|cuando (vuelva|regrese|vuelvamos|regresemos))|that s me( done)? for now|thats me for now|that s me done|estaba (chusmeando|viendo|mirando|curioseando|chismoseando|vichando) (nomas|nada mas|nada mas que eso|solamente|solo)|voy a (mandar|enviar|escribir) (el|ese|un|al) (correo|mail|email|e mail))\b/.test(
+    (/\b(that s all i needed|thats all i needed|that s all|thats all|eso era todo|eso es todo|era todo|es todo lo que necesitaba|(i ll|i will) (sort|do|book|arrange|look at|deal with) (it|that|one)( \w+){0,3} (when|once|after) (i m|im|i am|i get|we re|we get) back|(i ll|i will|we ll|we will) do that and (rebook|re book|book again|book (it|one) (next|later))|(lo|la) (veo|agendo|reservo|hago|miro|arreglo) (a la vuelta|cuando (vuelva|regrese|vuelvamos|regresemos))|that s me( done)? for now|thats me for now|that s me done|estaba (chusmeando|viendo|mirando|curioseando|chismoseando|vichando) (nomas|nada mas|nada mas que eso|solamente|solo)|voy a (mandar|enviar|escribir) (el|ese|un|al) (correo|mail|email|e mail)|(luego|despues|mas tarde) (agendo|reservo|reagendo) (otra|otro|una|uno)?|agendo (otra|otro|una) (luego|despues|mas tarde)|(i ll|i will|we ll) (book|rebook|schedule) (another|one|again|a new one) later)\b/.test(
       text,
     ) ||
       // "vale, pues ya está, muchas gracias por todo. un saludo!": thanks with a sign-off.
@@ -7413,6 +7463,12 @@ function compose(
     for (const type of ["contact", "book"] as const)
       if (!out.actions.some((a) => a.type === type)) out.actions.push({ type });
     return { ...out, kind: "demo-details" };
+  }
+  // ("ya me llego la invitacion, muchas gracias!!", "Just booked my demo…": booked already, so
+  // neither the demo sentence nor its button.)
+  if (parts.some((p) => p.variant === "booked" || p.variant === "invite-received")) {
+    out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");
+    return out;
   }
   if (
     sales &&
@@ -8321,6 +8377,7 @@ const DEMO_INFO_REPLY = {
   "invite-received": "bookedAlready",
   "why-email": "demoWhyEmail",
   "contact-use": "contactUse",
+  "in-person": "demoInPerson",
   prepare: "demoPrepare",
   "nothing-else": "nothingElse",
   "no-email": "demoNoEmail",

@@ -295,6 +295,9 @@ export const repliesEn: AssistantReplies = {
   /** "will you spam me?", "what do you use my e-mail for?": the privacy policy. */
   contactUse:
     "Your details are used to send you the demo's invitation or to answer what you ask for. Sales messages only with your consent, which you can withdraw at any time. We do not sell your data.",
+  /** "can I do the demo in person?": it is a video call. */
+  demoInPerson:
+    "The demo is a video call with a specialist who shows you the platform with your use case. An in-person demo is not something we publish; if you need one, write to {email} and we'll look at it.",
   /** A video over the transcription tool's limit. */
   videoTooBig: "No, that one is over the limit.",
   /** A quote asked for with the details: quoted per client. */

@@ -300,6 +300,9 @@ export const repliesEs = {
   /** "¿me van a llamar todos los días?", "¿para qué usan mi correo?": la política de privacidad. */
   contactUse:
     "Tus datos son para enviarte la invitación de la demo o responder a lo que pidas. Comunicaciones comerciales, solo si nos das tu consentimiento, y puedes retirarlo cuando quieras. No vendemos tus datos.",
+  /** "¿puedo hacer la demo en persona?": es por videollamada. */
+  demoInPerson:
+    "La demo es por videollamada, con un especialista que te muestra la plataforma con tu caso. Una demo en persona no es algo que publiquemos; si la necesitas, escríbenos a {email} y lo vemos.",
   /** A video over the transcription tool's limit. */
   videoTooBig: "No, ese pasa del límite.",
   /** A quote asked for with the details: quoted per client. */
