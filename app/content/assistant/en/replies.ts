@@ -469,6 +469,9 @@ export const repliesEn: AssistantReplies = {
     "That's outside what I can help with: I'm {company}'s sales assistant. I can help with plans, prices, channels, services and delivery times. What would you like to know?",
   /** An injection with a real question after it: the refusal, then the answer. */
   injectionThen: "I can't change my role or share my instructions. As for your question:",
+  /** Another visitor's conversation asked for: each chat is private. */
+  injectionOthers:
+    "I can't see or share other people's conversations: each chat is private. I'm still here to help with {company}'s plans, prices, channels and services.",
   injection:
     "I can't change my role or share my instructions. I'm still here to help with {company}'s plans, prices, channels and services. What would you like to know?",
   greeting: [

@@ -474,6 +474,9 @@ export const repliesEs = {
     "Eso se sale de lo que sé hacer: soy la asistente de ventas de {company}. Te puedo ayudar con planes, precios, canales, servicios y tiempos de entrega. ¿Qué te gustaría saber?",
   /** Un intento de inyección con una pregunta real después: la negativa, y luego la respuesta. */
   injectionThen: "No puedo cambiar mi papel ni compartir mis instrucciones. Sobre tu pregunta:",
+  /** Otra conversación pedida: cada chat es privado. */
+  injectionOthers:
+    "No veo ni comparto las conversaciones de otras personas: cada chat es privado. Sigo aquí para ayudarte con planes, precios, canales y servicios de {company}.",
   injection:
     "No puedo cambiar mi papel ni compartir mis instrucciones. Sigo aquí para ayudarte con planes, precios, canales y servicios de {company}. ¿Qué te gustaría saber?",
   greeting: [
