@@ -370,7 +370,7 @@ const STILL_UNFIXED =
   /\b(still|todavia|aun|sigue|siguen|continua)\b.{0,20}\b(not|no|nuh|isn t|isnt|doesn t|hasn t|sin)\b.{0,15}\b(fix\w*|sort\w*|resol\w*|arregl\w*|solucion\w*|work\w*|funcion\w*|andar|jalar)\b.{0,40}\b(months?|mes|meses|weeks|semanas|days|dias)\b|\b(months?|mes|meses|weeks|semanas)\b.{0,30}\b(still|todavia|aun|sigue|siguen|continua)\b.{0,20}\b(not|no|nuh|sin)\b.{0,15}\b(fix\w*|sort\w*|resol\w*|arregl\w*|solucion\w*|work\w*|funcion\w*|andar|jalar)/;
 /** When someone gets back to an upset customer, asked: "y cuando me llaman?". */
 const WHEN_CALLED =
-  /^(y |and |so |ok |pero |but )?(cuando|when) (me|nos) (llaman|llamaran|contactan|contactaran|escriben|responden|contestan|van a llamar|van a escribir|van a contestar)\b|^(and |so |ok |but )?when (will|do|does|would) (someone|somebody|you|they|your team|anyone|i|we) (call|ring|contact|get back|reply|answer|hear)\b/;
+  /^(y |and |so |ok |pero |but )?(cuando|when) (me|nos) (llaman|llamaran|contactan|contactaran|escriben|responden|contestan|van a llamar|van a escribir|van a contestar)\b|^(and |so |ok |but )?when (will|do|does|would) (someone|somebody|you|they|your team|anyone|i|we) (actually |finally |even )?(call|ring|contact|get back|reply|answer|hear)\b/;
 /** Charged in dollars (not an amount in dollars), or a bank's fee for changing currency. */
 const CHARGED_IN_DOLLARS =
   /\b(cobr\w*|charg\w*|bill\w*|factur\w*)\b.{0,30}\b(en|in) (dolares|dollars|usd|us dollars|otra moneda|foreign currency|another currency)\b|\b(comision|fee|fees|commission)\b.{0,40}\b(cambio|exchange|conversion|divisa\w*|currency)\b|\b(tipo de cambio|exchange rate)\b/;
