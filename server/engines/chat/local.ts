@@ -561,6 +561,11 @@ const BUILDS_BOTS_FOR_WEB =
 /** Another visitor's conversation asked for: "what did the person before me ask you?". */
 const OTHERS_CHATS =
   /\b((person|people|visitor|customer|user|guy|one) (who|that) (chatted|talked|wrote|was here|asked) (before|earlier)|(before|earlier) me|other (people s|visitors |customers |users )?(chats|conversations|messages)|la persona (que|q) (escribio|hablo|pregunto) antes|(otros|otras) (clientes|visitantes|usuarios|personas) (te )?(preguntaron|escribieron|dijeron)|conversaciones de otr\w*|chats de otr\w*)\b/;
+/** The entities with the plan talked about before when the message names none ("y cuanto vale?"). */
+const withPlanBefore = (e: Entities, before: ConversationState): Entities => ({
+  ...e,
+  plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [],
+});
 /** A demo booked or being booked in this chat (or said to be). */
 const BOOKING_TALK = (before: ConversationState) =>
   ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
@@ -773,7 +778,6 @@ const OBJECTION_KINDS = new Set<string>([
  * e-mail or guests, time asked to think.
  */
 const NO_PUSH_VARIANTS = new Set<Variant>([
-  "booked",
   "reschedule",
   "thinking",
   "no-email",
@@ -3749,14 +3753,7 @@ function followUp(r: Reading) {
       text,
     )
   )
-    parts.splice(
-      0,
-      parts.length,
-      part("planFeatures", {
-        ...e,
-        plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [],
-      }),
-    );
+    parts.splice(0, parts.length, part("planFeatures", withPlanBefore(e, before)));
   const objection = parts.find((p) => OBJECTIONS.has(p.intent));
   const elliptical = words <= 4 || (FOLLOW_UP.test(text) && words <= 8);
   if (prev && elliptical && !hasNeeds && !objection) {
@@ -3854,9 +3851,7 @@ function followUp(r: Reading) {
     !UNPUBLISHED.test(text) &&
     !NO_DEMO.has(prev)
   )
-    parts.push(
-      part(prev, { ...e, plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [] }),
-    );
+    parts.push(part(prev, withPlanBefore(e, before)));
 }
 
 /**
@@ -5286,13 +5281,7 @@ function readCues(r: Reading) {
     !/\b(funciona\w*|works?|working|results?|resultados?|conversion\w*|roi)\b/.test(text)
   ) {
     drop("results");
-    if (!has("prices"))
-      add(
-        part("prices", {
-          ...e,
-          plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [],
-        }),
-      );
+    if (!has("prices")) add(part("prices", withPlanBefore(e, before)));
   }
   // "Fine. What discounts do you ACTUALLY have then?": the published ones (annual, the free Demo
   // plan and the trial), not an unknown.
@@ -6767,9 +6756,7 @@ function readCues(r: Reading) {
       text,
     )
   )
-    add(
-      part("prices", { ...e, plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [] }),
-    );
+    add(part("prices", withPlanBefore(e, before)));
   // "how do I make them stop? who do I email": beside a real question, nothing is off topic.
   if (parts.length > 1) drop("offTopic");
   // "escribeme una nota de cata pal carmenere, y de paso cuanto sale el starter": the request is
