@@ -566,6 +566,12 @@ const withPlanBefore = (e: Entities, before: ConversationState): Entities => ({
   ...e,
   plans: e.plans.length ? e.plans : before.plan ? [before.plan] : [],
 });
+/** A plan renewed on its own, complained of. */
+const RENEWED =
+  /\b(renovaron|renovo|se renovo|se me renovo|renewed|auto ?renew\w*|renovacion automatica)\b/;
+/** Sales messages complained of: "I get sales emails every single day". */
+const SALES_MESSAGES =
+  /\b(sales|marketing|promo\w*|publicidad|comerciales?|spam)\b.{0,30}\b(e ?mails?|emails?|correos?|mensajes?|messages?|llamadas?|calls?)\b|\b(e ?mails?|correos?|mensajes?|llamadas?|calls?)\b.{0,30}\b(every (single )?day|todos los dias|cada dia|a diario|daily)\b/;
 /** A demo booked or being booked in this chat (or said to be). */
 const BOOKING_TALK = (before: ConversationState) =>
   ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
@@ -6929,7 +6935,13 @@ function compose(
       ? ` ${f(t.priceOtherCurrency)}`
       : BILLING.test(text)
         ? ` ${f(t.complaintBilling)}`
-        : "";
+        : // ("me renovaron automatico el plan sin avisarme": how renewals work, from the terms.)
+          RENEWED.test(text)
+          ? ` ${f(t.complaintRenewal)}`
+          : // ("since then I get sales emails every single day": consent, from the privacy policy.)
+            SALES_MESSAGES.test(text)
+            ? ` ${f(t.complaintConsent)}`
+            : "";
     // The question asked after the complaint ("anyway, how much is elite?"), answered plainly.
     // ("…charged my card twice. I want my money back": the duplicate-charge sentence is the part
     // of the refund policy that applies; the rest of it would bury the person to contact.)

@@ -205,6 +205,10 @@ export const repliesEn: AssistantReplies = {
     "If you were charged twice, write to us on WhatsApp {whatsapp} or at {email} and a person will check it.",
   complaintBilling:
     "If it's a duplicate charge, it's refunded when reported within {dupDays} calendar days.",
+  complaintRenewal:
+    "Subscriptions renew automatically at the end of each period until they are cancelled; cancelling stops future renewals.",
+  complaintConsent:
+    "Sales messages only go out with your consent; you can withdraw it at any time, and we do not sell your data.",
   aiDevPrice:
     "Each app is quoted per project. As a reference, with AI it costs {aiDevLow} to {aiDevHigh} USD, against {tradLow} to {tradHigh} USD for traditional development.",
   flowsExplain:

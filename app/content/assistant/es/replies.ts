@@ -211,6 +211,10 @@ export const repliesEs = {
     "Si te pasó un cobro duplicado, escríbenos por WhatsApp {whatsapp} o a {email} y lo revisa una persona.",
   complaintBilling:
     "Si es un cargo duplicado, se reembolsa cuando se reporta dentro de {dupDays} días naturales.",
+  complaintRenewal:
+    "Las suscripciones se renuevan automáticamente al final de cada periodo hasta que se cancelan; cancelar detiene las renovaciones futuras.",
+  complaintConsent:
+    "Las comunicaciones comerciales solo se envían con tu consentimiento; puedes retirarlo cuando quieras, y no vendemos tus datos.",
   aiDevPrice:
     "Cada app se cotiza según el proyecto. Como referencia, con IA cuesta de {aiDevLow} a {aiDevHigh} USD, frente a {tradLow} a {tradHigh} USD de un desarrollo tradicional.",
   flowsExplain:
