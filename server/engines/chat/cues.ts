@@ -662,7 +662,7 @@ export const PRIORITY_SUPPORT_MEANING =
 export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   [/\b(renew\w*|renuev\w*|renovac\w*)\b/, /renew automatically|se renuevan automáticamente/],
   [
-    /\bpro ?rat\w*|prorrate\w*|proporcional\w*|\bunused (part|portion|months?|time)\b|\b(la parte|lo|los meses|el tiempo) que no (he|hemos|haya|hayamos) (usado|utilizado|consumido|aprovechado)\b|\b(lo (q|que) (queda|resta|falta) del mes|what s left of the month|rest of the (month|year)|resto del (mes|ano))\b|\b(get|give|gets)\b.{0,20}\b(the rest|remainder|balance|what s left|whats left)\b.{0,10}\bback\b|\b(devuelv\w*|reembols\w*|devolv\w*)\b.{0,20}\b(el resto|lo que (queda|resta|sobra)|los meses que (quedan|faltan))\b|\b(cancel\w*)\b.{0,60}\b(refund\w*|reembols\w*|devuelv\w*|devoluci\w*)\b|\b(devuelv\w*|devolv\w*|reembols\w*)\b.{0,20}\blo (q|que) no (use|usemos|usamos|ocupe|ocupemos|gaste|gastemos|consuma|consumamos)\b/,
+    /\bpro ?rat\w*|prorrate\w*|proporcional\w*|\bunused (part|portion|months?|time)\b|\b(la parte|lo|los meses|el tiempo) que no (he|hemos|haya|hayamos) (usado|utilizado|consumido|aprovechado)\b|\b(lo (q|que) (queda|resta|falta) del mes|what s left of the month|rest of (the|that|this|our) (month|year|period)|resto del (mes|ano))\b|\b(get|give|gets)\b.{0,20}\b(the rest|remainder|balance|what s left|whats left)\b.{0,10}\bback\b|\b(devuelv\w*|reembols\w*|devolv\w*)\b.{0,20}\b(el resto|lo que (queda|resta|sobra)|los meses que (quedan|faltan))\b|\b(cancel\w*)\b.{0,60}\b(refund\w*|reembols\w*|devuelv\w*|devoluci\w*)\b|\b(devuelv\w*|devolv\w*|reembols\w*)\b.{0,20}\blo (q|que) no (use|usemos|usamos|ocupe|ocupemos|gaste|gastemos|consuma|consumamos)\b/,
     /stops future renewals|evita las renovaciones/,
   ],
   [

@@ -5386,6 +5386,16 @@ function readCues(r: Reading) {
     if (asksToBook(text) || /\b(ready to book|quiero agendar|listo para agendar)\b/.test(text))
       add(part("book"));
   }
+  // "y en cuanto tiempo me responden la solicitud?" after the refund window: the policy, which
+  // says how long a request takes to evaluate.
+  if (
+    (before.topic === "refund" || before.answered?.includes("refund")) &&
+    /\b(cuanto tiempo|en cuanto|cuanto (tardan|demoran|se tardan)|how long|how soon)\b.{0,30}\b(respond\w*|contest\w*|resuelv\w*|evalu\w*|revis\w*|answer\w*|repl\w*|hear|decid\w*|aprueb\w*|approv\w*|review\w*)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("refund"));
   // "cuanto es la disponibilidad que garantizan?": the uptime, not a price.
   if (
     /\b(disponibilidad|uptime)\b/.test(text) &&
