@@ -5396,6 +5396,18 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("refund"));
+  // "Our guests often have no data out here": mobile data, not data protection.
+  if (
+    has("compliance") &&
+    !e.compliance &&
+    /\b(no|sin|without|little|poca|pocos) (mobile )?(data|datos)\b|\b(datos|data) (moviles|mobile|plan|signal|coverage|roaming)\b|\bmobile data\b/.test(
+      text,
+    ) &&
+    !/\b(privacidad|privacy|seguridad|secur\w*|certif\w*|complian\w*|gdpr|rgpd|hipaa|protec\w*|ley|law|legal\w*)\b/.test(
+      text,
+    )
+  )
+    drop("compliance");
   // "cuanto es la disponibilidad que garantizan?": the uptime, not a price.
   if (
     /\b(disponibilidad|uptime)\b/.test(text) &&

@@ -5,6 +5,8 @@
  * and every reply and fact it can say, in both languages.
  */
 import { knowledgeEn } from "../../../app/content/assistant/en/knowledge.ts";
+import { dataLabelsEn } from "../../../app/content/en/knowledge.ts";
+import { dataLabelsEs } from "../../../app/content/es/knowledge.ts";
 import { repliesEn } from "../../../app/content/assistant/en/replies.ts";
 import { knowledgeEs } from "../../../app/content/assistant/es/knowledge.ts";
 import { repliesEs } from "../../../app/content/assistant/es/replies.ts";
@@ -32,6 +34,9 @@ export function ourVocabulary() {
     repliesEn,
     knowledgeEs(siteDefaults),
     knowledgeEn(siteDefaults),
+    // The knowledge page's labels the replies are composed from (the incident priorities' examples).
+    dataLabelsEs,
+    dataLabelsEn,
   ]);
   const words = new Set([...spellerWords().keys(), ...normalize(said).split(" ")]);
   const prefixes = new Set<string>();
