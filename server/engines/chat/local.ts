@@ -350,7 +350,7 @@ const AI_MODEL_ASK =
   /\b(que|q|which|what) (modelo|model|llm)( de (ia|lenguaje))? (usan|usas|usais|utilizan|use|uses|do you use|are you|eres|es|sos|runs?|corre|hay|is (it|this|that))\b|\b(eres|sos|are you|es) (chat ?gpt|gpt\w*|openai|claude|gemini|llama|un llm|an llm)\b|\b(modelo|model) (de ia |de lenguaje |ai |language )?(por dentro|under the hood|behind it|detras)\b|\b(built|based|running|corre|basad[oa]) (on|en|sobre) (chat ?gpt|gpt\w*|openai|claude|gemini|llama)\b/;
 /** One thing bought outside a plan: "can I buy an onboarding hour separately?", "uno suelto". */
 const A_LA_CARTE =
-  /\b(buy|purchase|get|add|pay for|comprar|compro|contratar|agregar|pagar)\b.{0,40}\b(separately|on its own|by itself|individually|a la carte|suelt[oa]s?|aparte|por separado|individual\w*)\b/;
+  /\b(buy|purchase|get|add|pay for|comprar|compro|contratar|agregar|pagar)\b.{0,40}\b(separately|on its own|by itself|individually|a la carte|suelt[oa]s?|aparte|por separado|individual\w*)\b|\bpay (a bit |a little |something )?extra (to|for) (keep|get|have|store|add)\b|\bpagar (un poco |algo )?(mas|extra) (para|por) (guardar|tener|mantener|sumar|agregar)\b/;
 /** Photos or files sent by the bot: "si el bot puede mandar fotos del catalogo". */
 const BOT_MEDIA =
   /\b(bot|chatbot|agente|agent|ia|ai|it)\b.{0,25}\b(mand\w*|envi\w*|send\w*|share\w*|compart\w*|muestr\w*|show\w*)\b.{0,25}\b(fotos?|photos?|pictures?|images?|imagenes|videos?|catalog\w*|pdfs?|archivos?|files?)\b|\b(fotos?|photos?|imagenes|images|pictures) (del|de mi|de nuestro|of (the|our|my)) (catalogo|catalog\w*)\b/;
