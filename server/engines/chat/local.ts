@@ -340,7 +340,6 @@ const NAMED_UNPUBLISHED: [(text: string) => boolean, Variant][] = [
   [(text) => PAUSE_PLAN.test(text), "pause"],
   [(text) => CHAT_PAYMENTS.test(text), "chat-payments"],
   [(text) => TRAINING_ASK.test(text), "ai-training"],
-  [(text) => AI_MODEL_ASK.test(text), "ai-model"],
   [(text) => A_LA_CARTE.test(text), "a-la-carte"],
   [(text) => EXIT_FEE.test(text), "exit-fee"],
   [(text) => BOT_MEDIA.test(text), "bot-media"],
