@@ -1040,6 +1040,9 @@ export const YES_NO_ASK =
 /** The visitor's own time zone named: "de aqui", "my time", "hora de Oaxaca", "SAST", "IST". */
 export const ZONE_SAID =
   /\b(de aqui|de aca|hora (de aqui|de aca|local|de \w+)|mi hora|nuestra hora|my time|our time|local time|my timezone|sast|ist|bst|gmt|utc|cet|cest|est|edt|cst|cdt|pst|pdt|mst|aest|nzst|wat|eat)\b/;
+/** The demo's hours asked in the visitor's own time: "so what does that look like for me here in the Philippines?". */
+export const LOCAL_TIME_ASK =
+  /\b(look like|what time|which time|que hora|a que hora|cuanto seria|como queda|como seria|translate|convert\w*)\b.{0,40}\b(for me|for us|here in|over here|where (i|we) am|my time|aqui en|aca en|para mi|para nosotros|de aqui|de aca|mi hora|mi pais|donde estoy)\b/;
 /** A quote asked for: "send me a quote", "mandenme cotizacion", "un presupuesto". */
 export const QUOTE_ASK =
   /\b(quotes?|quotation|cotizaci\w*|cotizar|presupuesto|proposal|propuesta)\b/;

@@ -36,7 +36,7 @@ export type Entities = {
   phone?: string;
   company?: string;
   /** A demo time the visitor picks ("el martes a las 10", "Tuesday at 10am"). */
-  pick?: { day?: string; time?: string; text: string };
+  pick?: { day?: string; time?: string; part?: "morning" | "afternoon"; text: string };
   /** One of the offered times by its place ("the first one", "el segundo"; -1 = the last). */
   ordinal?: number;
   /** A plan named by its place among the others ("the bigger one", "el más barato"). */
@@ -182,11 +182,14 @@ const OTHER_EMAIL_RAW =
   /\b(my|our|mi|nuestro|nuestra) (business partner|partner|socio|socia|boss|jefe|jefa|gm|general manager|manager|gerente|colleague|colega|companero|companera|wife|husband|esposa|esposo|senora|assistant|asistente|ops manager|co ?founder|cofundador\w*)( \w+)?( too| tambien)?,? (is |es |at |en |email |mail |correo )?(?=\S*@)/;
 const WEEKDAYS =
   /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|mon|tue|wed|thu|fri|manana|tomorrow|hoy|today)\b/;
+/** A part of the day said instead of an hour: "por la tarde", "a primera hora", "any arvo". */
+const PART_OF_DAY =
+  /\b(?:(?:por|en|a) la (manana|tarde)|(?:a )?primera hora|(?:first thing|early)(?: in the morning)?|in the (morning|afternoon)|(?:any |an )?(morning|afternoon|arvo)s?)\b/;
 const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
 /** The tools as written, in any case: compiled once, not on every message. */
 const TOOLS_ANY_CASE = new RegExp(TOOLS.source, "i");
 const PICK_VERB =
-  /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with|(la|el) de (las|la)|the one at|esta bien|me va bien|me late|is fine|sounds good|suits me|works (fine|great|best)|works$|que sea (el|la|a las)|make it|let s make it|hagamoslo (el|a las))\b/;
+  /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with|(la|el) de (las|la)|the one at|esta bien|me va bien|me late|is fine|sounds good|suits me|works (fine|great|best)|works$|se puede$|puede ser$|que sea (el|la|a las)|make it|let s make it|hagamoslo (el|a las))\b/;
 
 /**
  * The entities of the last few messages read: one reply reads the same text several times (the
@@ -681,7 +684,12 @@ function readEntities(message: string): Entities {
   e.company = person.company;
 
   // A picked time: a weekday and/or a clock time, with a picking verb or nothing much else.
-  const day = text.match(WEEKDAYS)?.[1];
+  // ("el viernes por la mañana": the morning, not tomorrow.)
+  // ("Morning. Practice manager at…", "good afternoon": a greeting, not a time.)
+  const partSaid = text
+    .replace(/^(?:good |buen(?:as|os)? )?(?:morning|afternoon|evening|tardes|dias)\b[ ,.!]*/, "")
+    .match(PART_OF_DAY);
+  const day = (partSaid ? text.replace(partSaid[0], " ") : text).match(WEEKDAYS)?.[1];
   // (On the message as typed, less its accents: "9:30" keeps its minutes. No digit, no time.)
   const time = e.numbers.length
     ? message
@@ -695,8 +703,21 @@ function readEntities(message: string): Entities {
     time && (time[2] || time[3] || /\b(a las|at|las)\s+\d|\b\d{1,2} o ?clock\b/.test(text))
       ? `${time[1]}${time[2] ? `:${time[2]}` : ""}${time[3] ? ` ${time[3].replace(" ", "")}` : ""}`
       : undefined;
-  if ((day || clock) && (PICK_VERB.test(text) || (day && clock) || text.split(" ").length <= 5))
-    e.pick = { day, time: clock, text: message.trim().slice(0, 80) };
+  const part = partSaid
+    ? /tarde|afternoon|arvo/.test(partSaid[0])
+      ? ("afternoon" as const)
+      : ("morning" as const)
+    : undefined;
+  if (
+    (day || clock || part) &&
+    (PICK_VERB.test(text) || (day && (clock || part)) || text.split(" ").length <= 5)
+  )
+    e.pick = {
+      day,
+      time: clock,
+      ...(part && !clock && { part }),
+      text: message.trim().slice(0, 80),
+    };
   return e;
 }
 

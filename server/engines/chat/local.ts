@@ -278,6 +278,7 @@ import {
   WHO_TO_WRITE,
   YES_NO_ASK,
   ZONE_SAID,
+  LOCAL_TIME_ASK,
   MONEY_BACK,
   QUOTE_ASK,
 } from "./cues.ts";
@@ -463,7 +464,7 @@ function pickedSlot(
         /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday)\b/,
       )?.[1];
   if (day && shown.length) {
-    const that = shownMatching(shown, { day, text: day });
+    const that = shownMatching(shown, { day, part: e.pick?.part, text: day });
     const at =
       e.ordinal === -1
         ? that.at(-1)
@@ -482,6 +483,8 @@ function pickedSlot(
     const matching = shownMatching(shown, e.pick);
     return matching.length === 1 ? { ...matching[0]! } : undefined;
   }
+  // ("el viernes a primera hora" with no times at hand: no hour to book, the times to pick one.)
+  if (e.pick?.part && !e.pick.time) return undefined;
   // ("great, the 3rd option. Sam Hewitt, …": the words that pick, not the details beside them.)
   const piece =
     message
@@ -509,6 +512,18 @@ function pickedSlot(
   };
 }
 
+/** A part of the day given as the time for the demo or a call: "book me in for tuesday morning". */
+const PART_PICKED =
+  /\b(demo|call|llamada|llamame|call me|reunion|meeting|cita|book|agend\w*|reserv\w*|works|suits|best|ideal|prefer\w*|puede ser|se puede|me sirve|me va|me queda|viene bien|vendria bien)\b/;
+/** The part of the day as typed ("por la tarde", "first thing"), its accents put back. */
+function partOfDaySaid(message: string): string | undefined {
+  return normalize(message)
+    .match(
+      /\b(?:(?:por|en|a) la (?:manana|tarde)|(?:a )?primera hora|(?:first thing|early)(?: in the morning)?|in the (?:morning|afternoon)|(?:any |an )?(?:morning|afternoon|arvo)s?)\b/,
+    )?.[0]
+    .replace("manana", "mañana");
+}
+
 /**
  * The shown times a typed pick names: the weekday (as the label writes it, in either language)
  * and the hour ("a las 2 de la tarde" is 14:00, "10am" 10:00), each only when given.
@@ -532,7 +547,9 @@ function shownMatching(
       ? (Number(clock[1]) % 12) +
         (clock[3]?.toLowerCase() === "p" ? 12 : clock[3] ? 0 : Number(clock[1]) >= 12 ? 12 : 0)
       : undefined;
-    return (!day || label.includes(day)) && (hour === undefined || at === hour);
+    // ("el miércoles por la tarde": the shown times of that part of the day.)
+    const inPart = !pick.part || at === undefined || (pick.part === "morning" ? at < 12 : at >= 12);
+    return (!day || label.includes(day)) && (hour === undefined ? inPart : at === hour);
   });
 }
 
@@ -4405,6 +4422,10 @@ function readCues(r: Reading) {
   // "is that SA time?" after the hours: the zone they are in.
   if (TIME_ZONE.test(text) && (has("hours") || (before.topic === "hours" && words <= 8)))
     parts.splice(0, parts.length, part("hours", e, "zone"));
+  // "so what does that look like for me here in the Philippines?" after the demo's hours: the
+  // free times, which show in the visitor's own zone.
+  else if (before.topic === "hours" && LOCAL_TIME_ASK.test(text) && !has("complaint"))
+    parts.splice(0, parts.length, part("book"));
   // "which time zone is that" after e-mail support's hours: those hours, which name their zone.
   else if (TIME_ZONE.test(text) && before.topic === "support" && words <= 8)
     parts.splice(0, parts.length, part("support"));
@@ -7151,7 +7172,11 @@ function compose(
     NONE_SUIT.test(text) &&
     !intents.includes("demoInfo");
   const picked = offered && (e.pick || e.ordinal !== undefined) && !noneSuit;
-  if (picked && !intents.some((i) => i === "injection")) {
+  // ("any arvo works for me", "el martes por la tarde puede ser?": a part of the day that names
+  // no single time shown: the day and part noted, and the times to pick the hour.)
+  const partOnly =
+    picked && Boolean(e.pick?.part && !e.pick.time) && !pickedSlot(state, e, message);
+  if (picked && !partOnly && !intents.some((i) => i === "injection")) {
     const slot = pickedSlot(state, e, message);
     // A day or time typed that is not one of the times shown (or is several): the times again,
     // so the visitor books one that exists.
@@ -7203,15 +7228,27 @@ function compose(
   // "can someone just call me back today?": details for the call, not times to book.
   // "can someone just call me tomorrow morning?": a call on a later day is booked at a free time.
   const callLater = e.callMe && LATER_DAY.test(text) && !NO_CALL.test(text);
+  // ("entonces a las 16:30 se puede?" after the demo's hours: an hour asked for the demo.)
+  const hourAsked = Boolean(
+    e.pick?.time &&
+    !e.pick.day &&
+    (state.topic === "demoInfo" || state.topic === "hours") &&
+    PART_PICKED.test(text) &&
+    !intents.some((i) => !POLITE.has(i) && i !== "demoInfo" && i !== "hours"),
+  );
   const wantsSlots =
     (callLater || (!NO_CALL.test(text) && !DEMO_DECLINED.test(text) && !CONTACT_ME.test(text))) &&
     (callLater ||
       noneSuit ||
+      partOnly ||
       intents.includes("book") ||
       (e.pick?.day &&
-        e.pick.time &&
+        // ("exam tomorrow morning lol": a part of the day picks a time only when it is asked as one.)
+        (e.pick.time || (e.pick.part && PART_PICKED.test(text))) &&
         !intents.some((i) => !POLITE.has(i) && i !== "deny") &&
         !BOOKED_BEFORE.test(text)) ||
+      // ("entonces a las 16:30 se puede?" after the demo's hours: an hour asked for the demo.)
+      hourAsked ||
       // ("ya me dijo que si, que sea el viernes": a day chosen, the free times to pick the hour.)
       (e.pick?.day && PICK_DAY.test(text) && !intents.some((i) => i !== "affirm")) ||
       (e.pick?.day && e.pick.time && e.callMe) ||
@@ -7224,15 +7261,17 @@ function compose(
     addAction({ type: "slots" });
     addAction({ type: "book" });
     // "puedo a las 9 de aqui", "4pm my time (SAST)": the times show in the visitor's own zone.
-    const zoneSaid = ZONE_SAID.test(text);
+    const zoneSaid = ZONE_SAID.test(text) || LOCAL_TIME_ASK.test(text);
     // "can we do it on a saturday?": demos are on weekdays, said before the times.
     const weekend = /\b(sabado|domingo|saturday|sunday|weekend|fin de semana)\b/.test(text);
     let times = again ? f(t.slotsAgain) : f(t.slots[state.offers % t.slots.length]!);
     // "can I book a demo for Thursday at 10am?": the day asked is taken up with the times.
     // (The day as read, unaccented, written as the visitor's language writes it: "mañana".)
     const day = e.pick?.day && (DAY_SPELLING[e.pick.day] ?? e.pick.day);
-    const when = e.pick ? [day, e.pick.time].filter(Boolean).join(" ") : "";
-    if (when && !again)
+    const when = e.pick
+      ? [day, e.pick.time ?? (e.pick.part && partOfDaySaid(message))].filter(Boolean).join(" ")
+      : "";
+    if (when && (!again || partOnly))
       times = f(t.slotsFor, { when: when.charAt(0).toUpperCase() + when.slice(1) });
     // "Book me a walkthrough. I'm Trev.": the name kept, the e-mail or WhatsApp asked beside the
     // times.
@@ -7285,9 +7324,10 @@ function compose(
     if (parts.some((p) => p.intent === "book" && p.variant === "person"))
       addAction({ type: "handoff" });
     // ("ninguna me sirve": about the times, not a plan that would suit.)
-    const others = noneSuit
-      ? []
-      : parts.filter((p) => p.intent !== "book" && p.intent !== "affirm" && p.intent !== "human");
+    const others =
+      noneSuit || hourAsked
+        ? []
+        : parts.filter((p) => p.intent !== "book" && p.intent !== "affirm" && p.intent !== "human");
     const extra = others.length ? answerParts(c, others, state) : undefined;
     return {
       text: extra ? `${extra.text} ${body}` : body,
