@@ -432,7 +432,7 @@ describe("local engine", () => {
     });
   });
 
-  it("books a typed day and hour only when it is one of the times shown, else shows them again", () => {
+  it("books a typed day, hour or part of the day only when it is one of the times shown, else shows them again", () => {
     // The state the chat function leaves after showing three free times (labels as formatWhen
     // writes them in the visitor's zone).
     const shown = (lang: Lang): ConversationState => {
@@ -484,6 +484,19 @@ describe("local engine", () => {
     ).toBeUndefined();
     // The minutes typed stay ("la de las 9:30" is not 9:00, so not a time shown).
     expect(pick("es", "la de las 9:30").state.slot?.start).toBeUndefined();
+
+    // A part of the day: the one time shown in it books; one that names none shows the times
+    // again with the day and part noted ("el martes por la tarde": Tuesday's is at 9:00).
+    expect(pick("es", "la del miercoles por la tarde").state.slot?.start).toBe(
+      "2026-12-02T20:00:00.000Z",
+    );
+    expect(pick("en", "tuesday morning works for me").state.slot?.start).toBe(
+      "2026-12-01T15:00:00.000Z",
+    );
+    const notThen = pick("es", "el martes por la tarde puede ser?");
+    expect(notThen.state.slot).toBeUndefined();
+    expect(notThen.text).toContain("Martes por la tarde");
+    expect(notThen.actions?.map((a) => a.type)).toContain("slots");
 
     // Not shown (Friday), or shown at another hour: the times again, nothing booked.
     for (const [lang, message] of [
