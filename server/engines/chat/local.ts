@@ -7353,8 +7353,14 @@ function compose(
     !intents.includes("injection")
   ) {
     addAction({ type: "contact" });
-    // The booking page beside the form: a visitor who would rather pick a time can.
-    addAction({ type: "book" });
+    // The booking page beside the form: a visitor who would rather pick a time can. (An upset
+    // visitor or a customer is helped: a person one tap away, no demo.)
+    const helped = state.upset || state.customer;
+    addAction({ type: helped ? "handoff" : "book" });
+    // ("ok gracias, espero que me escriban pronto. chao" after a complaint: thanked, and the
+    // contact the team needs asked.)
+    if (helped && !state.lead.name && intents.some((i) => i === "thanks" || i === "goodbye"))
+      return { text: t.thanksAskContact, actions, kind: "contact" };
     // ("mejor que me escriba alguien, no tengo tiempo pa videollamada" once the times were shown:
     // the details that follow are a lead's, not a booking's.)
     if (state.stage === "offered-slots" && !intents.includes("book")) state.stage = "browsing";

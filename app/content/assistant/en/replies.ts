@@ -602,6 +602,9 @@ export const repliesEn: AssistantReplies = {
   termsLink: "The full text: {link}",
   /** Before the terms' sentence on unused time: the answer first. */
   salesFinal: "Sales are final, so unused time is not refunded.",
+  /** An upset visitor who thanks and waits to be written to: thanked, and their contact asked so the team can. */
+  thanksAskContact:
+    "Thank you! So the team can write to you, could I have your name and your e-mail or WhatsApp?",
   askContactNoSlot:
     "Could I have your name and your e-mail or WhatsApp so a specialist can contact you?",
   askMissingEmail: "Thanks, {name}. Could I also have your e-mail or WhatsApp?",

@@ -608,6 +608,9 @@ export const repliesEs = {
   termsLink: "El texto completo: {link}",
   /** Antes de la frase de los términos sobre el tiempo no usado: la respuesta primero. */
   salesFinal: "Las ventas son finales, así que el tiempo no usado no se reembolsa.",
+  /** An upset visitor who thanks and waits to be written to: thanked, and their contact asked so the team can. */
+  thanksAskContact:
+    "¡Gracias a ti! Para que el equipo te escriba, ¿me das tu nombre y tu correo o WhatsApp?",
   askContactNoSlot:
     "¿Me das tu nombre y tu correo o WhatsApp para que un especialista te contacte?",
   askMissingEmail: "Gracias, {name}. ¿Me das también tu correo o WhatsApp?",
