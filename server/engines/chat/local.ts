@@ -6987,10 +6987,29 @@ function compose(
     // The question asked after the complaint ("anyway, how much is elite?"), answered plainly.
     // ("…charged my card twice. I want my money back": the duplicate-charge sentence is the part
     // of the refund policy that applies; the rest of it would bury the person to contact.)
-    const asked = parts.filter(
+    let asked = parts.filter(
       (p) =>
         p.intent !== "complaint" && !(billing && p.intent === "refund" && DUPLICATE.test(text)),
     );
+    // ("Our inbox was down twice this month. Do you give service credits when you miss your
+    // uptime promise?": the one question asked is read on its own, as any message is, so the
+    // grievance's words do not pick its topic.)
+    const question = questionClauses(message);
+    if (asked.length && question.length === 1 && question[0]!.split(/\s+/).length >= 4) {
+      const q = question[0]!;
+      const own = understand(
+        classifier,
+        () => false,
+        q,
+        normalize(q),
+        extractEntities(q),
+        copyState(state),
+        state,
+      ).filter((p) => p.intent !== "complaint" && !NO_DEMO.has(p.intent));
+      // (Only a fact read there with a name of its own: the grievance reads better as a whole
+      // than a vaguer reading of its last clause.)
+      if (own.length === 1 && own[0]!.intent === "unpublished" && own[0]!.variant) asked = own;
+    }
     // ("y me lo van a devolver o que" after a double charge: the refund rule, beside the person.)
     if (MONEY_BACK.test(text) && !asked.some((p) => p.intent === "refund") && !billing)
       asked.push({ intent: "refund", e, text });
