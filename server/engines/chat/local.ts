@@ -799,6 +799,8 @@ const OBJECTION_KINDS = new Set<string>([
  * Answers after which the demo is not offered again: a demo already booked being moved, its
  * e-mail or guests, time asked to think.
  */
+/** Replies with neither the demo sentence nor its button. */
+const NO_DEMO_VARIANTS = new Set<Variant>(["booked", "invite-received", "ai-model"]);
 const NO_PUSH_VARIANTS = new Set<Variant>([
   "reschedule",
   "thinking",
@@ -7570,7 +7572,16 @@ function compose(
   }
   // ("ya me llego la invitacion, muchas gracias!!", "Just booked my demo…": booked already, so
   // neither the demo sentence nor its button.)
-  if (parts.some((p) => p.variant === "booked" || p.variant === "invite-received")) {
+  // (Nor under "y tu eres chatgpt o que modelo usan?": curiosity about the assistant, not buying.)
+  // (The model of the agent we would run for them, "…nos piden saberlo por los datos", is a buyer's.)
+  if (
+    parts.some(
+      (p) =>
+        p.variant &&
+        NO_DEMO_VARIANTS.has(p.variant) &&
+        (p.variant !== "ai-model" || /\b(eres|are you|r u)\b/.test(text)),
+    )
+  ) {
     out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");
     return out;
   }
