@@ -3836,6 +3836,18 @@ function followUp(r: Reading) {
           ? part(intent, { ...fe, plans: [against, focus[0]!] }, "vs-before")
           : part(intent, fe),
       );
+      // ("cuanto cuesta el elite, cuantos usuarios trae y si tiene soporte prioritario" then "y el
+      // diamante?": the price and the rows asked, of that plan.)
+      if (
+        intent === "prices" &&
+        before.answered?.includes("prices") &&
+        before.answered.includes("planFeatures") &&
+        before.rows?.length &&
+        !e.rows.length &&
+        !PRICE_ASK.test(text) &&
+        !PRICE_WORD.test(text)
+      )
+        parts.push(part("planFeatures", { ...fe, rows: [...before.rows] }));
     } else if (!parts.length && (FOLLOW_UP.test(text) || REFERS.test(text) || words <= 3)) {
       if (UNPUBLISHED.test(text)) parts.push(part("unpublished"));
       else if (e.rows.length) parts.push(part("planFeatures", { ...e, plans: focusFrom(e) }));
