@@ -5084,6 +5084,23 @@ function readCues(r: Reading) {
     !e.plans.length
   )
     parts.splice(0, parts.length, part("delivery"));
+  // "which ones do then, and how long is it?" after a plan's onboarding: the onboarding of each
+  // plan, which says its length; not how long a bot takes to build.
+  if (
+    before.rows?.includes("onboarding") &&
+    before.topic === "planFeatures" &&
+    has("delivery") &&
+    /\b(how long|cuanto dura|cuanto tiempo|cuantas horas|how many hours|de cuanto es|duracion)\b/.test(
+      text,
+    ) &&
+    !/\b(bots?|chatbots?|build|built|ready|listo|lista|entrega\w*|launch|live)\b/.test(text) &&
+    text.split(" ").length <= 12
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", { ...e, plans: [], rows: ["onboarding"] as Row[] }, "per-plan"),
+    );
   // "so on starter we'd be on our own?": what that plan has for setting up (onboarding, support)
   // and the installation help anyone can get.
   if (
