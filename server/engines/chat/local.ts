@@ -512,6 +512,9 @@ function pickedSlot(
   };
 }
 
+/** Support written to already: "ya os he escrito al correo", "I've emailed support". */
+const WROTE_TO_US =
+  /\b(ya (os |les |le |te )?(he |hemos )?(escrito|escribi\w*|mandado|mande|enviado|envie)|(os|les) (he |hemos )?(escrito|mandado|enviado)|i (ve |have )?(already |just )?(emailed|e mailed|written|wrote|sent (an? )?(e ?mail|message))|(already|just) (emailed|e mailed|wrote|written|messaged))\b/;
 /** A part of the day given as the time for the demo or a call: "book me in for tuesday morning". */
 const PART_PICKED =
   /\b(demo|call|llamada|llamame|call me|reunion|meeting|cita|book|agend\w*|reserv\w*|works|suits|best|ideal|prefer\w*|puede ser|se puede|me sirve|me va|me queda|viene bien|vendria bien)\b/;
@@ -6994,6 +6997,17 @@ function compose(
     if (!actions.some((x) => x.type === a.type)) actions.push(a);
   };
   const intents = parts.map((p) => p.intent);
+
+  // ("vale, ya os he escrito al correo" after a complaint: thanked, a person kept one tap away.)
+  if (
+    state.upset &&
+    WROTE_TO_US.test(text) &&
+    !isQuestion(message, text) &&
+    text.split(" ").length <= 12
+  ) {
+    addAction({ type: "handoff" });
+    return { text: f(t.complaintWritten), actions, kind: "complaint", topic: "complaint" };
+  }
 
   if (intents.includes("complaint")) {
     // (A complaint about what we run for them, a charge or an account is a customer's; one about

@@ -467,6 +467,9 @@ export const repliesEn: AssistantReplies = {
   /** After a complaint about a wrong answer, "what do we do so it doesn't happen again?". */
   complaintPrevent:
     "What stops it happening again is reviewing and correcting the information the agent answers from, as it only answers from your own information; a person on our team goes through it with you: e-mail {email} or WhatsApp {whatsapp}.",
+  /** An upset visitor who says they have written to support: thanked, and the way to a person kept. */
+  complaintWritten:
+    "Thanks for writing to us, and sorry again for the trouble. A person on our team will look at it; if it's urgent, WhatsApp {whatsapp} too.",
   complaintAgain:
     "Understood, and I'm sorry it's still going on. The quickest way to settle it is a person on our team: e-mail {email} or WhatsApp {whatsapp}.",
   offTopic:

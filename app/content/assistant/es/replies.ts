@@ -472,6 +472,9 @@ export const repliesEs = {
   /** After a complaint about a wrong answer, "what do we do so it doesn't happen again?". */
   complaintPrevent:
     "Lo que evita que se repita es revisar y corregir la información de la que responde el agente, que solo contesta con tus datos; una persona del equipo lo revisa contigo: correo {email} o WhatsApp {whatsapp}.",
+  /** An upset visitor who says they have written to support: thanked, and the way to a person kept. */
+  complaintWritten:
+    "Gracias por escribirnos, y lamento de nuevo las molestias. Una persona del equipo lo revisa; si es urgente, también por WhatsApp {whatsapp}.",
   complaintAgain:
     "Entendido, y lamento que siga pasando. Lo más rápido para resolverlo es una persona del equipo: correo {email} o WhatsApp {whatsapp}.",
   offTopic:
