@@ -78,6 +78,7 @@ import { devCasesBO } from "./cases-dev-bo.ts";
 import { devCasesBP } from "./cases-dev-bp.ts";
 import { devCasesBS } from "./cases-dev-bs.ts";
 import { devCasesBT } from "./cases-dev-bt.ts";
+import { devCasesBV } from "./cases-dev-bv.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -131,6 +132,7 @@ import { heldOutCasesBM } from "./cases-held-out-bm.ts";
 import { heldOutCasesBQ } from "./cases-held-out-bq.ts";
 import { heldOutCasesBR } from "./cases-held-out-br.ts";
 import { heldOutCasesBU } from "./cases-held-out-bu.ts";
+import { heldOutCasesBX } from "./cases-held-out-bx.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -538,6 +540,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesBQ,
   ...heldOutCasesBR,
   ...heldOutCasesBU,
+  ...heldOutCasesBX,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -617,6 +620,7 @@ const devPart: EvalCase[] = [
   ...devCasesBP,
   ...devCasesBS,
   ...devCasesBT,
+  ...devCasesBV,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
