@@ -448,8 +448,9 @@ function readEntities(message: string): Entities {
     /\b(?:me|myself|yo) (?:and|y|plus|mas) (?:(?:my|mis|other|otr[oa]s) )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) [a-z]+\b/,
   );
   const others = plusMe && (Number(plusMe[1]) || NUMBER_WORDS[plusMe[1]!]);
-  if (others && e.teamSize === undefined) {
-    if (e.quantities.agents === others) e.quantities.agents = others + 1;
+  if (others && (e.teamSize === undefined || e.teamSize === others)) {
+    if (e.teamSize === others) e.teamSize = others + 1;
+    else if (e.quantities.agents === others) e.quantities.agents = others + 1;
     else if (e.quantities.agents === undefined) e.teamSize = others + 1;
   }
   // "2 vets and a receptionist would answer", "2 recepcionistas y el doctor": one more.
@@ -495,6 +496,15 @@ function readEntities(message: string): Entities {
   if (team && e.teamSize === undefined) {
     const n = Number(team[1]) || NUMBER_WORDS[team[1]!];
     if (n && n > 1) e.teamSize = n;
+  }
+  // "contestamos yo, mi socia y las dos chicas de caja": the people who answer, listed.
+  // (Counted whole: "me, my wife and two receptionists" is four, not the two receptionists.)
+  if (e.teamSize === undefined) {
+    const listed = peopleListed(text);
+    if (listed && listed > (e.quantities.agents ?? 0)) {
+      delete e.quantities.agents;
+      e.teamSize = listed;
+    }
   }
 
   // "somos cuatro currantes pero solo dos atenderian el chat": of the team, the ones who answer.
@@ -719,6 +729,57 @@ function readEntities(message: string): Entities {
       text: message.trim().slice(0, 80),
     };
   return e;
+}
+
+/** Someone who answers, by their role or tie: "mi socia", "the receptionist", "dos chicas". */
+const PERSON_NOUN =
+  /^(soci[oa]s?|partners?|espos[oa]s?|wife|husband|senora|senor|mujer|marido|pareja|herman[oa]s?|brothers?|sisters?|hij[oa]s?|sons?|daughters?|prim[oa]s?|cousins?|mates?|friends?|amig[oa]s?|novi[oa]|chic[oa]s?|girls?|guys?|lads?|muchach[oa]s?|recepcionistas?|receptionists?|secretari[oa]s?|secretar(y|ies)|asistentes?|assistants?|vendedor(es|as?)?|salespeople|reps?|asesor(es|as?)?|cajer[oa]s?|cashiers?|dependient[ae]s?|emplead[oa]s?|employees?|staff|doctor(es|as?)?|doctors?|dentistas?|dentists?|enfermer[oa]s?|nurses?|manager|gerente|encargad[oa]s?|jef[ae]|boss|coordinador(es|as?)?|coordinators?|agentes?|agents?|operador(es|as?)?|operators?|tecnic[oa]s?|technicians?|meser[oa]s?|waiters?|camarer[oa]s?)$/;
+
+/**
+ * A list of the people who answer ("yo mi socia y las dos chicas de caja", "me my wife and two
+ * receptionists", as normalised, without commas): how many, when two or more people are listed.
+ */
+function peopleListed(text: string): number | undefined {
+  const m = text.match(
+    /\b(?:contest\w*|atend\w*|atiend\w*|respond\w*|answer\w*|somos|seriamos|we d be|we re|we are|it s|its|there s|there are)\s+(.{3,80}?)(?= (?:cuando|que|who|when|pero|but|nothing)\b|$)/,
+  );
+  if (!m) return undefined;
+  const words = m[1]!.split(" ");
+  let sum = 0;
+  let items = 0;
+  for (let i = 0; i < words.length;) {
+    const w = words[i]!;
+    if (/^(y|e|and|plus|mas|\+)$/.test(w)) {
+      i += 1;
+      continue;
+    }
+    let took = 0;
+    if (/^(yo|me|myself)$/.test(w)) took = 1;
+    else {
+      // ("las dos chicas", "two receptionists", "my 2 sons"; "mi socia", "the receptionist").
+      const at = /^(las|los|the|mis|my|our|nuestr[oa]s|other|otr[oa]s)$/.test(w) ? i + 1 : i;
+      const n = Number(words[at]) || NUMBER_WORDS[words[at] ?? ""];
+      if (n && PERSON_NOUN.test(words[at + 1] ?? "")) {
+        sum += n;
+        i = at + 2;
+      } else if (
+        /^(mi|my|our|nuestr[oa]|la|el|the|un|una|a|an)$/.test(w) &&
+        PERSON_NOUN.test(words[i + 1] ?? "")
+      ) {
+        sum += 1;
+        i += 2;
+      } else break;
+      items += 1;
+      // ("de caja", "on the phones", "at the front desk": who they are, not more people.)
+      while (/^(de|del|on|at|in|en)$/.test(words[i] ?? ""))
+        i += /^(the|la|el)$/.test(words[i + 1] ?? "") ? 3 : 2;
+      continue;
+    }
+    sum += took;
+    items += 1;
+    i += 1;
+  }
+  return items > 1 && sum > 1 ? sum : undefined;
 }
 
 /** "rosa at bisbeeblue dot com", "ana arroba gmail punto com": the address written out. */

@@ -515,6 +515,9 @@ function pickedSlot(
 /** Support written to already: "ya os he escrito al correo", "I've emailed support". */
 const WROTE_TO_US =
   /\b(ya (os |les |le |te )?(he |hemos )?(escrito|escribi\w*|mandado|mande|enviado|envie)|(os|les) (he |hemos )?(escrito|mandado|enviado)|i (ve |have )?(already |just )?(emailed|e mailed|written|wrote|sent (an? )?(e ?mail|message))|(already|just) (emailed|e mailed|wrote|written|messaged))\b/;
+/** A channel asked about: "tiene instagram?", "does it work with telegram?". */
+const CHANNEL_ASK =
+  /\b(includ\w*|incluye\w*|support\w*|soporta\w*|funciona con|works? with|tiene|tienen|has|have|sirve (para|pa|con)|conecta\w*|connect\w*|integra\w*|can|could|does|will|puede\w*|podria\w*|se puede|puedo|podemos)\b/;
 /** A part of the day given as the time for the demo or a call: "book me in for tuesday morning". */
 const PART_PICKED =
   /\b(demo|call|llamada|llamame|call me|reunion|meeting|cita|book|agend\w*|reserv\w*|works|suits|best|ideal|prefer\w*|puede ser|se puede|me sirve|me va|me queda|viene bien|vendria bien)\b/;
@@ -6450,6 +6453,10 @@ function readCues(r: Reading) {
   // ("oh brilliant, another bot. can I talk to a human or is that too much to ask": a person, no
   // price objection read into "too much".)
   if (has("human") && has("objectionPrice") && !PRICE_WORD.test(text)) drop("objectionPrice");
+  // ("…nos escriben un monton x whatsapp, como funciona lo suyo?": the platform's own answer names
+  // every channel; a channel asked about keeps its yes.)
+  if (has("platform") && has("channels") && !CHANNEL_ASK.test(text) && !YES_NO_ASK.test(text))
+    drop("channels");
   // "meh. not great when your own bot gets it wrong": a complaint about this chat.
   if (
     (OWN_BOT_WRONG.test(text) || OUR_FAULT.test(text)) &&
@@ -8221,7 +8228,12 @@ function answerOne(
     case "platform":
       if (variant === "no-install") return { text: f(t.noInstall) };
       if (variant === "books") return { text: f(t.botBooks) };
-      return { text: docText(c, "platform") };
+      // ("tengo una panaderia y nos escriben un monton x whatsapp, como funciona lo suyo?": a
+      // business told, so the question that sizes its plan.)
+      return {
+        text: docText(c, "platform"),
+        ask: BUSINESS_INTRO.test(text) && !multi ? qualify() : undefined,
+      };
     case "services":
       return { text: f(t.services) };
     case "chatbots": {
