@@ -79,6 +79,7 @@ import { devCasesBP } from "./cases-dev-bp.ts";
 import { devCasesBS } from "./cases-dev-bs.ts";
 import { devCasesBT } from "./cases-dev-bt.ts";
 import { devCasesBV } from "./cases-dev-bv.ts";
+import { devCasesBW } from "./cases-dev-bw.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -621,6 +622,7 @@ const devPart: EvalCase[] = [
   ...devCasesBS,
   ...devCasesBT,
   ...devCasesBV,
+  ...devCasesBW,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
