@@ -512,6 +512,9 @@ function pickedSlot(
   };
 }
 
+/** A hard day told: "hoy tuve un dia horrible", "rough day with customers". */
+const BAD_DAY =
+  /\b(dia (horrible|malisimo|pesad\w*|terrible|fatal|de perros|largo|dificil)|mal dia|pesimo dia|(rough|bad|long|terrible|awful|horrible|hard|tough) day|day from hell)\b/;
 /** Support written to already: "ya os he escrito al correo", "I've emailed support". */
 const WROTE_TO_US =
   /\b(ya (os |les |le |te )?(he |hemos )?(escrito|escribi\w*|mandado|mande|enviado|envie)|(os|les) (he |hemos )?(escrito|mandado|enviado)|i (ve |have )?(already |just )?(emailed|e mailed|written|wrote|sent (an? )?(e ?mail|message))|(already|just) (emailed|e mailed|wrote|written|messaged))\b/;
@@ -7916,7 +7919,15 @@ function answerOne(
   switch (intent) {
     case "greeting":
       if (variant === "language") return { text: f(t.languageSwitch) };
-      if (variant === "how") return { text: f(t.howAreYou) };
+      // ("good morning! how r u today": the greeting returned first.)
+      if (variant === "how")
+        return {
+          text: /\b(hola|hi|hello|hey|good (morning|afternoon|evening)|buen(os|as) (dias|tardes|noches)|buenas)\b/.test(
+            text,
+          )
+            ? `${t.hello} ${f(t.howAreYou)}`
+            : f(t.howAreYou),
+        };
       if (variant === "sorry") return { text: f(t.noWorries) };
       if (variant === "customer") return { text: f(t.existingCustomer) };
       return { text: f(t.greeting[state.turns > 1 ? 1 : 0]!) };
@@ -7927,6 +7938,8 @@ function answerOne(
         state.customer = true;
         return { text: t.gladSorted };
       }
+      // ("gracias por la paciencia, hoy tuve un dia horrible con mis clientes": heard, kindly.)
+      if (BAD_DAY.test(text)) return { text: t.badDay };
       return { text: ACK.test(text) ? t.ack : t.thanks };
     case "goodbye":
       return { text: t.goodbye };

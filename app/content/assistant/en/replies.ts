@@ -321,6 +321,11 @@ export const repliesEn: AssistantReplies = {
   socialAutomation:
     "We plan, generate and publish your content on your social networks automatically, with a publishing calendar and reach metrics. It's part of our AI content and quoted per client.",
   noWorries: "No worries at all, that's what I'm here for! Ask away.",
+  /** Said back before "how are you?" when the visitor greeted. */
+  hello: "Hi!",
+  /** Thanks with a hard day told: heard, kindly, nothing pushed. */
+  badDay:
+    "You're welcome! Sorry you've had a rough day with your customers; that's exactly what we help with. Anything else I can do for you?",
   howAreYou:
     "Doing well, thanks for asking! What can I help you with today: plans, channels or a demo?",
   compliment: "Thank you, that's kind! 😊 Anything else I can help with?",

@@ -327,6 +327,11 @@ export const repliesEs = {
   socialAutomation:
     "Planificamos, generamos y publicamos tu contenido en tus redes de forma automática, con un calendario de publicaciones y métricas de alcance. Es parte de nuestro contenido con IA y se cotiza por cliente.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
+  /** Said back before "how are you?" when the visitor greeted. */
+  hello: "¡Hola!",
+  /** Thanks with a hard day told: heard, kindly, nothing pushed. */
+  badDay:
+    "¡Con gusto! Lamento que hayas tenido un día difícil con tus clientes; justo en eso te podemos ayudar. ¿Te ayudo con algo más?",
   howAreYou: "¡Muy bien, gracias por preguntar! ¿En qué te ayudo hoy: planes, canales o una demo?",
   compliment: "¡Gracias, qué amable! 😊 ¿Te ayudo con algo más?",
   afterLaunch:
