@@ -512,6 +512,9 @@ function pickedSlot(
   };
 }
 
+/** Our contact center asked after: people of ours who answer, not a bot. */
+const CONTACT_CENTER_ASK =
+  /\b((tienen|teneis|tenes|have|offer|ofrecen|do you (have|do|offer|run)) (un |una |a )?(contact|call) ?cent(er|re)|(gente|personas|agentes) (de verdad|reales|humanos|de carne y hueso)\b.{0,30}\b(telefono|llamadas|coja|cojan|conteste|contesten|atienda|atiendan)|(real|actual) (people|humans|persons)\b.{0,20}\b(answer|pick up|take|handle)\w* (the )?(phones?|calls))\b/;
 /** A hard day told: "hoy tuve un dia horrible", "rough day with customers". */
 const BAD_DAY =
   /\b(dia (horrible|malisimo|pesad\w*|terrible|fatal|de perros|largo|dificil)|mal dia|pesimo dia|(rough|bad|long|terrible|awful|horrible|hard|tough) day|day from hell)\b/;
@@ -6456,6 +6459,13 @@ function readCues(r: Reading) {
   // ("oh brilliant, another bot. can I talk to a human or is that too much to ask": a person, no
   // price objection read into "too much".)
   if (has("human") && has("objectionPrice") && !PRICE_WORD.test(text)) drop("objectionPrice");
+  // ("ustedes tienen contact center con gente de verdad? no bots", "y no teneis gente de verdad
+  // que coja el telefono?": our contact center, staffed by people, not the AI agent's hand-off.)
+  if (CONTACT_CENTER_ASK.test(text) && !has("complaint") && !has("contactCenter")) {
+    for (const i of ["objectionTrust", "unpublished", "human", "chatbots", "platform"] as Intent[])
+      drop(i);
+    parts.unshift(part("contactCenter"));
+  }
   // ("…nos escriben un monton x whatsapp, como funciona lo suyo?": the platform's own answer names
   // every channel; a channel asked about keeps its yes.)
   if (has("platform") && has("channels") && !CHANNEL_ASK.test(text) && !YES_NO_ASK.test(text))
