@@ -512,6 +512,9 @@ function pickedSlot(
   };
 }
 
+/** Words of our offer beyond the sales words: the trial, a price, how long. */
+const OFFER_WORD =
+  /\b(prueba|trial|precios?|prices?|cuanto (cuesta|sale|vale|dura)|how much|cuesta|costs?|how long|setup|instalacion|annual|anual)\b/;
 /** Our contact center asked after: people of ours who answer, not a bot. */
 const CONTACT_CENTER_ASK =
   /\b((tienen|teneis|tenes|have|offer|ofrecen|do you (have|do|offer|run)) (un |una |a )?(contact|call) ?cent(er|re)|(gente|personas|agentes) (de verdad|reales|humanos|de carne y hueso)\b.{0,30}\b(telefono|llamadas|coja|cojan|conteste|contesten|atienda|atiendan)|(real|actual) (people|humans|persons)\b.{0,20}\b(answer|pick up|take|handle)\w* (the )?(phones?|calls))\b/;
@@ -2045,8 +2048,9 @@ function understand(
                 s.trim().endsWith("?") &&
                 !INJECTION.test(normalize(s)) &&
                 !INJECTION_ASK.test(normalize(s)) &&
-                // (Of our offer: "cual es tu tesoro favorito?" is the role-play's own question.)
-                SALES_WORD.test(normalize(s)) &&
+                // (Of our offer: "cual es tu tesoro favorito?" is the role-play's own question;
+                // "arrr cuanto dura la prueba??" is ours.)
+                (SALES_WORD.test(normalize(s)) || OFFER_WORD.test(normalize(s))) &&
                 normalize(s).split(" ").length >= 3,
             ));
     const te = tail ? extractEntities(tail) : undefined;
