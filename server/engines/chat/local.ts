@@ -746,6 +746,12 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "details-needed",
   ],
   [
+    // ("thursday works. what do u need from me" while booking: the details, not a project's needs.)
+    /\b(what (else )?do (u|you|ya|y all) need from me|(que|q) (mas )?(necesitan|ocupan|necesitas) de mi)\b/,
+    (before) => BOOKING_TALK(before) || before.topic === "book",
+    "details-needed",
+  ],
+  [
     /\b((el |the )?(link|enlace|invitacion|invite|invitation)( de la (videollamada|demo|reunion)| for the (call|demo|meeting)| to the (call|demo|meeting))? (me |nos )?(llega|llegara|va a llegar|arrives?|comes?|will come|gets? sent|is sent)|where (do|will) (i|we) get the (link|invite|invitation)|(donde|a donde|por donde) (me )?(llega|mandan|envian) (el link|el enlace|la invitacion))\b/,
     () => true,
     "link-where",
