@@ -566,7 +566,7 @@ function readEntities(message: string): Entities {
   )
     e.rel = "cheapest";
   else if (
-    /\b(mas (grande|completo|caro|alto|top)|biggest|largest|most expensive|top plan|top one|el top|highest|full one)\b(?! (video|file|archivo|size|tamano|upload|team|company|companies|clients?|customers?|cliente|empresa|problem|problema|issue|question|pregunta|worry|fear|duda))/.test(
+    /\b(mas (grande|completo|caro|alto|top)|biggest|largest|most expensive|top plan|top one|el top|highest|full one|the big (one|plan)|el grande|el grandote)\b(?! (video|file|archivo|size|tamano|upload|team|company|companies|clients?|customers?|cliente|empresa|problem|problema|issue|question|pregunta|worry|fear|duda))/.test(
       text,
     )
   )

@@ -3683,7 +3683,10 @@ function weighEvidence(r: Reading) {
     !(e.rows.length && /\b(cuant\w*|how many)\b/.test(text)) &&
     (e.plans.length || before.plan) &&
     text.split(" ").length <= 16 &&
-    !taxAsked
+    !taxAsked &&
+    // ("diamante on yearly billing, whats the monthly and whats the total for the year": the
+    // annual price and its year's total, not whether it is per user.)
+    !(e.annual && YEAR_TOTAL.test(text))
   ) {
     // (Another question beside it, "what channels does it cover, how much is elite per month",
     // keeps its answer.)
