@@ -1749,7 +1749,7 @@ const LOSE_ASK =
 
 /** Leaving or moving down because it did not serve them: "no me sirvio pa nada", "not happy with it". */
 const UNHAPPY_WITH_US =
-  /\b(no (me|nos) (sirvio|sirve|funciono|funciona|convencio|convence)|no lo (estamos|estoy) (aprovechando|usando)|(didn t|did not|doesn t|does not|hasn t|has not) (work|worked) (out )?for (us|me)|not (using|worth) it|no vale la pena|no (le|les) (sacamos|saco) provecho|no (estoy|estamos) (na |nada |muy )?content[oa]s?|not (happy|satisfied) with)\b/;
+  /\b(no (me|nos) (sirvio|sirve|funciono|funciona|convencio|convence)|no lo (estamos|estoy) (aprovechando|usando)|(didn t|did not|doesn t|does not|hasn t|has not) (work|worked) (out )?for (us|me)|not (using|worth) it|no vale la pena|no (le|les) (sacamos|saco) provecho|no (estoy|estamos) (na |nada |muy )?content[oa]s?|not (happy|satisfied) with|(isn t|is not|aren t|are not|just isnt|isnt) (really )?working (out )?for (us|me)|not working out)\b/;
 
 /** A second question joined to the first: "…, and where do I get the link?", "y despues cuanto tarda". */
 const ANOTHER_ASKED =
@@ -2528,7 +2528,7 @@ function sameNeeds(e: Entities, before: ConversationState): boolean {
 
 /** A renewal the visitor wants stopped: "we don't want it to renew", "no queremos que se renueve". */
 const STOP_RENEWAL =
-  /\b((don t|do not|dont) (want|need) (it|that|the plan|the subscription) to renew|(no|ya no) (queremos|quiero) (que se renueve|renovar\w*)|(stop|cancel|prevent) (it|the|that|our|my)( \w+)? (renewal|from renewing)|too late to (stop|cancel)|evitar (que se renueve|la renovacion)|(parar|detener|frenar) la renovacion)\b/;
+  /\b((don t|do not|dont) (want|need) (it|that|the plan|the subscription) to renew|(no|ya no) (queremos|quiero) (que se renueve|renovar\w*)|(stop|cancel|prevent) (it|the|that|our|my)( \w+)? (renewal|from renewing|renewing)|(que no se|para que no se) (renueve|vuelva a renovar)|too late to (stop|cancel)|evitar (que se renueve|la renovacion)|(parar|detener|frenar) la renovacion)\b/;
 
 /** A copy of their data asked for: "can we get a copy of all of it out", "exportar todo". */
 const DATA_COPY =
@@ -6472,6 +6472,15 @@ function readCues(r: Reading) {
   // ("oh brilliant, another bot. can I talk to a human or is that too much to ask": a person, no
   // price objection read into "too much".)
   if (has("human") && has("objectionPrice") && !PRICE_WORD.test(text)) drop("objectionPrice");
+  // ("i want to cancel and get back the rest of my annual plan": their plan's terms, not our
+  // annual prices.)
+  if (
+    CANCEL_HOW.test(text) &&
+    has("annual") &&
+    parts.length > 1 &&
+    /\b(rest|remainder|resto|lo que queda|unused|no usad\w*|months?|meses)\b/.test(text)
+  )
+    drop("annual");
   // ("ustedes tienen contact center con gente de verdad? no bots", "y no teneis gente de verdad
   // que coja el telefono?": our contact center, staffed by people, not the AI agent's hand-off.)
   if (CONTACT_CENTER_ASK.test(text) && !has("complaint") && !has("contactCenter")) {
