@@ -108,7 +108,7 @@ const INDUSTRIES: [string, RegExp][] = [
 const UNIT_WORDS: [Unit | "team", RegExp][] = [
   [
     "agents",
-    /^(agentes?|agents?|asesor(es|as)?|negotiators?|negociador(es|as)?|advisors?|advisers?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?|paralegals?|gestor(es|as)?)$/,
+    /^(agentes?|agents?|asesor(es|as)?|negotiators?|negociador(es|as)?|advisors?|advisers?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?|paralegals?|gestor(es|as)?|managers|account)$/,
   ],
   ["admins", /^(admins?|administrador(es|as)?|administrators?)$/],
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
@@ -572,7 +572,7 @@ function readEntities(message: string): Entities {
   )
     e.rel = "biggest";
   else if (
-    /\b(bigger|larger|next one up|one above|de arriba|superior|siguiente|next plan|upgrade|(el|la) que (le )?sigue|hacia arriba|para arriba|the next one(?! down| below| lower)|step up)\b/.test(
+    /\b(bigger|larger|next one up|one above|de arriba|superior|siguiente|next plan|upgrade|(el|la) (que|q) (le )?sigue|hacia arriba|para arriba|the next one(?! down| below| lower)|step up)\b/.test(
       text,
     )
   )

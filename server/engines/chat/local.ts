@@ -757,7 +757,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "link-where",
   ],
   [
-    /\b((can|could) (my|our) \w+( \w+)? (join|dial in|come|attend|be on it|sit in)|(puede|pueden|podria) (entrar|unirse|conectarse|sumarse|estar) (tambien )?(mi|nuestro|nuestra|el|la) \w+|(mi|nuestro|nuestra) \w+ (puede|podria) (entrar|unirse|conectarse|sumarse|estar)|(is it )?just me or can)\b/,
+    /\b((can|could) (my|our) \w+( \w+)? (join|dial in|come|attend|be on it|sit in)|(puede|pueden|podria) (entrar|unirse|conectarse|sumarse|estar) (tambien )?(mi|nuestro|nuestra|el|la) \w+|(mi|nuestro|nuestra) \w+ (puede|podria) (entrar|unirse|conectarse|sumarse|estar)|(is it )?just me or can|(can|could) (she|he|they|them|both of us) (join|jump on|hop on|come|attend|be on|sit in|dial in))\b/,
     () => true,
     "others-join",
   ],
@@ -1149,6 +1149,11 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     // "volviendo al primero que te pregunte": the earlier of the two plans talked about.
     const first = state.compared?.[0];
     if (first && first !== state.plan) message = message.replace(FIRST_ASKED, first);
+    // "ok and the first one you said, whats that for a year", "el primero q me dijiste": the first
+    // plan of the conversation.
+    state.firstPlan ??= state.plan;
+    if (state.firstPlan && state.firstPlan !== state.plan)
+      message = message.replace(FIRST_SAID, `${state.firstPlan} plan`);
     // "on the 60 a month plan": the plan at that monthly price, wherever it is said.
     message = message.replace(PLAN_BY_PRICE, (whole, n: string) => {
       const plan = plans.find((p) => p.monthlyUsd === Number(n));
@@ -1295,6 +1300,9 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
 /** "the first one I asked about", "el primero que te pregunte": a plan named turns before. */
 const FIRST_ASKED =
   /\b(?:el primero|al primero|el primer plan|al primer plan|la primera|the first (?:one|plan))\s+(?:que|q|that|which)?\s*(?:te |le )?(?:pregunt[eé]|consult[eé]|mencion[eé]|i asked(?: you)?(?: about)?|i mentioned)\b/i;
+/** The first plan named to the visitor: "the first one you said", "el primero q me dijiste". */
+const FIRST_SAID =
+  /\b(?:el primero|el primer plan|la primera (?:opcion|recomendacion)|the first (?:one|plan|option))\s+(?:que|q|that|which)?\s*(?:me |you |u )?(?:dijiste|dijo|recomendaste|recomendo|mencionaste|nombraste|sugeriste|said|mentioned|suggested|recommended|gave me)\b/i;
 /** "the 60 a month plan", "el plan de 60 dolares", "the $99 one". */
 const PLAN_BY_PRICE =
   /\s(?:the|el|la)\s+\$?(\d{2,3})(?:\s*(?:a month|per month|\/mo|al mes|usd|dollars?|d[oó]lares|bucks))?\s+(?:plan|one|tier)\b|\splan\s+(?:de|of)\s+\$?(\d{2,3})(?=\s*(?:d[oó]lares|dollars|usd|al mes|a month)?\b)/gi;
@@ -6472,6 +6480,17 @@ function readCues(r: Reading) {
   // ("oh brilliant, another bot. can I talk to a human or is that too much to ask": a person, no
   // price objection read into "too much".)
   if (has("human") && has("objectionPrice") && !PRICE_WORD.test(text)) drop("objectionPrice");
+  // ("cant we just squeeze into your biggest one" after needs past every plan: why it does not
+  // fit, and the custom plan, again.)
+  if (
+    before.custom &&
+    e.rel === "biggest" &&
+    /\b(squeeze|fit|make (it|do)|get by|just (use|go with|take)|alcanza\w*|arreglar\w*|apretar\w*|meter\w*|caber|cabemos|entrar|entramos)\b/.test(
+      text,
+    ) &&
+    !PRICE_WORD.test(text)
+  )
+    parts.splice(0, parts.length, part("recommend"));
   // ("i want to cancel and get back the rest of my annual plan": their plan's terms, not our
   // annual prices.)
   if (

@@ -35,6 +35,8 @@ export const conversationStateSchema = z.object({
   upset: z.boolean().optional(),
   /** The plan the conversation is about, and the last ones compared. */
   plan: z.enum(planIds).optional(),
+  /** The first plan the conversation was about: "the first one you said". */
+  firstPlan: z.enum(planIds).optional(),
   compared: z.array(z.enum(planIds)).max(4).optional(),
   annual: z.boolean().optional(),
   /** The last annual answer was a year's total, so "and on diamond then?" asks the same. */
