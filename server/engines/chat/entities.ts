@@ -996,6 +996,16 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     );
     if (lead && !NOT_NAMES.has(lead[1]!.toLowerCase()))
       return { name: lead[1]!.trim(), company: companyIn(message.slice(lead[0].length)) };
+    // "pop me down for a callback pls - Mel Tran, mel@…": the name after a dash or a colon, right
+    // before the details.
+    const set = message.match(
+      new RegExp(
+        String.raw`(?:\s[-–—]|:)\s+(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})\s*,\s*(?=[\w.+-]+@|\+?\d)`,
+        "u",
+      ),
+    );
+    if (set && !NOT_NAMES.has(set[1]!.split(/\s+/)[0]!.toLowerCase()))
+      return { name: set[1]!.trim() };
   }
   // Typed in lower case, "tom becker, tom@brightdental.com": one or two words right before the
   // details are the name when the e-mail carries one of them, or when two words stand before a comma.
