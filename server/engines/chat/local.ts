@@ -619,6 +619,12 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     () => true,
     "tool",
   ],
+  // ("is it on zoom or google meet?" while booking: the tool, with no "demo" said.)
+  [
+    /\b(on|por|en|via|through|with|con|use|usan|using|usa) (zoom|google meet|teams|ms teams|skype|webex)\b|\b(zoom|google meet|teams|skype|webex) (or|o|vs) (zoom|google meet|meet|teams|skype|webex)\b/,
+    (before) => BOOKING_TALK(before) || before.topic === "book" || before.topic === "demoInfo",
+    "tool",
+  ],
   [
     /\b(reminder|recordatorio)s?\b.{0,40}\b(demo|reunion|meeting|the call|la llamada|mi cita|la cita)\b|\b(demo|reunion|meeting|the call|la llamada|mi cita|la cita)\b.{0,40}\b(reminder|recordatorio)s?\b/,
     () => true,
