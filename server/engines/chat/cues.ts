@@ -934,7 +934,7 @@ export const QUICK_ASK =
 
 /** Social-media automation asked about: "lo de automatizar las redes sociales como funciona?". */
 export const SOCIAL_AUTOMATION =
-  /\b(automatiz\w*|automat\w*|programar|schedul\w*|publicar solo|se publique sol[oa])\b.{0,25}\b(redes( sociales)?|social( media| networks?)?|posts?|publicaciones)\b|\b(social[- ]media automation|automatizacion de redes)\b/;
+  /\b(automatiz\w*|automat\w*|programar|schedul\w*|publicar solo|se publique sol[oa])\b.{0,25}\b(redes( sociales)?|social( media| networks?)?|posts?|publicaciones)\b|\b(social[- ]media automation|automatizacion de redes)\b|\b(llevar\w*|llevan|manej\w*|gestion\w*|administr\w*|run|running|manage|managing|handle|handling|look after) (me |nos )?(las |mis |nuestras |our |my )?(redes( sociales)?|socials|social media|social accounts)\b/;
 
 /** A problem reported as sorted: "ya me arreglaron lo del canal, todo ok", "it's all fixed now". */
 export const ALL_SORTED =

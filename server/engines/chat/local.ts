@@ -515,6 +515,9 @@ function pickedSlot(
 /** Words of our offer beyond the sales words: the trial, a price, how long. */
 const OFFER_WORD =
   /\b(prueba|trial|precios?|prices?|cuanto (cuesta|sale|vale|dura)|how much|cuesta|costs?|how long|setup|instalacion|annual|anual)\b/;
+/** Who approves AI content before it goes out. */
+const CONTENT_APPROVAL =
+  /\b((who|quien) (signs? off|approves?|checks?|reviews?|aprueba|revisa|autoriza|da el visto bueno)\b.{0,40}\b(posts?|content|contenido|publicaci\w*|piezas?|videos?)|(publican|postean|suben) (sin|antes de) (que )?(yo )?(lo |los |las )?(vea|veamos|revise|apruebe)|before (it|they) (go|goes) (up|out|live)|(bot|ai|ia) posting (rubbish|garbage|junk|nonsense)|(sound|sounds) like (us|me|our brand)( or|\?)|generic chatgpt|(do|can) (i|we) (get to )?(approve|review|check) (them|it|the posts|each|every))\b/;
 /** Our contact center asked after: people of ours who answer, not a bot. */
 const CONTACT_CENTER_ASK =
   /\b((tienen|teneis|tenes|have|offer|ofrecen|do you (have|do|offer|run)) (un |una |a )?(contact|call) ?cent(er|re)|(gente|personas|agentes) (de verdad|reales|humanos|de carne y hueso)\b.{0,30}\b(telefono|llamadas|coja|cojan|conteste|contesten|atienda|atiendan)|(real|actual) (people|humans|persons)\b.{0,20}\b(answer|pick up|take|handle)\w* (the )?(phones?|calls))\b/;
@@ -1005,6 +1008,8 @@ type Variant =
   | "count"
   | "videobot"
   | "avatar"
+  | "approval"
+  | "voice-like"
   | "not-kept"
   | "social"
   | "thinking";
@@ -6415,6 +6420,28 @@ function readCues(r: Reading) {
     for (const i of ["chatbots", "contentGen", "transcription", "services"] as Intent[]) drop(i);
     parts.unshift(part("chatbots", e, "videobot"));
   }
+  // "who signs off the posts before they go up?", "y publican sin que yo lo vea?", "will they sound
+  // like us or like generic chatgpt stuff": the pieces go to them for approval first.
+  if (CONTENT_APPROVAL.test(text) && !has("complaint")) {
+    for (const i of [
+      "contentGen",
+      "chatbots",
+      "services",
+      "unpublished",
+      "objectionTrust",
+    ] as Intent[])
+      drop(i);
+    parts.unshift(part("contentGen", e, "approval"));
+  }
+  // "will it keep a kiwi accent tho" after voice cloning: the voice is made from theirs.
+  else if (
+    before.topic === "contentGen" &&
+    /\b(accent|acento|sound(s)? like (me|us|my|our)|suene? como (yo|nosotros|mi)|my (own )?voice|mi (propia )?voz|natural)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("contentGen", e, "voice-like"));
   // "do you do those avatar videos? like me talking in them but without filming every time":
   // the avatar, as we publish it.
   if (
@@ -8357,6 +8384,8 @@ function answerOne(
       return { text: docText(c, intent) };
     case "contentGen":
       if (variant === "social") return { text: f(t.socialAutomation) };
+      if (variant === "approval") return { text: f(t.contentApproval) };
+      if (variant === "voice-like") return { text: f(t.voiceLikeYours) };
       return { text: variant === "avatar" ? f(t.avatarVideo) : docText(c, intent) };
     case "transcription": {
       if (variant === "not-kept") return { text: f(t.videosNotKept) };

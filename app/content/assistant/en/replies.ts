@@ -318,6 +318,12 @@ export const repliesEn: AssistantReplies = {
     "Yes: we record a short session with you and create a realistic digital avatar that presents your videos for you, in several languages and with no re-shoots; always with your express written consent. Quoted per client.",
   videosNotKept:
     "The videos you upload to the transcription tool are processed to give you the text and not kept afterwards, as our privacy policy says.",
+  /** "who signs off the posts before they go up?": the pieces go out only with their approval (knowledge page). */
+  contentApproval:
+    "You have the final say: we plan a content calendar, generate the pieces with AI and submit them for your approval before publishing. You decide what goes out.",
+  /** "will it keep a kiwi accent tho": the voice is made from theirs (knowledge page). */
+  voiceLikeYours:
+    "From clean audio samples of your voice we create a synthetic voice that sounds like yours; always with your express written consent.",
   socialAutomation:
     "We plan, generate and publish your content on your social networks automatically, with a publishing calendar and reach metrics. It's part of our AI content and quoted per client.",
   noWorries: "No worries at all, that's what I'm here for! Ask away.",

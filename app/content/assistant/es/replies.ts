@@ -324,6 +324,12 @@ export const repliesEs = {
     "Sí: grabamos una sesión corta contigo y creamos un avatar digital realista que presenta tus videos por ti, en varios idiomas y sin volver a grabar; siempre con tu consentimiento expreso por escrito. Se cotiza por cliente.",
   videosNotKept:
     "Los videos que subes a la herramienta de transcripción se procesan para darte el texto y no se conservan después, como dice nuestra política de privacidad.",
+  /** "who signs off the posts before they go up?": the pieces go out only with their approval (knowledge page). */
+  contentApproval:
+    "Tú tienes la última palabra: planificamos un calendario de contenido, generamos las piezas con IA y las sometemos a tu aprobación antes de publicarlas. Tú decides qué se publica.",
+  /** "will it keep a kiwi accent tho": the voice is made from theirs (knowledge page). */
+  voiceLikeYours:
+    "Con muestras de audio limpias de tu voz creamos una voz sintética que suena como la tuya; siempre con tu consentimiento expreso por escrito.",
   socialAutomation:
     "Planificamos, generamos y publicamos tu contenido en tus redes de forma automática, con un calendario de publicaciones y métricas de alcance. Es parte de nuestro contenido con IA y se cotiza por cliente.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
