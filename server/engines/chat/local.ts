@@ -1009,6 +1009,7 @@ type Variant =
   | "videobot"
   | "avatar"
   | "approval"
+  | "liability"
   | "voice-like"
   | "not-kept"
   | "social"
@@ -2294,8 +2295,18 @@ function understand(
       ];
   }
   // "lo de automatizar las redes sociales como funciona?": social-media automation, as published.
+  // ("cuanto cobran por manejarme las redes?": that service, which says it is quoted per client.)
   if (
     SOCIAL_AUTOMATION.test(text) &&
+    PRICE_WORD.test(text) &&
+    !complaint &&
+    !e.plans.length &&
+    text.split(" ").length <= 14
+  )
+    return [part("contentGen", e, "social")];
+  if (
+    SOCIAL_AUTOMATION.test(text) &&
+    !CONTENT_APPROVAL.test(text) &&
     !complaint &&
     !PRICE_WORD.test(text) &&
     !/\b(tiktok|linkedin|youtube|x|twitter|pinterest)\b/.test(text)
@@ -6433,6 +6444,16 @@ function readCues(r: Reading) {
       drop(i);
     parts.unshift(part("contentGen", e, "approval"));
   }
+  // "and if something dodgy goes out anyway whos on the hook, you or us" after the approval step:
+  // liability is not published; the approval is.
+  else if (
+    before.topic === "contentGen" &&
+    /\b(on the hook|liable|liability|responsib\w*|responsable\w*|quien responde|de quien es la culpa|who pays|who s to blame|whose fault)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("contentGen", e, "liability"));
   // "will it keep a kiwi accent tho" after voice cloning: the voice is made from theirs.
   else if (
     before.topic === "contentGen" &&
@@ -8385,6 +8406,7 @@ function answerOne(
     case "contentGen":
       if (variant === "social") return { text: f(t.socialAutomation) };
       if (variant === "approval") return { text: f(t.contentApproval) };
+      if (variant === "liability") return { text: f(t.contentLiability) };
       if (variant === "voice-like") return { text: f(t.voiceLikeYours) };
       return { text: variant === "avatar" ? f(t.avatarVideo) : docText(c, intent) };
     case "transcription": {

@@ -324,6 +324,9 @@ export const repliesEn: AssistantReplies = {
   /** "will it keep a kiwi accent tho": the voice is made from theirs (knowledge page). */
   voiceLikeYours:
     "From clean audio samples of your voice we create a synthetic voice that sounds like yours; always with your express written consent.",
+  /** "and if something dodgy goes out anyway whos on the hook?": liability is not published; the approval step is. */
+  contentLiability:
+    "Who is liable if something wrong still goes out is not something we publish; what is: every piece goes to you for approval before it's published. A specialist can clear it up in the demo.",
   socialAutomation:
     "We plan, generate and publish your content on your social networks automatically, with a publishing calendar and reach metrics. It's part of our AI content and quoted per client.",
   noWorries: "No worries at all, that's what I'm here for! Ask away.",

@@ -330,6 +330,9 @@ export const repliesEs = {
   /** "will it keep a kiwi accent tho": the voice is made from theirs (knowledge page). */
   voiceLikeYours:
     "Con muestras de audio limpias de tu voz creamos una voz sintética que suena como la tuya; siempre con tu consentimiento expreso por escrito.",
+  /** "y si igual sale algo mal, quien responde?": liability is not published; the approval step is. */
+  contentLiability:
+    "Quién responde si igual sale algo indebido no es un dato que publiquemos; lo que sí: cada pieza pasa por tu aprobación antes de publicarse. Un especialista te lo aclara en la demo.",
   socialAutomation:
     "Planificamos, generamos y publicamos tu contenido en tus redes de forma automática, con un calendario de publicaciones y métricas de alcance. Es parte de nuestro contenido con IA y se cotiza por cliente.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
