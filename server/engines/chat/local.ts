@@ -8321,7 +8321,9 @@ function answerOne(
       // "and how many channels in total": the count, then which.
       const counted = variant === "count" || /\b(how many channels|cuantos canales)\b/.test(text);
       if (one) {
-        const yes = f(t.channelYes, { channel: one });
+        // ("y por instagram tambien contesta?": "también", as asked.)
+        const too = /\b(tambien|too|also|as well)\b/.test(text);
+        const yes = f(too ? t.channelYesToo : t.channelYes, { channel: one });
         const count = counted ? ` ${f(t.channelCount)}` : "";
         return { text: one === "Web" ? `${yes} ${f(t.webWidget)}${count}` : `${yes}${count}` };
       }

@@ -116,6 +116,7 @@ export const repliesEn: AssistantReplies = {
   channels:
     "{platform} handles {channels} in one omnichannel inbox (one place for every channel), on every plan.",
   channelYes: "Yes, {channel} is included: {platform} handles {channels} in one inbox.",
+  channelYesToo: "Yes, {channel} is included too: {platform} handles {channels} in one inbox.",
   webWidget:
     "The branded web chat widget installs in minutes with one line of code on any site: WordPress, Shopify, Wix or custom-built.",
   languages:

@@ -121,6 +121,8 @@ export const repliesEs = {
   channelCount:
     "Son {channelTotal} canales en total: {channels}, en una sola bandeja y en todos los planes.",
   channelYes: "Sí, {channel} está incluido: {platform} atiende {channels} en una sola bandeja.",
+  channelYesToo:
+    "Sí, {channel} también está incluido: {platform} atiende {channels} en una sola bandeja.",
   webWidget:
     "El widget de chat web, con tu marca, se instala en minutos con una línea de código en cualquier sitio: WordPress, Shopify, Wix o a medida.",
   languages:
