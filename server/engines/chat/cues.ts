@@ -962,7 +962,7 @@ export const DELIVERY_ASKED =
   /\b(how (fast|long|soon|quickly)|cuanto (tarda\w*|demora\w*|tiempo)|en cuanto tiempo|be live|ready|listo|lista)\b/;
 /** What a dearer plan adds: "what do I actually get extra for that?", "que me da de mas?". */
 export const EXTRA_FOR =
-  /\b(what (do|would|will) (i|we|you) (actually |really )?get (extra|more|on top)|what (extra|more) do (i|we) (actually )?get|what s (the )?extra|what does (it|that|that one) add|(que|q) (me|nos|te) (da|dan|trae|incluye) de mas|(que|q) (tiene|trae|incluye|ofrece) de mas|(que|q) (gano|ganamos)|(que|q) (agrega|anade|suma)( de mas)?)\b/;
+  /\b(what (do|would|will) (i|we|you) (actually |really )?get (extra|more|on top)|what (extra|more) do (i|we) (actually )?get|what s (the )?extra|what does (it|that|that one) add|(que|q) (me|nos|te) (da|dan|trae|incluye) de mas|(que|q) (tiene|trae|incluye|ofrece) de mas|(que|q) (gano|ganamos)|(que|q) (agrega|anade|suma)( de mas)?|(que|q) (trae|tiene|incluye|da|ofrece) (el|la|ese|esa)( \w+){0,3} (que|q) no (tenga|tiene|trae|incluya|incluye) (el|la)|what does (it|that|that one|the \w+( one)?) (have|get|include|come with) that (the )?\w+ (doesn t|does not|don t)( have)?)\b/;
 /** A promise asked for: "can you guarantee…?", "¿me lo garantizan por contrato?", "just a yes or no". */
 export const GUARANTEE_ASK =
   /\b((can|could|will|would) you guarantee|do you guarantee|guaranteed\?|(me|nos) (lo |la )?garantiza\w*|garantizan (que|por contrato)|lo garantizan|me aseguran que|(can|could) you promise|promise (me|us) (that )?)\b/;

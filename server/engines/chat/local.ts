@@ -5182,8 +5182,11 @@ function readCues(r: Reading) {
   if (EXTRA_FOR.test(text) && e.plans.length <= 1 && !has("complaint")) {
     const order = PAID_BY_PRICE;
     const plan = e.plans[0] ?? before.plan;
-    const pair =
-      !e.plans.length && before.compared?.length === 2
+    // ("y q trae el de arriba q no tenga el elite": the one above the plan named, over it.)
+    const above = e.rel === "bigger" && plan ? order[order.indexOf(plan) + 1] : undefined;
+    const pair = above
+      ? [plan!, above]
+      : !e.plans.length && before.compared?.length === 2
         ? before.compared
         : plan && order.indexOf(plan) > 0
           ? [order[order.indexOf(plan) - 1]!, plan]
