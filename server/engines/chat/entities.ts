@@ -108,7 +108,7 @@ const INDUSTRIES: [string, RegExp][] = [
 const UNIT_WORDS: [Unit | "team", RegExp][] = [
   [
     "agents",
-    /^(agentes?|agents?|asesor(es|as)?|negotiators?|negociador(es|as)?|advisors?|advisers?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?|paralegals?|gestor(es|as)?|managers|account)$/,
+    /^(agentes?|agents?|asesor(es|as)?|negotiators?|negociador(es|as)?|advisors?|advisers?|operador(es|as)?|vendedor(es|as)?|vendedoras|reps?|ejecutivos?|ejecutivas?|operators?|recepcionistas?|receptionists?|secretari[oa]s|seats?|puestos|representatives|sales ?reps|salespeople|cajeros?|cajeras?|telefonistas?|counsell?ors?|advis[eo]rs?|consejer[oa]s|tutors?|dispatchers?|despachador(es|as)?|coordinador(es|as)|coordinators?|paralegals?|gestor(es|as)?|managers|account|controllers|controladores)$/,
   ],
   ["admins", /^(admins?|administrador(es|as)?|administrators?)$/],
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
@@ -578,7 +578,7 @@ function readEntities(message: string): Entities {
   )
     e.rel = "bigger";
   else if (
-    /\b(smaller|one below|next one down|one down|the one below|de abajo|inferior|downgrade|el anterior)\b|(?<!\b(?:sale|salen|is it|it s|s|es|seria|resulta|queda|sera|saldria|cuesta|get|gets|come out|works out) )\b(cheaper|mas barato)\b/.test(
+    /\b(smaller|one below|next one down|one down|the one below|(plan|one) under (that|this|it)( one)?|below (that|this) one|de abajo|inferior|downgrade|el anterior)\b|(?<!\b(?:sale|salen|is it|it s|s|es|seria|resulta|queda|sera|saldria|cuesta|get|gets|come out|works out) )\b(cheaper|mas barato)\b/.test(
       text,
     )
   )
@@ -850,7 +850,7 @@ const TEAM_SIZES = new RegExp(TEAM_SIZE.source, "g");
 const ROW_CUES: [Row, RegExp][] = [
   [
     "agents",
-    /\b(agentes?|agents?|asesores|operadores|seats?|asientos|licencias|licenses)\b|\b(come|comes|viene|vienen|trae|traen|incluye|include|includes) (with )?(el |the )?(live chat|chat en vivo)\b|\b(how many|cuant[oa]s) (\w+ )?(could|can|pueden|podrian) (be|estar) (on|en) (the |el )?chat\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b|\b(cuant[oa]s|how many)( \w+){0,2} (pueden|podrian|puede|can|could) (atender|contestar|responder|answer|handle|reply|respond|chatear|chat)\b|\b(cuant[oa]s|how many)(?: (?:of us|of them|de nosotros|de ellas?|de ellos|people|personas|staff|employees|empleados))? (can|could|pueden|podemos|podrian|podriamos) (be on|use|log ?in|be logged|be in|estar|usar|usarlo|entrar|conectar\w*)\b/,
+    /\b(agentes?|agents?|asesores|operadores|seats?|asientos|licencias|licenses)\b|\b(how many|cuant[oa]s) (controllers|controladores|dispatchers|receptionists|recepcionistas|reps|vendedores|vendedoras|cajeros|cajeras|people on (the )?chat)\b|\b(come|comes|viene|vienen|trae|traen|incluye|include|includes) (with )?(el |the )?(live chat|chat en vivo)\b|\b(how many|cuant[oa]s) (\w+ )?(could|can|pueden|podrian) (be|estar) (on|en) (the |el )?chat\b|\b(gente|personas|people|humans?|alguien) (respondiendo|atendiendo|contestando|answering|replying|responding)\b|\ben vivo\b|\blive (people|humans|agents?)\b|\b(reply|replying|answer|answering|respond|responding|chat|chatting) live\b|\b(counsell?ors?|advis[eo]rs?|consejer[oa]s)\b|\blive chat agents?\b|\bchat agents?\b|\b(on|en) (the |los |el )?chats? (at the same time|al mismo tiempo|a la vez|simultaneous\w*)\b|\b(pueden|puede|podemos|can|could) (contestar|responder|atender|answer|reply|respond|chat)( \w+)? (a la vez|al mismo tiempo|at once|at the same time|simultane\w*)\b|\b(cuant[oa]s|how many)( \w+){0,2} (pueden|podrian|puede|can|could) (atender|contestar|responder|answer|handle|reply|respond|chatear|chat)\b|\b(cuant[oa]s|how many)(?: (?:of us|of them|de nosotros|de ellas?|de ellos|people|personas|staff|employees|empleados))? (can|could|pueden|podemos|podrian|podriamos) (be on|use|log ?in|be logged|be in|estar|usar|usarlo|entrar|conectar\w*)\b/,
   ],
   ["admins", /\b(admins?|administrador\w*|administrators?)\b/],
   ["flows", /\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/],

@@ -6537,6 +6537,17 @@ function readCues(r: Reading) {
   // ("oh brilliant, another bot. can I talk to a human or is that too much to ask": a person, no
   // price objection read into "too much".)
   if (has("human") && has("objectionPrice") && !PRICE_WORD.test(text)) drop("objectionPrice");
+  // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
+  if (
+    has("compliance") &&
+    /\b((security|seguridad) (company|firm|business|services|guards?)|empresa de seguridad|guardias de seguridad|seguridad privada)\b/.test(
+      text,
+    ) &&
+    !/\b(gdpr|rgpd|hipaa|iso|soc|certif\w*|complian\w*|cumpl\w*|encrypt\w*|cifrad\w*|data|datos)\b/.test(
+      text,
+    )
+  )
+    drop("compliance");
   // ("cant we just squeeze into your biggest one" after needs past every plan: why it does not
   // fit, and the custom plan, again.)
   if (
