@@ -80,6 +80,8 @@ import { devCasesBS } from "./cases-dev-bs.ts";
 import { devCasesBT } from "./cases-dev-bt.ts";
 import { devCasesBV } from "./cases-dev-bv.ts";
 import { devCasesBW } from "./cases-dev-bw.ts";
+import { devCasesBY } from "./cases-dev-by.ts";
+import { devCasesBZ } from "./cases-dev-bz.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -134,6 +136,7 @@ import { heldOutCasesBQ } from "./cases-held-out-bq.ts";
 import { heldOutCasesBR } from "./cases-held-out-br.ts";
 import { heldOutCasesBU } from "./cases-held-out-bu.ts";
 import { heldOutCasesBX } from "./cases-held-out-bx.ts";
+import { heldOutCasesCA } from "./cases-held-out-ca.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -542,6 +545,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesBR,
   ...heldOutCasesBU,
   ...heldOutCasesBX,
+  ...heldOutCasesCA,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -623,6 +627,8 @@ const devPart: EvalCase[] = [
   ...devCasesBT,
   ...devCasesBV,
   ...devCasesBW,
+  ...devCasesBY,
+  ...devCasesBZ,
 ];
 
 const turns = (cases: EvalCase[]) => cases.reduce((n, c) => n + c.turns.length, 0);
