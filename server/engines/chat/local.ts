@@ -1623,11 +1623,22 @@ function listItems(message: string): string[] {
 function itemAskedAgain(message: string, items: string[]): string | undefined {
   const text = normalize(message);
   if (text.split(" ").length > 16) return undefined;
-  const ref = text.match(
-    /^(?:(?:y|and|ok|okay|vale|pero|but|what about|how about|e|right|so|bueno|ya|ah|entonces)\s+)*(?:(?:el|la|lo del?|the|that|this|esa|ese|number|numero|no|punto|item|pregunta|question)\s+)*(?:(?:punto|numero|number|pregunta|question|item)\s+)?([1-5]|primer[oa]?|first|segund[oa]|second|tercer[oa]?|third|cuart[oa]|fourth|ultim[oa]|last)(?:\s+(?:one|punto|pregunta|question|bit|part|thing|cosa|parte))?\b(.*)$/,
+  // ("about #2", "y lo 4?", "sobre lo b", "and (c) again", "ok and the 4th?": by its number, its
+  // letter or its place.)
+  const lettered = message.match(
+    /^\W*(?:(?:y|and|ok|okay|vale|pero|but|sobre|about|re|on|regarding)\W+)*(?:(?:lo|la|el|punto|item|inciso|letra)\s+([a-e])\b|\(([a-e])\)|([a-e])\))/i,
   );
+  const ref = lettered
+    ? ([
+        lettered[0],
+        String("abcde".indexOf((lettered[1] ?? lettered[2] ?? lettered[3])!.toLowerCase()) + 1),
+        normalize(message.slice(lettered[0].length)),
+      ] as const)
+    : text.match(
+        /^(?:(?:y|and|ok|okay|vale|pero|but|what about|how about|e|right|so|bueno|ya|ah|entonces|about|sobre|re|regarding|on)\s+)*(?:(?:el|la|lo del?|lo|the|that|this|esa|ese|number|numero|no|punto|item|pregunta|question)\s+)*(?:(?:punto|numero|number|pregunta|question|item)\s+)?([1-5]|primer[oa]?|first|1st|segund[oa]|second|2nd|tercer[oa]?|third|3rd|cuart[oa]|fourth|4th|ultim[oa]|last)(?:\s+(?:one|punto|pregunta|question|bit|part|thing|cosa|parte))?\b(.*)$/,
+      );
   if (!ref) return undefined;
-  const w = ref[1]!;
+  const w = ref[1]!.replace(/^(\d)(st|nd|rd|th)$/, "$1");
   const n = /^\d$/.test(w)
     ? Number(w)
     : /^(primer|first)/.test(w)
