@@ -3462,11 +3462,14 @@ function weighEvidence(r: Reading) {
     parts.splice(0, parts.length, part("compare", { ...e }));
   }
   // "y los sms tienen costo extra?": a charge per channel is not something we publish.
+  // (Not in a list of questions, where "aparte" belongs to another item: "2) la instalacion se paga
+  // aparte?? 3) tienen instagram".)
   if (
     e.channels.length &&
     /\b(costo extra|cuesta extra|cobran aparte|se cobra aparte|cargo extra|extra (cost|charge|fee)|additional (cost|charge|fee)|cost extra|charged separately|aparte)\b/.test(
       text,
-    )
+    ) &&
+    listItems(message).length < 2
   ) {
     drop("fees");
     drop("prices");
