@@ -1283,6 +1283,9 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     if (!parts.some((p) => p.intent === "annual")) delete state.yearTotal;
     if (out.topic) state.topic = out.topic;
     state.answered = [...new Set(parts.map((p) => p.intent))].slice(0, 6);
+    if (parts.some((p) => p.intent === "planFeatures" && p.variant === "per-plan"))
+      state.rowsAcross = true;
+    else delete state.rowsAcross;
     if (!parts.some((p) => p.intent === "recommend" || PRICE_FAMILY.has(p.intent)))
       delete state.custom;
     const service = parts.find((p) => SERVICE_TOPICS.has(p.intent) || p.intent === "aiDev");
@@ -5955,8 +5958,19 @@ function readCues(r: Reading) {
     drop("prices");
     drop("recommend");
     drop("planFeatures");
+    // ("compare the agents row across all plans pls": the row of all of them, not two plans.)
+    if (!e.plans.length) drop("compare");
     add(part("planFeatures", { ...e, plans: [] }, "per-plan"));
   }
+  // "and the users row" right after a row across the plans: that row across them too.
+  if (
+    before.rowsAcross &&
+    e.rows.length &&
+    !e.plans.length &&
+    text.split(" ").length <= 6 &&
+    parts.every((p) => p.intent === "planFeatures" || p.intent === "compare")
+  )
+    parts.splice(0, parts.length, part("planFeatures", { ...e, plans: [] }, "per-plan"));
   // "6k customers and 2 agents, best plan?": the platform's agents, not our contact center.
   if (
     has("recommend") &&

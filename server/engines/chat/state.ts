@@ -19,6 +19,8 @@ export const conversationStateSchema = z.object({
   topic: z.enum(intents).optional(),
   /** Every topic the last reply answered ("y si lo quiero más completo?" leans on any of them). */
   answered: z.array(z.enum(intents)).max(6).optional(),
+  /** The last reply gave a row across every plan, so "and the users row" asks the same. */
+  rowsAcross: z.boolean().optional(),
   /**
    * The service the conversation is about (apps, content, contact center, chatbots), so "y el
    * precio?" after its delivery time still asks about it; talk of plans clears it.
