@@ -927,7 +927,7 @@ export const IN_BETWEEN =
   /\b(in between|in the middle|middle (option|plan|ground)|intermedi[oa]|en el medio|entre (los dos|medio|esos))\b/;
 /** The two plans just compared, referred to together: "los dos", "ambos", "both of them". */
 export const BOTH_OF_THEM =
-  /\b(los dos|las dos|ambos|ambas|both of them|both plans|both|the two of them|the two plans|cada uno|each of them|each one|(?<!\b(de|of|than|que|above|below|over) )(esos dos|estos dos|esas dos|estas dos|those two|these two)|(?<=\b(which|cual|cuál) (one )?)(of|de) (the|those|these|los|las|esos|esas|estos|estas) (two|dos))\b/i;
+  /\b(los dos|las dos|ambos|ambas|both of them|both plans|both|either( one| of them| plan)?|cualquiera de los dos|the two of them|the two plans|cada uno|each of them|each one|(?<!\b(de|of|than|que|above|below|over) )(esos dos|estos dos|esas dos|estas dos|those two|these two)|(?<=\b(which|cual|cuál) (one )?)(of|de) (the|those|these|los|las|esos|esas|estos|estas) (two|dos))\b/i;
 /** An answer wanted short: "compare starter vs diamond, quick", "en pocas palabras". */
 export const QUICK_ASK =
   /\b(quick|quickly|short|brief|briefly|tl ?dr|rapido|rapidito|corto|resumid\w*|en pocas palabras|en corto|in (one|a) (line|sentence)|en (una|1) (linea|frase|oracion)|one liner)\b/;

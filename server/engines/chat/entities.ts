@@ -860,7 +860,7 @@ const ROW_CUES: [Row, RegExp][] = [
   ],
   [
     "onboarding",
-    /\b(onboarding|capacitacion|acompanamiento)\b|\b(help|ayuda) (getting|setting|with setting|with getting|para (dejarlo|configurarlo|ponerlo)) (it |things |us )?(set ?up|up and running|configurad[oa]|listo|andando)\b/,
+    /\b(onboarding|capacitacion|acompanamiento)\b|\b(help|ayuda) (getting|setting|with setting|with getting|para (dejarlo|configurarlo|ponerlo)) (it |things |us )?(set ?up|up and running|configurad[oa]|listo|andando)\b|\b(someone|somebody|a person|alguien) (to )?(help|helping|ayud\w*) (us |me )?(to )?(set|setting|get|getting|configur\w*|mont\w*|instal\w*) (it |things |us |everything |todo )?(up|set ?up|running)?\b/,
   ],
   [
     "users",
