@@ -6565,6 +6565,18 @@ function readCues(r: Reading) {
   // ("oh brilliant, another bot. can I talk to a human or is that too much to ask": a person, no
   // price objection read into "too much".)
   if (has("human") && has("objectionPrice") && !PRICE_WORD.test(text)) drop("objectionPrice");
+  // ("quiero hablar con alguien YA, no con un bot" right after a complaint: still upset, so sorry
+  // again and the person, not our bots.)
+  if (
+    has("human") &&
+    has("chatbots") &&
+    before.upset &&
+    before.lastKind === "complaint" &&
+    !e.email &&
+    !e.phone &&
+    parts.every((p) => ["human", "chatbots", "complaint", "contact"].includes(p.intent))
+  )
+    parts.splice(0, parts.length, part("complaint"));
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
     has("compliance") &&
