@@ -2285,8 +2285,13 @@ function understand(
   // "Before the call, what should I prepare?": what to think about before the demo.
   if (PREPARE_ASK.test(text) && !complaint) return [part("demoInfo", e, "prepare")];
   // "y que necesitan de nosotros?": what a project needs from their team.
+  // ("cuanto tarda en estar listo un bot basico? y q tengo q darles yo de mi parte": both.)
   if (TEAM_NEEDS_ASK.test(text) && !complaint && !BUY.test(text) && text.split(" ").length <= 24)
-    return [part("process", e, "team-needs")];
+    return /\b(cuanto (tarda\w*|demora\w*|tiempo)|se (tarda\w*|demora\w*)|how long|en estar listo|tenerlo listo)\b/.test(
+      text,
+    )
+      ? [part("delivery"), part("process", e, "team-needs")]
+      : [part("process", e, "team-needs")];
   // "y la capacitacion cuanto dura?": the training stage, not the plans' onboarding hour.
   // (Beside other questions, "the design stage, and the training?", the process answers all.)
   if (TRAINING_TIME.test(text) && !complaint && text.split(" ").length <= 8)
