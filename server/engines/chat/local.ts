@@ -588,7 +588,7 @@ function fixedEmail(email: string, message: string): string | undefined {
 
 /** The free trial's end asked: "once the 14 days are up, what then?", "y cuando se acaba la prueba?". */
 const TRIAL_END =
-  /\b((when|once|after) (the |my |our )?(free )?(trial|\d+ days|days)( period)? (is |are )?(up|over|ends?|done|runs? out|finish\w*|expires?)|what happens (after|at the end of) (the |my )?(free )?trial|(cuando|despues de que|una vez que|al) (se )?(acab\w*|termin\w*|venc\w*|pas\w*) (la prueba|los \d+ dias|el periodo de prueba|la prueba gratis|los dias de prueba)|(que pasa|q pasa) (despues de|al terminar|cuando (se )?(acaba|termina)) (la prueba|el periodo de prueba|los \d+ dias))\b/;
+  /\b((when|once|after) (the |my |our )?(free )?(trial|\d+ days|days)( period)? (is |are )?(up|over|ends?|done|runs? out|finish\w*|expires?)|(when|once|after) it (ends|runs out|expires|is over|finishes)\b.{0,30}\b(charg\w*|card|bill\w*|pay\w*|cobr\w*)|what happens (after|at the end of) (the |my )?(free )?trial|(cuando|despues de que|una vez que|al) (se )?(acab\w*|termin\w*|venc\w*|pas\w*) (la prueba|los \d+ dias|el periodo de prueba|la prueba gratis|los dias de prueba)|(que pasa|q pasa) (despues de|al terminar|cuando (se )?(acaba|termina)) (la prueba|el periodo de prueba|los \d+ dias))\b/;
 /** Bots asked of us for a site: "ustedes hacen chatbots pa pagina web?", "do you build bots for websites?". */
 const BUILDS_BOTS_FOR_WEB =
   /\b(hacen|haceis|crean|creais|desarrollan|arman|montan|do you (do|make|build|create|offer)|can you (make|build|create))\b.{0,15}\b(chat ?bots?|bots?|agentes? de (ia|inteligencia artificial)|ai agents?)\b.{0,25}\b(web|pagina|sitio|website|site)\b/;
@@ -766,7 +766,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     "link-where",
   ],
   [
-    /\b((can|could) (my|our) \w+( \w+)? (join|dial in|come|attend|be on it|sit in)|(puede|pueden|podria) (entrar|unirse|conectarse|sumarse|estar) (tambien )?(mi|nuestro|nuestra|el|la) \w+|(mi|nuestro|nuestra) \w+ (puede|podria) (entrar|unirse|conectarse|sumarse|estar)|(is it )?just me or can|(can|could) (she|he|they|them|both of us) (join|jump on|hop on|come|attend|be on|sit in|dial in))\b/,
+    /\b((can|could) (my|our) \w+( \w+)? (join|dial in|come|attend|be on it|sit in)|(puede|pueden|podria) (entrar|unirse|conectarse|sumarse|estar) (tambien )?(mi|nuestro|nuestra|el|la) \w+|(mi|nuestro|nuestra) \w+ (puede|podria) (entrar|unirse|conectarse|sumarse|estar)|(is it )?just me or can|(can|could) (she|he|they|them|both of us) (just |also )?(join|jump on|hop on|come|attend|be on|sit in|dial in))\b/,
     () => true,
     "others-join",
   ],
