@@ -7807,7 +7807,14 @@ function compose(
     (intents.includes("goodbye") || parts.some((p) => p.variant && NO_PUSH_VARIANTS.has(p.variant)))
   ) {
     // ("ok gracias, lo voy a pensar. hasta luego": leaving to think it over, nothing pushed.)
-    if (intents.includes("goodbye") && parts.some((p) => p.variant === "thinking"))
+    // ("…y mañana les escribo. buenas noches!": the goodbye said in passing counts too.)
+    if (
+      (intents.includes("goodbye") ||
+        /\b(buenas noches|chao|chau|adios|hasta (luego|manana|pronto)|nos vemos|bye|good ?night|see (you|ya))\b/.test(
+          text,
+        )) &&
+      parts.some((p) => p.variant === "thinking")
+    )
       out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");
     else if (!out.actions.some((a) => a.type === "book")) out.actions.push({ type: "book" });
     return out;
