@@ -7466,6 +7466,16 @@ function compose(
   // "can someone just call me back today?": details for the call, not times to book.
   // "can someone just call me tomorrow morning?": a call on a later day is booked at a free time.
   const callLater = e.callMe && LATER_DAY.test(text) && !NO_CALL.test(text);
+  // ("se puede la demo en la noche? tipo 8pm hora cdmx": a time of day asked for the demo.)
+  const demoWhenAsked =
+    /\b(demo|demostracion)\b/.test(text) &&
+    (/\b\d{1,2} ?(am|pm)\b|\b(a las|at) \d{1,2}\b/.test(text) ||
+      /\b(en la noche|por la noche|de noche|at night|in the evening|evenings?|after hours|after work)\b/.test(
+        text,
+      )) &&
+    isQuestion(message, text) &&
+    !NO_CALL.test(text) &&
+    intents.every((i) => POLITE.has(i) || ["demoInfo", "book", "hours"].includes(i));
   // ("entonces a las 16:30 se puede?" after the demo's hours: an hour asked for the demo.)
   const hourAsked = Boolean(
     e.pick?.time &&
@@ -7487,6 +7497,7 @@ function compose(
         !BOOKED_BEFORE.test(text)) ||
       // ("entonces a las 16:30 se puede?" after the demo's hours: an hour asked for the demo.)
       hourAsked ||
+      demoWhenAsked ||
       // ("ya me dijo que si, que sea el viernes": a day chosen, the free times to pick the hour.)
       (e.pick?.day && PICK_DAY.test(text) && !intents.some((i) => i !== "affirm")) ||
       (e.pick?.day && e.pick.time && e.callMe) ||
@@ -7521,7 +7532,18 @@ function compose(
       times = `${times} ${f(t.askNamePhone)}`;
     }
     // ("ninguna me sirve, tienen algo a las 7?": the hours demos are held in, then the times.)
-    const hoursNote = noneSuit && e.pick?.time ? f(t.demoHours) : "";
+    // (A time asked outside the demo's hours, "8pm", "en la noche": those hours first.)
+    const asked = text.match(/\b(\d{1,2}) ?(am|pm)?\b/);
+    const hour = asked
+      ? Number(asked[1]) + (asked[2] === "pm" && Number(asked[1]) < 12 ? 12 : 0)
+      : NaN;
+    const offHours =
+      /\b(en la noche|por la noche|de noche|at night|in the evening|evenings?|after hours|after work)\b/.test(
+        text,
+      ) ||
+      (Number.isFinite(hour) && (hour < 8 || hour >= 17));
+    const hoursNote =
+      (noneSuit && e.pick?.time) || (demoWhenAsked && offHours) ? f(t.demoHours) : "";
     // ("any chance of doing the demo in the next hour?": the notice a booking needs.)
     const soon =
       !again &&
@@ -7563,7 +7585,7 @@ function compose(
       addAction({ type: "handoff" });
     // ("ninguna me sirve": about the times, not a plan that would suit.)
     const others =
-      noneSuit || hourAsked
+      noneSuit || hourAsked || demoWhenAsked
         ? []
         : parts.filter((p) => p.intent !== "book" && p.intent !== "affirm" && p.intent !== "human");
     const extra = others.length ? answerParts(c, others, state) : undefined;
