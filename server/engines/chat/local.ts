@@ -6582,6 +6582,23 @@ function readCues(r: Reading) {
     parts.every((p) => ["human", "chatbots", "complaint", "contact"].includes(p.intent))
   )
     parts.splice(0, parts.length, part("complaint"));
+  // ("how many admin users do we get on elite, and on the cheaper one?": the row of the plan
+  // named and of its neighbour.)
+  if (
+    e.plans.length === 1 &&
+    (e.rel === "smaller" || e.rel === "bigger") &&
+    e.rows.length &&
+    /\b(and|y|also|tambien) (on|for|in|with|en|para|con) (the|el|la) \w+( \w+)? (one|plan|uno)\b/.test(
+      text,
+    )
+  ) {
+    const order = PAID_BY_PRICE;
+    const at = order.indexOf(e.plans[0]!);
+    const next = e.rel === "smaller" ? order[at - 1] : order[at + 1];
+    if (next)
+      for (const p of parts)
+        if (p.intent === "planFeatures") p.e = { ...p.e, plans: [e.plans[0]!, next] };
+  }
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
     has("compliance") &&
