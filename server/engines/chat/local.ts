@@ -6599,6 +6599,16 @@ function readCues(r: Reading) {
       for (const p of parts)
         if (p.intent === "planFeatures") p.e = { ...p.e, plans: [e.plans[0]!, next] };
   }
+  // ("and is that per flow as well?" after the installation fee: the fees, which say per flow.)
+  if (
+    before.answered?.includes("fees") &&
+    /\b(per (flow|bot|automation)|each (flow|bot)|por (cada )?(flujo|bot)|cada (flujo|bot))\b/.test(
+      text,
+    ) &&
+    text.split(" ").length <= 10 &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("fees"));
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
     has("compliance") &&
