@@ -617,6 +617,18 @@ const BOOKING_TALK = (before: ConversationState) =>
  * invitation for someone else is forwarded; this chat cannot cancel a booking.
  */
 const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean, Variant][] = [
+  // ("q me van a mostrar en la demo?", "what do you actually show in the demo?")
+  [
+    /\b((q|que|what) (me |us )?(van a|vais a|will you|are you going to|do you( actually)?) (mostrar|ensenar|show|cover)\b.{0,25}\bdemo|what (happens|do you (show|cover|do)|is covered|s covered) (in|on|during) the demo|(que|q) (se ve|veo|vemos|incluye|cubre|hacen) en la demo)\b/,
+    () => true,
+    "covers",
+  ],
+  // ("y es con un vendedor o con alguien q sepa de lo tecnico?" about the demo: a specialist.)
+  [
+    /\b((es )?con un vendedor|con alguien (q|que) sepa|(a|some) (salesperson|sales (guy|person|rep))( or)|someone (technical|who knows)|alguien tecnico)\b/,
+    (before) => BOOKING_TALK(before) || before.topic === "demoInfo" || before.topic === "book",
+    "specialist",
+  ],
   [
     /\b(zoom|google meet|meet|teams|skype|webex)\b.{0,40}\b(demo|llamada|call|reunion|meeting)\b|\b(demo|llamada|call|reunion|meeting)\b.{0,40}\b(zoom|google meet|meet|teams|skype|webex)\b/,
     () => true,
@@ -966,6 +978,8 @@ type Variant =
   | "prep"
   | "length"
   | "who-attends"
+  | "covers"
+  | "specialist"
   | "rebook-here"
   | "when-contacted"
   | "promised-discount"
@@ -8796,6 +8810,8 @@ const DEMO_INFO_REPLY = {
   horizon: "demoHorizon",
   length: "demoInfo",
   "who-attends": "demoWho",
+  covers: "demoCovers",
+  specialist: "demoSpecialist",
   "rebook-here": "demoRebookHere",
   "when-contacted": "whenContacted",
   "details-needed": "demoDetails",

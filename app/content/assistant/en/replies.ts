@@ -310,6 +310,12 @@ export const repliesEn: AssistantReplies = {
   /** "do I need to do anything else?" after leaving details. */
   nothingElse:
     "Nothing else: a specialist will write to you. If you'd like, you can also pick a time for the free demo at {link}.",
+  /** "what will you show me in the demo?": what the pages say the demo shows. */
+  demoCovers:
+    "In the demo we show you {platform} live with your own channels and use cases: an AI agent answering, selling and booking. It's a {minutes}-minute video call with a specialist, with no commitment.",
+  /** "is it with a salesperson or someone who knows the tech?": a specialist, who shows their case. */
+  demoSpecialist:
+    "It's with a specialist, who shows you the platform with your use case and answers your questions.",
   demoPrepare:
     "Nothing complicated: think about which channels your customers write on, how many messages or conversations you get a month, and which questions or tasks you'd like to automate. With that, the specialist shows you your case.",
   sameToo: "Yes, {plan} too.",

@@ -317,6 +317,12 @@ export const repliesEs = {
   /** "do I need to do anything else?" after leaving details. */
   nothingElse:
     "Nada más: un especialista te escribe. Si quieres, también puedes elegir un horario para la demo gratuita en {link}.",
+  /** "q me van a mostrar en la demo?": what the pages say the demo shows. */
+  demoCovers:
+    "En la demo te mostramos en vivo {platform} con tus propios canales y casos de uso: un agente de IA atendiendo, vendiendo y agendando. Es una videollamada de {minutes} minutos con un especialista, sin compromiso.",
+  /** "es con un vendedor o con alguien que sepa?": a specialist, who shows their case. */
+  demoSpecialist:
+    "Es con un especialista, que te muestra la plataforma con tu caso y responde tus preguntas.",
   demoPrepare:
     "Nada complicado: piensa por qué canales te escriben tus clientes, cuántos mensajes o conversaciones reciben al mes, y qué preguntas o tareas te gustaría automatizar. Con eso el especialista te muestra tu caso.",
   sameToo: "Sí, {plan} también.",
