@@ -996,6 +996,22 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     );
     if (lead && !NOT_NAMES.has(lead[1]!.toLowerCase()))
       return { name: lead[1]!.trim(), company: companyIn(message.slice(lead[0].length)) };
+    // "jorge.pineda@logisticabq.example, jorge pineda": the name after the details, in lower case
+    // when the address carries it.
+    const afterDetails = message.match(
+      /(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{6,}\d)\s*,\s*([\p{L}'-]+(?:\s[\p{L}'-]+)?)\s*[.!]?\s*$/u,
+    );
+    if (afterDetails) {
+      const name = afterDetails[1]!;
+      const first = name.split(/\s+/)[0]!.toLowerCase();
+      const local = message.match(/([\w.+-]+)@/)?.[1]?.toLowerCase() ?? "";
+      if (
+        !NOT_NAMES.has(first) &&
+        (/^\p{Lu}/u.test(name) || (first.length >= 3 && local.includes(first))) &&
+        looksLikeName(name.toLowerCase())
+      )
+        return { name: cap(name) };
+    }
     // "pop me down for a callback pls - Mel Tran, mel@…": the name after a dash or a colon, right
     // before the details.
     const set = message.match(
