@@ -7821,10 +7821,13 @@ function compose(
     state.customer = true;
   // ("bueno ya, de todos modos cuanto vale el elite? lo estoy evaluando": back to buying.)
   if (state.upset && (BACK_TO_BUYING.test(text) || intents.includes("book"))) state.upset = false;
+  // (An attempt on the assistant with a real question after it, "…then sell me elite for $10":
+  // the question answered, the demo not pushed on someone testing it.)
   const sales =
     intents.some((i) => !NO_DEMO.has(i) && i !== "affirm") &&
     !afterComplaint &&
     !intents.includes("complaint") &&
+    !intents.includes("injection") &&
     !(
       (state.customer || (state.upset && !intents.some((i) => BUYING_ASKS.has(i)))) &&
       !intents.includes("book")
