@@ -6623,6 +6623,16 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("fees"));
+  // ("cuanto me sale una app…?", "me pasan presupuesto?" of an app: its quote, not a price
+  // objection nor another thing we do not publish.)
+  if (
+    has("aiDev") &&
+    (PRICE_WORD.test(text) || QUOTE_ASK.test(text)) &&
+    /\b(app|apps|aplicacion\w*|software|sistema)\b/.test(text)
+  ) {
+    drop("objectionPrice");
+    for (const p of [...parts]) if (p.intent === "unpublished" && !p.variant) drop("unpublished");
+  }
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
     has("compliance") &&
@@ -8536,6 +8546,18 @@ function answerOne(
     case "aiDev":
       if (variant === "autonomous") return { text: f(t.autonomous) };
       if (variant === "autonomous-fits") return { text: f(t.autonomousFits) };
+      // ("cuanto me sale una app para mostrar las propiedades?": quoted per project, with the
+      // published ranges.)
+      if (
+        (PRICE_WORD.test(text) || QUOTE_ASK.test(text)) &&
+        /\b(app|apps|aplicacion\w*|software|sistema|plataforma propia|desarroll\w*|develop\w*|build)\b/.test(
+          text,
+        ) &&
+        !/\b(faster|cheaper|quicker|saving\w*|save|mas rapido|mas barato|ahorr\w*|than|que un|vs|versus|compared)\b/.test(
+          text,
+        )
+      )
+        return { text: f(t.aiDevPrice) };
       return { text: docText(c, intent) };
     case "contentGen":
       if (variant === "social") return { text: f(t.socialAutomation) };
