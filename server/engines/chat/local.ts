@@ -1023,6 +1023,7 @@ type Variant =
   | "videobot"
   | "avatar"
   | "approval"
+  | "price"
   | "liability"
   | "voice-like"
   | "not-kept"
@@ -6627,11 +6628,18 @@ function readCues(r: Reading) {
   // objection nor another thing we do not publish.)
   if (
     has("aiDev") &&
-    (PRICE_WORD.test(text) || QUOTE_ASK.test(text)) &&
+    (PRICE_WORD.test(text.replace(/\bcuanto (tarda\w*|demora\w*|tiempo|dura\w*)/g, "")) ||
+      QUOTE_ASK.test(text)) &&
     /\b(app|apps|aplicacion\w*|software|sistema)\b/.test(text)
   ) {
     drop("objectionPrice");
     for (const p of [...parts]) if (p.intent === "unpublished" && !p.variant) drop("unpublished");
+    if (
+      !/\b(faster|cheaper|quicker|saving\w*|save|mas rapido|mas barato|ahorr\w*|than|vs|versus|compared)\b/.test(
+        text,
+      )
+    )
+      for (const p of parts) if (p.intent === "aiDev" && !p.variant) p.variant = "price";
   }
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
@@ -8548,16 +8556,7 @@ function answerOne(
       if (variant === "autonomous-fits") return { text: f(t.autonomousFits) };
       // ("cuanto me sale una app para mostrar las propiedades?": quoted per project, with the
       // published ranges.)
-      if (
-        (PRICE_WORD.test(text) || QUOTE_ASK.test(text)) &&
-        /\b(app|apps|aplicacion\w*|software|sistema|plataforma propia|desarroll\w*|develop\w*|build)\b/.test(
-          text,
-        ) &&
-        !/\b(faster|cheaper|quicker|saving\w*|save|mas rapido|mas barato|ahorr\w*|than|que un|vs|versus|compared)\b/.test(
-          text,
-        )
-      )
-        return { text: f(t.aiDevPrice) };
+      if (variant === "price") return { text: f(t.aiDevPrice) };
       return { text: docText(c, intent) };
     case "contentGen":
       if (variant === "social") return { text: f(t.socialAutomation) };
