@@ -6641,6 +6641,21 @@ function readCues(r: Reading) {
     )
       for (const p of parts) if (p.intent === "aiDev" && !p.variant) p.variant = "price";
   }
+  // ("cuanto cuesta uno pa mi tienda en shopify?", "y uno mas complejo…? cuanto cuesta eso",
+  // "and what's that gonna cost me?" while our bots are the subject: their quote per client.)
+  if (
+    (before.topic === "chatbots" ||
+      (before.topic === "delivery" && before.service === "chatbots")) &&
+    !e.annual &&
+    PRICE_WORD.test(text.replace(/\bcuanto (tarda\w*|demora\w*|tiempo|dura\w*)/g, "")) &&
+    /\b(uno|una|eso|esa|ese|that|it|one|them|those|esos)\b/.test(text) &&
+    !e.plans.length &&
+    !e.rel &&
+    !/\b(plan|planes|plans|mes|month|monthly|mensual)\b/.test(text) &&
+    text.split(" ").length <= 16 &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("prices", { ...e, plans: [] }, "service-price"));
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
     has("compliance") &&
