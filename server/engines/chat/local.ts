@@ -7819,8 +7819,9 @@ function compose(
   }
   // Any question right after a complaint ("is that you or Facebook? does it count against your
   // uptime?"): the person sorting it out stays one tap away.
+  // (And while they are still upset, whatever they ask.)
   if (
-    state.lastKind === "complaint" &&
+    (state.lastKind === "complaint" || state.upset) &&
     intents.some((i) => !POLITE.has(i) && i !== "goodbye" && i !== "deny")
   )
     addAction({ type: "handoff" });
