@@ -6656,6 +6656,21 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("prices", { ...e, plans: [] }, "service-price"));
+  // ("y a cual me pasaria?" after outgrowing a plan: the next one up, with its price.)
+  if (
+    before.plan &&
+    !e.plans.length &&
+    /\b((a )?(cual|que plan) (me |nos )?(paso|pasaria|pasariamos|cambio|cambiaria|subo|subiria|toca(ria)?)|which (one|plan) (would|do|should) (i|we) (move|go|switch|upgrade|step up) to|what (would|do) (i|we) (move|go|switch|upgrade) to)\b/.test(
+      text,
+    ) &&
+    text.split(" ").length <= 10
+  ) {
+    const up = PAID_BY_PRICE[PAID_BY_PRICE.indexOf(before.plan) + 1];
+    if (up) {
+      state.plan = up;
+      parts.splice(0, parts.length, part("prices", { ...e, plans: [up] }));
+    }
+  }
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
     has("compliance") &&
