@@ -6656,6 +6656,18 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("prices", { ...e, plans: [] }, "service-price"));
+  // ("does the Starter plan get all of those or only some?" after the channels: every plan has
+  // every channel.)
+  if (
+    (before.topic === "channels" || before.topic === "platform") &&
+    e.plans.length === 1 &&
+    /\b(all|every|todos|todas|only some|solo algunos|solo algunas|some of|those|these|esos|esas|estos|estas|them|los mismos|the same)\b/.test(
+      text,
+    ) &&
+    !e.rows.length &&
+    !PRICE_WORD.test(text)
+  )
+    parts.splice(0, parts.length, part("channels", e, "on-plan"));
   // ("y a cual me pasaria?" after outgrowing a plan: the next one up, with its price.)
   if (
     before.plan &&
