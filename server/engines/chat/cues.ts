@@ -185,6 +185,8 @@ export function complains(normalized: string, raw: string): boolean {
 }
 
 function readComplaint(normalized: string, raw: string): boolean {
+  // ("esto es una estafa o que? nunca habia oido de ustedes": a doubt about us before buying.)
+  if (LEGIT_ASK.test(normalized) && !SCAMMED.test(normalized)) return false;
   if (BOT_TOLD.test(normalized) && (WRONG_OR_HARM.test(normalized) || /👏|🙄/u.test(raw)))
     return true;
   // "our whatsapp channel has been dead since 7am", "no jala el bot desde ayer": ours, down.
@@ -1045,6 +1047,12 @@ export const ZONE_SAID =
 /** The demo's hours asked in the visitor's own time: "so what does that look like for me here in the Philippines?". */
 export const LOCAL_TIME_ASK =
   /\b(look like|what time|which time|que hora|a que hora|cuanto seria|como queda|como seria|translate|convert\w*)\b.{0,40}\b(for me|for us|here in|over here|where (i|we) am|my time|aqui en|aca en|para mi|para nosotros|de aqui|de aca|mi hora|mi pais|donde estoy)\b/;
+/** Whether we are real, asked before buying: "esto es una estafa o que?", "is this legit?". */
+export const LEGIT_ASK =
+  /\b((es|esto es|son) (una )?(estafa|fraude|scam)( o que| o no)?|is (this|it) (a )?(scam|legit|real|fraud)|are you (legit|real|a scam)|son (reales|confiables|de fiar)|nunca (habia|he|hemos) (oido|escuchado) (de|hablar de) (ustedes|vosotros)|never heard of (you|your company|novaflow))\b/;
+/** Money taken from them: a grievance, not a doubt. */
+const SCAMMED =
+  /\b(me|nos) (cobraron|estafaron|robaron|renovaron|cargaron|debitaron|descontaron|cancelaron)\b|\b(charged|billed|renewed|scammed|robbed) (me|us)\b|\bsin (avisar|avisarme|avisarnos|preguntar)\b/;
 /** A quote asked for: "send me a quote", "mandenme cotizacion", "un presupuesto". */
 export const QUOTE_ASK =
   /\b(quotes?|quotation|cotizaci\w*|cotizar|presupuesto|proposal|propuesta)\b/;

@@ -279,6 +279,7 @@ import {
   YES_NO_ASK,
   ZONE_SAID,
   LOCAL_TIME_ASK,
+  LEGIT_ASK,
   MONEY_BACK,
   QUOTE_ASK,
 } from "./cues.ts";
@@ -1023,6 +1024,7 @@ type Variant =
   | "videobot"
   | "avatar"
   | "approval"
+  | "legit"
   | "price"
   | "liability"
   | "voice-like"
@@ -6668,6 +6670,12 @@ function readCues(r: Reading) {
     !PRICE_WORD.test(text)
   )
     parts.splice(0, parts.length, part("channels", e, "on-plan"));
+  // ("vi su anuncio en insta, esto es una estafa o que? nunca habia oido de ustedes": a doubt about
+  // us, not a complaint: who we are and how to check before paying.)
+  if (LEGIT_ASK.test(text) && !complains(text, message) && !before.upset) {
+    for (const i of ["complaint", "objectionTrust", "channels", "about"] as Intent[]) drop(i);
+    parts.unshift(part("objectionTrust", e, "legit"));
+  }
   // ("y a cual me pasaria?" after outgrowing a plan: the next one up, with its price.)
   if (
     before.plan &&
@@ -8581,6 +8589,7 @@ function answerOne(
     case "objectionDecision":
     case "objectionCommitment":
     case "objectionDiy":
+      if (variant === "legit") return { text: f(t.companyLegit) };
       if (variant === "staff") return { text: f(t.objectionStaff) };
       if (variant === "pushed") return { text: f(t.objectionPushed) };
       if (variant === "no-time") return { text: f(t.objectionNoTime) };

@@ -179,6 +179,9 @@ export const repliesEn: AssistantReplies = {
     "The demo is free, with no commitment: a video call of {minutes} minutes with a specialist who shows you the platform with your use case.",
   objectionPrice:
     "I understand. To start without spending: the Demo plan is free and there's a {days}-day free trial. Paying annually saves {pct} and installation is free; Starter comes to {starterAnnual} a month.",
+  /** "is this a scam? never heard of you": who we are, and how to check before paying. */
+  companyLegit:
+    "Fair question. We're {company}, with offices in {offices}, and you can try the platform free for {days} days before paying anything; if you'd rather, talk to a person on our team first.",
   objectionTrust:
     "Fair concern. The AI agent answers only from your own information (prices, hours, policies) and, when it doesn't know something, hands the chat to a person on your team through live chat. You can try it free for {days} days before deciding.",
   objectionComplex:

@@ -186,6 +186,9 @@ export const repliesEs = {
     "La demo es gratuita y sin compromiso: una videollamada de {minutes} minutos con un especialista que te muestra la plataforma con tu caso.",
   objectionPrice:
     "Te entiendo. Para empezar sin gastar: el plan Demo es gratis y hay {days} días de prueba gratis. Si pagas anual, ahorras {pct} y la instalación es gratis; Starter queda en {starterAnnual} al mes.",
+  /** "esto es una estafa o que? nunca habia oido de ustedes": who we are, and how to check before paying. */
+  companyLegit:
+    "Es normal preguntarlo. Somos {company}, con oficinas en {offices}, y puedes probar la plataforma gratis {days} días antes de pagar nada; si prefieres, hablas antes con una persona del equipo.",
   objectionTrust:
     "Es una duda razonable. El agente de IA responde solo con tu información (precios, horarios, políticas) y, cuando no sabe algo, pasa la conversación a una persona de tu equipo por el chat en vivo. Puedes probarlo gratis {days} días antes de decidir.",
   objectionComplex:
