@@ -82,6 +82,8 @@ import { devCasesBV } from "./cases-dev-bv.ts";
 import { devCasesBW } from "./cases-dev-bw.ts";
 import { devCasesBY } from "./cases-dev-by.ts";
 import { devCasesBZ } from "./cases-dev-bz.ts";
+import { devCasesCB } from "./cases-dev-cb.ts";
+import { devCasesCC } from "./cases-dev-cc.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -137,6 +139,7 @@ import { heldOutCasesBR } from "./cases-held-out-br.ts";
 import { heldOutCasesBU } from "./cases-held-out-bu.ts";
 import { heldOutCasesBX } from "./cases-held-out-bx.ts";
 import { heldOutCasesCA } from "./cases-held-out-ca.ts";
+import { heldOutCasesCD } from "./cases-held-out-cd.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -546,6 +549,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesBU,
   ...heldOutCasesBX,
   ...heldOutCasesCA,
+  ...heldOutCasesCD,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -629,6 +633,8 @@ const devPart: EvalCase[] = [
   ...devCasesBW,
   ...devCasesBY,
   ...devCasesBZ,
+  ...devCasesCB,
+  ...devCasesCC,
 ];
 
 /**
