@@ -50,6 +50,14 @@ const COMPLAINT = new RegExp(
     String.raw`\b(es la|this is the|that s the|thats the) (segunda|tercera|cuarta|quinta|second|third|fourth|fifth|\d+\w*) (vez|time)\b.{0,30}\b(pregunt\w*|ask\w*|digo|tell|told|escrib\w*|explic\w*)\b|\bme (sueltas|das|contestas|respondes) cualquier (cosa|verdura)\b|\b(no me entiendes|no entiendes nada|you don t understand|you re (useless|not listening)|eres inutil|no sirves (para nada)?)\b`,
     // Sarcasm about how long we took: "uy que rapidos, solo un dia entero para contestarme".
     String.raw`\b(que rapid\w*|so fast|how quick|super rapid\w*|rapidisim\w*|lightning fast|speedy)\b.{0,50}\b(un dia|una semana|dias|a day|a week|days|weeks|horas|hours)\b|\bsolo (un dia|una semana|\d+ dias|dos dias|tres dias)( entero| completo)? (para|en) (contestar\w*|responder\w*)\b|\b(only|just) (a (whole|full) day|a week|\d+ days|two days|three days) to (reply|answer|respond|get back)\b|\b(excelente|gran|buen|great|excellent|top) (servicio|service|atencion),? (eh|eh\?|really|seriously|guys|lol)\b`,
+    // Our AI's wrong answer told with sarcasm: "it told a patient our clinic opens at 3am. ten out of ten, truly 🙃".
+    String.raw`\b(your|the|ur) (ai|bot|chatbot|assistant|agent)\b.{0,40}\bit (told|tells|said|says|gave|sent) (a|our|my|one of our) (patient|customer|client|guest|student|buyer)s?\b.{0,80}(ten out of ten|10 ?10|brilliant|genius|great job|wrong|we don t|we dont|we never)`,
+    // Ours still breaking: "three months of workarounds and the flows still break every other day".
+    String.raw`\b(flows?|flujos?|bot|chatbot|inbox|bandeja|platform|plataforma|integrations?|integracion\w*|widget)\b.{0,20}\b(still|keeps?|siguen?|sigue) (break\w*|fail\w*|crash\w*|fall\w*|romp\w*|cay\w*|dejando de)\b`,
+    // What we delivered, found wanting: "el video con mi avatar que nos entregasteis parece un robot".
+    String.raw`\bque (nos|me) (entregaron|entregasteis|hicieron|hicisteis|mandaron|mandasteis)\b.{0,60}\b(parece|no (va|van|funciona|sirve|sincroniza)|mal|horrible|chasco|robot|falso)\b|\b(you|u) (delivered|made|sent) (us|me)\b.{0,60}\b(looks?|sounds?) (fake|robotic|awful|terrible|nothing like)\b`,
+    // A charge nobody mentioned: "a separate bill from the AI provider… nobody mentioned that. bit cheeky".
+    String.raw`^(?=.*\b(factur\w*|bill\w*|charg\w*|cobr\w*|fee|invoice\w*|cargo)\b).*\b(eso no se hace|no se vale|bit cheeky|not cool|that s not on|thats not on|nobody (mentioned|told us|said)|nadie (me|nos) (dijo|aviso|menciono|explico))\b`,
     // Something of ours that stopped: "since last week our webhook to hubspot stopped firing".
     String.raw`\b(our|my|the|your|el|la|nuestro|nuestra|mi|los|las) (webhooks?|integrations?|integracion\w*|bot|chatbot|widget|inbox|bandeja|flujos?|flows?|automations?|automatizacion\w*|sync|sincronizacion)\b.{0,40}\b(stopped|quit|dejo de|dejaron de|ya no) (firing|working|sending|syncing|responding|funcionar|enviar|responder|sincronizar|dispararse|llegar)\b`,
     // Billing, outages, lost history and slow support told as what happened to them.
@@ -527,7 +535,7 @@ export const MIGRATE =
   /\b(migra\w*|import\w*|move (over|our)|bring (over|our)|transfer\w*|traer|trasladar|pasar (el|nuestro|los|todo))\b/;
 /** The AI provider's usage bill, asked as a figure ("what does the ai usage run a month?"). */
 export const AI_USAGE =
-  /\b(ai|ia|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto)\b.{0,60}\b(how much|cuanto|roughly|run|cost\w*|cuesta|sale|estimat\w*|aprox\w*|ballpark|per month|a month|al mes)\b|\b(how much|cuanto|roughly|estimat\w*|aprox\w*|ballpark)\b.{0,60}\b(ai|ia|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto|costs?|costos?)\b/;
+  /\b(ai|ia|api|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto)\b.{0,60}\b(how much|cuanto|roughly|run|cost\w*|cuesta|sale|estimat\w*|aprox\w*|ballpark|per month|a month|al mes)\b|\b(how much|cuanto|roughly|estimat\w*|aprox\w*|ballpark)\b.{0,60}\b(ai|ia|api|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto|costs?|costos?)\b/;
 /** Several WhatsApp numbers or lines in one account ("los 4 numeros de whatsapp de las sucursales"). */
 export const MULTI_NUMBER =
   /\b(\d+|varios|varias|multiples?|multiple|several|dos|tres|cuatro|cinco|two|three|four|five|more than one|mas de un[oa]?|each of our|cada) (numeros|lineas|numbers|lines|cuentas|accounts|phones|telefonos)( \w+){0,2} (de )?(whats ?app|wa)\b|\b(whats ?app) (numbers|lines|accounts)\b|\b(numeros|lineas) de whats ?app\b/;

@@ -7301,17 +7301,23 @@ function compose(
     addAction({ type: "handoff" });
     // ("nos cobraron en dólares y el banco nos sacó comisión por el cambio": what currency we
     // charge in, not the duplicate-charge rule.)
+    // ("me llego la factura… venia con impuestos encima", "a separate bill from the AI provider on
+    // top of your fee": what the prices exclude, as published.)
     const billing = CHARGED_IN_DOLLARS.test(text)
       ? ` ${f(t.priceOtherCurrency)}`
-      : BILLING.test(text)
-        ? ` ${f(t.complaintBilling)}`
-        : // ("me renovaron automatico el plan sin avisarme": how renewals work, from the terms.)
-          RENEWED.test(text)
-          ? ` ${f(t.complaintRenewal)}`
-          : // ("since then I get sales emails every single day": consent, from the privacy policy.)
-            SALES_MESSAGES.test(text)
-            ? ` ${f(t.complaintConsent)}`
-            : "";
+      : /\b(impuestos?|iva|tax|taxes|vat|gst|ai provider|proveedor de (ia|la ia)|api costs?|costo de (la )?api|openai)\b/.test(
+            text,
+          ) && BILLING.test(text)
+        ? ` ${docText(c, "taxes")}`
+        : BILLING.test(text)
+          ? ` ${f(t.complaintBilling)}`
+          : // ("me renovaron automatico el plan sin avisarme": how renewals work, from the terms.)
+            RENEWED.test(text)
+            ? ` ${f(t.complaintRenewal)}`
+            : // ("since then I get sales emails every single day": consent, from the privacy policy.)
+              SALES_MESSAGES.test(text)
+              ? ` ${f(t.complaintConsent)}`
+              : "";
     // The question asked after the complaint ("anyway, how much is elite?"), answered plainly.
     // ("…charged my card twice. I want my money back": the duplicate-charge sentence is the part
     // of the refund policy that applies; the rest of it would bury the person to contact.)
@@ -7338,6 +7344,15 @@ function compose(
       // than a vaguer reading of its last clause.)
       if (own.length === 1 && own[0]!.intent === "unpublished" && own[0]!.variant) asked = own;
     }
+    // ("…the flows still break every other day. how do i cancel": how to cancel, beside the person.)
+    // (Not beside the money back, whose rule says the rest and would make the reply too long.)
+    if (
+      CANCEL_HOW.test(text) &&
+      !MONEY_BACK.test(text) &&
+      !/\b(my money|mi plata|mi dinero|get (it|my money) back)\b/.test(text) &&
+      !asked.some((p) => p.intent === "contact" || p.intent === "refund")
+    )
+      asked.push({ intent: "contact", e, text, variant: "terms" });
     // ("y me lo van a devolver o que" after a double charge: the refund rule, beside the person.)
     if (MONEY_BACK.test(text) && !asked.some((p) => p.intent === "refund") && !billing)
       asked.push({ intent: "refund", e, text });
