@@ -58,6 +58,8 @@ const COMPLAINT = new RegExp(
     String.raw`\bque (nos|me) (entregaron|entregasteis|hicieron|hicisteis|mandaron|mandasteis)\b.{0,60}\b(parece|no (va|van|funciona|sirve|sincroniza)|mal|horrible|chasco|robot|falso)\b|\b(you|u) (delivered|made|sent) (us|me)\b.{0,60}\b(looks?|sounds?) (fake|robotic|awful|terrible|nothing like)\b`,
     // A charge nobody mentioned: "a separate bill from the AI provider… nobody mentioned that. bit cheeky".
     String.raw`^(?=.*\b(factur\w*|bill\w*|charg\w*|cobr\w*|fee|invoice\w*|cargo)\b).*\b(eso no se hace|no se vale|bit cheeky|not cool|that s not on|thats not on|nobody (mentioned|told us|said)|nadie (me|nos) (dijo|aviso|menciono|explico))\b`,
+    // Left unanswered, reported without a fix: "el agente deja conversaciones sin responder y ya lo reportamos dos veces sin solucion".
+    String.raw`\b(deja|dejan|dejando|dejo) (\w+ )?(conversaciones|chats|mensajes|clientes|consultas) sin (responder|contestar|atender)\b|\bleaves? (\w+ )?(chats|conversations|messages|customers) (unanswered|hanging|on read)\b|\b(lo |la )?(reportamos|reporte|reportado|hemos reportado) (\w+ ){0,3}sin (solucion|respuesta)\b|\breported (it )?(twice|\w+ times|already)\b.{0,20}\bno (fix|answer|reply|response)\b`,
     // Something of ours that stopped: "since last week our webhook to hubspot stopped firing".
     String.raw`\b(our|my|the|your|el|la|nuestro|nuestra|mi|los|las) (webhooks?|integrations?|integracion\w*|bot|chatbot|widget|inbox|bandeja|flujos?|flows?|automations?|automatizacion\w*|sync|sincronizacion)\b.{0,40}\b(stopped|quit|dejo de|dejaron de|ya no) (firing|working|sending|syncing|responding|funcionar|enviar|responder|sincronizar|dispararse|llegar)\b`,
     // Billing, outages, lost history and slow support told as what happened to them.
@@ -152,7 +154,7 @@ const SALES_ASK =
 export const OWN_PAIN =
   /\b((clients|customers|patients|clientes|pacientes) (asking|preguntando|writing|escribiendo|messaging)|(patients|customers|clients|guests|people|buyers|students|members|clientes|pacientes|huespedes|alumnos|compradores|socios) (keep|keeps|siguen|start|are always|always) (messaging|texting|writing|calling|asking|escribiendo|llamando|preguntando|mandando)|(we|i) (miss|lose|are missing|are losing) (half|most|a lot|lots|many|some) of (them|the (messages|calls|enquiries|chats))|(la gente|los clientes|mis clientes|nuestros clientes|people|customers|our customers|my customers|los usuarios|la clientela) (se (nos |me )?(queja\w*|enoja\w*)|complain\w*|get (angry|annoyed|upset)|(are|get) ignored)|we re a|we are a|were a|somos una?|tengo una?|(se nos van|perdemos|we lose|we re losing|losing) (las |los |the )?(ventas|clientes|sales|customers|clients) (a|con|to) (la |the )?competen\w*|we run|we have a|mis clientes|nuestros clientes|mis pacientes|nuestros pacientes|(mis|nuestros) (alumnos|estudiantes|huespedes|socios|compradores|inquilinos)|our (customers|clients|patients|guests|students|leads)|my (customers|clients|patients|guests|students|leads)|(patients|customers|clients|pacientes|clientes|leads) (whatsapp|write|message|text|call|escriben|nos escriben|llaman|mandan)|(mis|nuestros|my|our) (empleados|empleadas|chicas|chicos|vendedores|vendedoras|staff|employees|team|equipo|recepcionistas?|receptionists?) (no|don t|do not|doesn t|never|nunca) (contestan|responden|atienden|answer|reply|respond|pick up)|(pierdo|perdemos|i m losing|we re losing|i lose|we lose) (ventas|clientes|sales|customers|leads))\b/;
 const AT_US =
-  /\b(you|your|ustedes|su (bot|equipo|soporte|servicio|plataforma)|you guys|novaflow|novachannel|i paid|we paid|pague|pagamos|me cobraron|nos cobraron|charged|cobr\w*|my account|mi cuenta|the demo|la demo|onboarding|your (team|bot|agent|support)|el bot|the bot|tu bot|su bot|estafa\w*|scam\w*|(amazing|great|nice|fantastic|brilliant|excelente|genial) (work|job|trabajo))\b/;
+  /\b(you|your|ustedes|su (bot|equipo|soporte|servicio|plataforma)|you guys|novaflow|novachannel|i paid|we paid|pague|pagamos|me cobraron|nos cobraron|charged|cobr\w*|my account|mi cuenta|the demo|la demo|onboarding|your (team|bot|agent|support)|el bot|the bot|tu bot|su bot|estafa\w*|scam\w*|(amazing|great|nice|fantastic|brilliant|excelente|genial) (work|job|trabajo)|contratamos (el|su|vuestro) plan|(we|i) (signed up|subscribed) (for|to) (the |your )?(starter|elite|diamond|diamante|plan)|el agente (de ia )?(deja|no responde|no contesta)|the agent (leaves|isn t answering|doesn t answer))\b/;
 
 /**
  * Words that read like a complaint and are about something else: an apology for one's English,
@@ -239,7 +241,17 @@ function readComplaint(normalized: string, raw: string): boolean {
       /\bhart[oa]s? (?:cliente|clientes|gente|pedidos|trabajo|mensajes|consultas|pega|ventas|movimiento|turistas|alumnos|pacientes)\b/g,
       " ",
     );
-  if (HYPOTHETICAL.test(text) && !/!!/.test(raw)) return false;
+  // ("…el agente deja conversaciones sin responder… Quisiera saber si en este caso procede un
+  // reembolso": the "if" is in the question; the grievance, in a sentence of its own, stands.)
+  if (
+    HYPOTHETICAL.test(text) &&
+    !/!!/.test(raw) &&
+    !raw
+      .split(/(?<=[.!?\n])\s*/)
+      .map((sentence) => normalize(sentence))
+      .some((sentence) => COMPLAINT.test(sentence) && !HYPOTHETICAL.test(sentence))
+  )
+    return false;
   if (OWN_PAIN.test(text) && !AT_US.test(text)) return false;
   // ("how do I know the bot won't be rude to people": a worry about what could happen.)
   if (
