@@ -515,7 +515,7 @@ function pickedSlot(
 
 /** Words of our offer beyond the sales words: the trial, a price, how long. */
 const OFFER_WORD =
-  /\b(prueba|trial|precios?|prices?|cuanto (cuesta|sale|vale|dura)|how much|cuesta|costs?|how long|setup|instalacion|annual|anual)\b/;
+  /\b(certificad\w*|certified|certif\w*|hipaa|iso|gdpr|rgpd|soc ?2|prueba|trial|precios?|prices?|cuanto (cuesta|sale|vale|dura)|how much|cuesta|costs?|how long|setup|instalacion|annual|anual)\b/;
 /** Who approves AI content before it goes out. */
 const CONTENT_APPROVAL =
   /\b((who|quien) (signs? off|approves?|checks?|reviews?|aprueba|revisa|autoriza|da el visto bueno)\b.{0,40}\b(posts?|content|contenido|publicaci\w*|piezas?|videos?)|(publican|postean|suben) (sin|antes de) (que )?(yo )?(lo |los |las )?(vea|veamos|revise|apruebe)|before (it|they) (go|goes) (up|out|live)|(bot|ai|ia) posting (rubbish|garbage|junk|nonsense)|(sound|sounds) like (us|me|our brand)( or|\?)|generic chatgpt|(do|can) (i|we) (get to )?(approve|review|check) (them|it|the posts|each|every))\b/;
@@ -1884,6 +1884,8 @@ function asksToBook(text: string): boolean {
     (BUY.test(text) || (MEETING_DAY.test(text) && MEETING.test(text) && !uptimeAsked)) &&
     // ("mejor quiero cancelar. como le hago?": leaving, not buying.)
     !CANCEL_HOW.test(text) &&
+    // ("hacednos un 20% y lo contratamos hoy mismo": a discount asked first.)
+    !DISCOUNT_DEMAND.test(text) &&
     // ("ya agende la demo para el lunes pero me salio un viaje, como la cancelo?": a demo booked
     // being moved, which its e-mail's link does.)
     !(RESCHEDULE_ASK.test(text) && BOOKED_BEFORE.test(text)) &&
@@ -3730,6 +3732,8 @@ function weighEvidence(r: Reading) {
   ) {
     drop("channels");
     drop("objectionPrice");
+    // ("hacednos un 20% y lo contratamos hoy mismo": the discount answered, not the demo's times.)
+    drop("book");
     // (Another unpublished question beside it, "y me piden tarjeta?", keeps its answer.)
     const besides = UNPUBLISHED.test(text.replace(DISCOUNT_FOR, ""));
     drop("unpublished");
