@@ -226,6 +226,11 @@ function readComplaint(normalized: string, raw: string): boolean {
     .replace(NOT_AT_US_ALL, " ")
     .replace(HOW_LONG_ASKED, " ")
     .replace(/\bme late\b/g, " ")
+    // ("el bot contesta rapido o se demora?": how fast it answers, asked.)
+    .replace(
+      /\b(contesta|responde|answers?|replies) (rapido|fast|quick\w*) o (se )?(demora|tarda)\b/g,
+      " ",
+    )
     // ("yo no quiero hacer ese ridiculo": a fear of looking bad, not a grievance.)
     .replace(
       /\b(no quiero|yo no quiero|i don t want to|we don t want to) (hacer|quedar en|pasar) (ese |el |un )?ridiculo|\b(don t|do not) want to look (stupid|ridiculous|silly|like fools?|bad)/g,

@@ -1024,6 +1024,10 @@ type Variant =
   | "videobot"
   | "avatar"
   | "approval"
+  | "voice-languages"
+  | "bot-speed"
+  | "trial-extend"
+  | "just-looking"
   | "legit"
   | "price"
   | "liability"
@@ -6511,6 +6515,22 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("contentGen", e, "liability"));
+  // "y la voz clonada puede hablar en catalan?": the languages voice cloning is published in.
+  else if (
+    (before.topic === "contentGen" ||
+      /\b(voz clonada|clonacion de voz|cloned voice|voice clon\w*|voice clone)\b/.test(text)) &&
+    /\b(voz|voice)\b/.test(text) &&
+    (LANGUAGE_ASK.test(text) ||
+      /\b(catalan|euskera|gallego|portugues|portuguese|french|frances|german|aleman|italian|italiano|welsh|idiomas?|languages?|hablar en|speak)\b/.test(
+        text,
+      )) &&
+    !has("complaint") &&
+    // (One question: a packed message keeps each of its answers.)
+    questionClauses(message).length <= 1 &&
+    listItems(message).length < 2 &&
+    !/\b(also|ademas|and how|y cuanto)\b/.test(text)
+  )
+    parts.splice(0, parts.length, part("contentGen", e, "voice-languages"));
   // "will it keep a kiwi accent tho" after voice cloning: the voice is made from theirs.
   else if (
     before.topic === "contentGen" &&
@@ -6695,6 +6715,26 @@ function readCues(r: Reading) {
       parts.splice(0, parts.length, part("prices", { ...e, plans: [up] }));
     }
   }
+  // ("el bot contesta rapido o se demora? mis clientes son re impacientes": how fast it answers.)
+  if (
+    /\b(bot|agente|agent|ia|ai|this thing)\b.{0,20}\b(contesta|responde|answers?|replies|responds?)\b.{0,10}\b(rapido|fast|quick\w*|al instante|instantly|right away|de una)\b|\b(how fast|how quick\w*|que tan rapido|q tan rapido) (does|is|will) (the |your )?(bot|agent|ai|ia) (reply|replies|answer|answers|respond|responds)\b/.test(
+      text,
+    ) &&
+    !/\b(me|nos|us|me) (contesta|responde|answer)|(your|su|el) soporte|support\b/.test(text) &&
+    !before.upset &&
+    questionClauses(message).length <= 1
+  ) {
+    drop("complaint");
+    parts.splice(0, parts.length, part("chatbots", e, "bot-speed"));
+  }
+  // ("could you stretch the free trial to a month?": not published.)
+  if (
+    /\b(stretch|extend|extender|alargar|ampliar|longer|mas larga|mas largo)\b.{0,25}\b(trial|prueba)\b|\b(trial|prueba)\b.{0,25}\b(longer|mas larga|extend\w*|a month|un mes)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("trial", e, "trial-extend"));
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
     has("compliance") &&
@@ -8515,6 +8555,7 @@ function answerOne(
       if (variant === "try-first") return { text: f(t.tryFirst) };
       if (variant === "sign-up") return { text: f(t.signUp) };
       if (variant === "end") return { text: f(t.trialEnd) };
+      if (variant === "trial-extend") return { text: f(t.trialExtend) };
       // "pa la prueba gratis tengo q instalar algo en la compu?": signing up is all it takes.
       if (/\b(instal\w*|descarg\w*|download\w*)\b/.test(text)) return { text: f(t.trialSignUp) };
       // "how long does the free trial last?": a length asked, not a yes or no. ("does the trial
@@ -8578,6 +8619,7 @@ function answerOne(
       return { text: f(t.services) };
     case "chatbots": {
       if (variant === "videobot") return { text: f(t.videobot) };
+      if (variant === "bot-speed") return { text: f(t.botSpeed) };
       if (variant === "qualify") return { text: f(t.qualifyHandoff) };
       if (variant === "agent-vs-bot") return { text: f(t.agentVsBot) };
       if (variant === "bot-hours") return { text: f(t.botHours) };
@@ -8634,6 +8676,7 @@ function answerOne(
       if (variant === "approval") return { text: f(t.contentApproval) };
       if (variant === "liability") return { text: f(t.contentLiability) };
       if (variant === "voice-like") return { text: f(t.voiceLikeYours) };
+      if (variant === "voice-languages") return { text: f(t.voiceLanguages) };
       return { text: variant === "avatar" ? f(t.avatarVideo) : docText(c, intent) };
     case "transcription": {
       if (variant === "not-kept") return { text: f(t.videosNotKept) };

@@ -337,6 +337,18 @@ export const repliesEn: AssistantReplies = {
   /** "and if something dodgy goes out anyway whos on the hook?": liability is not published; the approval step is. */
   contentLiability:
     "Who is liable if something wrong still goes out is not something we publish; what is: every piece goes to you for approval before it's published. A specialist can clear it up in the demo.",
+  /** "does the bot answer fast?": it answers instantly (home and platform pages). */
+  botSpeed:
+    "Yes: the AI agent answers instantly, in seconds and 24/7, and hands the conversation to your team when needed.",
+  /** "could you stretch the free trial to a month?": not published; the free Demo plan is. */
+  trialExtend:
+    "Stretching the free trial beyond {days} days is not something we publish; a specialist can confirm it in the demo. What is published: the Demo plan is free.",
+  /** "nothing, just looking": fine, and what the assistant can help with. */
+  justLooking:
+    "Of course, take your time! If a question about plans, prices, channels or services comes up, I'm here.",
+  /** "can the cloned voice speak Welsh?": the published languages, the rest not published. */
+  voiceLanguages:
+    "Voice cloning is offered in Spanish and English, as the services page says; another language is not something we publish, so a specialist can confirm it in the demo.",
   socialAutomation:
     "We plan, generate and publish your content on your social networks automatically, with a publishing calendar and reach metrics. It's part of our AI content and quoted per client.",
   noWorries: "No worries at all, that's what I'm here for! Ask away.",

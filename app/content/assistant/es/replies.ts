@@ -344,6 +344,18 @@ export const repliesEs = {
   /** "y si igual sale algo mal, quien responde?": liability is not published; the approval step is. */
   contentLiability:
     "Quién responde si igual sale algo indebido no es un dato que publiquemos; lo que sí: cada pieza pasa por tu aprobación antes de publicarse. Un especialista te lo aclara en la demo.",
+  /** "el bot contesta rapido o se demora?": it answers instantly (home and platform pages). */
+  botSpeed:
+    "Sí: el agente de IA responde al instante, en segundos y 24/7, y pasa la conversación a tu equipo cuando hace falta.",
+  /** "could you stretch the free trial to a month?": not published; the free Demo plan is. */
+  trialExtend:
+    "Alargar la prueba gratis más allá de {days} días no es un dato que publiquemos; un especialista te lo confirma en la demo. Lo que sí: el plan Demo es gratis.",
+  /** "nada, solo estoy viendo": fine, and what the assistant can help with. */
+  justLooking:
+    "¡Claro, mira con calma! Si te surge una duda sobre planes, precios, canales o servicios, aquí estoy.",
+  /** "y la voz clonada puede hablar en catalan?": the published languages, the rest not published. */
+  voiceLanguages:
+    "La clonación de voz se ofrece en español e inglés, como dice la página de servicios; otro idioma no es un dato que publiquemos, así que un especialista te lo confirma en la demo.",
   socialAutomation:
     "Planificamos, generamos y publicamos tu contenido en tus redes de forma automática, con un calendario de publicaciones y métricas de alcance. Es parte de nuestro contenido con IA y se cotiza por cliente.",
   noWorries: "¡No te preocupes, para eso estoy! Pregúntame lo que quieras.",
