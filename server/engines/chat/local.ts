@@ -2236,7 +2236,12 @@ function understand(
     !isQuestion(message, text) &&
     !complains(text, message)
   )
-    return [part("goodbye")];
+    // ("nada solo estoy viendo jeje" with no goodbye: fine, and what they could ask.)
+    return /\b(gracias|thanks|thank you|cheers|bye|chao|chau|adios|hasta luego|nos vemos|see you)\b/.test(
+      text,
+    )
+      ? [part("goodbye")]
+      : [part("greeting", e, "just-looking")];
   if (
     JUST_BROWSING.test(text) &&
     before.turns <= 1 &&
@@ -8284,6 +8289,7 @@ function answerOne(
   switch (intent) {
     case "greeting":
       if (variant === "language") return { text: f(t.languageSwitch) };
+      if (variant === "just-looking") return { text: t.justLooking };
       // ("good morning! how r u today": the greeting returned first.)
       if (variant === "how")
         return {
