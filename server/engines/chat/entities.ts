@@ -78,7 +78,7 @@ const CHANNELS: [Channel, RegExp][] = [
     "Web",
     /\b(web|website|sitio(?! (bueno|buen|lindo|barato|para comer|donde|de comida|turistico))|pagina web|widget|mi pagina|my site)\b/,
   ],
-  ["SMS", /\b(sms|mensajes de texto|text messages)\b/],
+  ["SMS", /\b(sms|mensajes de texto|text messages|texts|answer texts|text us|texting)\b/],
 ];
 const OTHER_CHANNELS =
   /\b(tiktok|linkedin|twitter|wechat|(?<!\b(?:in|on|first|next|bottom|front|top|waiting|queue) )line(?! (?:up|of|by|items?|managers?))|viber|slack|teams|discord|snapchat|rcs|signal(?! (?:s |is |was )?(?:bad|poor|weak|terrible|patchy|awful|rubbish|down|drops)\b)(?<!\b(?:no|bad|poor|weak|phone|mobile|cell) signal)|imessage)\b/;

@@ -592,7 +592,7 @@ const TRIAL_END =
   /\b((when|once|after) (the |my |our )?(free )?(trial|\d+ days|days)( period)? (is |are )?(up|over|ends?|done|runs? out|finish\w*|expires?)|(when|once|after) it (ends|runs out|expires|is over|finishes)\b.{0,30}\b(charg\w*|card|bill\w*|pay\w*|cobr\w*)|what happens (after|at the end of) (the |my )?(free )?trial|(cuando|despues de que|una vez que|al) (se )?(acab\w*|termin\w*|venc\w*|pas\w*) (la prueba|los \d+ dias|el periodo de prueba|la prueba gratis|los dias de prueba)|(que pasa|q pasa) (despues de|al terminar|cuando (se )?(acaba|termina)) (la prueba|el periodo de prueba|los \d+ dias))\b/;
 /** Bots asked of us for a site: "ustedes hacen chatbots pa pagina web?", "do you build bots for websites?". */
 const BUILDS_BOTS_FOR_WEB =
-  /\b(hacen|haceis|crean|creais|desarrollan|arman|montan|do you (do|make|build|create|offer)|can you (make|build|create))\b.{0,15}\b(chat ?bots?|bots?|agentes? de (ia|inteligencia artificial)|ai agents?)\b.{0,25}\b(web|pagina|sitio|website|site)\b/;
+  /\b(hacen|haceis|crean|creais|desarrollan|arman|montan|do you (do|make|build|create|offer)|can you (make|build|create))\b.{0,15}\b(chat ?bots?|bots?|agentes? de (ia|inteligencia artificial)|ai agents?)\b.{0,25}\b(web|pagina|sitio|website|site|hoteles|hotels?|restaurantes?|restaurants?|clinicas?|clinics?|tiendas?|shops?|stores?|negocios?|businesses|empresas?|inmobiliarias?|escuelas?|schools?|hostales?|gimnasios?|gyms?)\b/;
 /** Another visitor's conversation asked for: "what did the person before me ask you?". */
 const OTHERS_CHATS =
   /\b((person|people|visitor|customer|user|guy|one) (who|that) (chatted|talked|wrote|was here|asked) (before|earlier)|(before|earlier) me|other (people s|visitors |customers |users )?(chats|conversations|messages)|la persona (que|q) (escribio|hablo|pregunto) antes|(otros|otras) (clientes|visitantes|usuarios|personas) (te )?(preguntaron|escribieron|dijeron)|conversaciones de otr\w*|chats de otr\w*)\b/;
@@ -2526,8 +2526,9 @@ function understand(
     if (at >= 0) parts.splice(at, 1);
   }
   // ("ustedes hacen chatbots pa pagina web?": the bots we build, not the Web channel.)
+  // ("y ustedes hacen chatbots para hoteles?": the bots, not a worry about setting one up.)
   if (BUILDS_BOTS_FOR_WEB.test(text) && !parts.some((p) => p.intent === "chatbots")) {
-    const at = parts.findIndex((p) => p.intent === "channels");
+    const at = parts.findIndex((p) => p.intent === "channels" || p.intent === "objectionComplex");
     if (at >= 0) parts.splice(at, 1, part("chatbots"));
   }
   return parts.slice(0, limit);
