@@ -195,6 +195,13 @@ export function complains(normalized: string, raw: string): boolean {
 }
 
 function readComplaint(normalized: string, raw: string): boolean {
+  // ("and urgent stuff, like the whole inbox is down?": an example asked about, not an outage.)
+  if (
+    /\b(urgent stuff|urgent things|something urgent|cosas urgentes|algo urgente|lo urgente),? (like|como|tipo|e g|por ejemplo)\b/.test(
+      normalized,
+    )
+  )
+    return false;
   // ("esto es una estafa o que? nunca habia oido de ustedes": a doubt about us before buying.)
   if (LEGIT_ASK.test(normalized) && !SCAMMED.test(normalized)) return false;
   if (BOT_TOLD.test(normalized) && (WRONG_OR_HARM.test(normalized) || /👏|🙄/u.test(raw)))

@@ -6741,6 +6741,29 @@ function readCues(r: Reading) {
     !has("complaint")
   )
     parts.splice(0, parts.length, part("trial", e, "trial-extend"));
+  // ("just give me a straight answer, when will it be fixed" after a complaint, "and urgent stuff,
+  // like the whole inbox is down?" after the support hours: the incident times.)
+  if (
+    (before.upset &&
+      /\b(when (will|does|is|would) (it|this|that|the \w+) (be )?(fixed|sorted|resolved|back|working)|(cuando|para cuando) (lo |la |me lo |nos lo )?(arreglan|solucionan|resuelven|reparan|van a arreglar)|how long (to|until|till) (fix|it s fixed|sorted))\b/.test(
+        text,
+      )) ||
+    ((before.topic === "support" || before.topic === "hours") &&
+      /\b(urgent|urgente|critical|critico|emergenc\w*)\b.{0,40}\b(down|caid\w*|se cae|no funciona|broken|roto)\b/.test(
+        text,
+      ))
+  ) {
+    drop("complaint");
+    if (!has("sla")) parts.unshift(part("sla"));
+  }
+  // ("y de cuantas horas es en el elite?" after the onboarding: that row of that plan.)
+  if (
+    before.rows?.includes("onboarding") &&
+    /\b(cuantas horas|how many hours|de cuantas horas|how long is it|cuanto dura)\b/.test(text) &&
+    e.plans.length === 1 &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("planFeatures", { ...e, rows: ["onboarding"] as Row[] }));
   // ("security company in joburg, we'd have about 8 controllers…": a trade, not data security.)
   if (
     has("compliance") &&
