@@ -183,7 +183,7 @@ const OTHER_EMAIL_RAW =
 const WEEKDAYS =
   /\b(lunes|martes|miercoles|jueves|viernes|monday|tuesday|wednesday|thursday|friday|mon|tue|wed|thu|fri|manana|tomorrow|hoy|today)\b/;
 /** A part of the day said instead of an hour: "por la tarde", "a primera hora", "any arvo". */
-const PART_OF_DAY =
+export const PART_OF_DAY =
   /\b(?:(?:por|en|a) la (manana|tarde)|(?:a )?primera hora|(?:first thing|early)(?: in the morning)?|in the (morning|afternoon)|(?:any |an )?(morning|afternoon|arvo)s?)\b/;
 const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
 /** The tools as written, in any case: compiled once, not on every message. */

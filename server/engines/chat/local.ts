@@ -290,6 +290,7 @@ import {
   notAName,
   looksLikeName,
   NUMBER_WORDS,
+  PART_OF_DAY,
   readNumber,
   type Entities,
   type Row,
@@ -525,6 +526,12 @@ const CONTACT_CENTER_ASK =
 /** A hard day told: "hoy tuve un dia horrible", "rough day with customers". */
 const BAD_DAY =
   /\b(dia (horrible|malisimo|pesad\w*|terrible|fatal|de perros|largo|dificil)|mal dia|pesimo dia|(rough|bad|long|terrible|awful|horrible|hard|tough) day|day from hell)\b/;
+/** A goodbye said in passing: "…y mañana les escribo. buenas noches!". */
+const BYE_SAID =
+  /\b(buenas noches|chao|chau|adios|hasta (luego|manana|pronto)|nos vemos|bye|good ?night|see (you|ya))\b/;
+/** A price asked, not how long something takes ("mas o menos cuanto demoran" is no price). */
+const asksPrice = (text: string) =>
+  PRICE_WORD.test(text.replace(/\bcuanto (tarda\w*|demora\w*|tiempo|dura\w*)/g, ""));
 /** Support written to already: "ya os he escrito al correo", "I've emailed support". */
 const WROTE_TO_US =
   /\b(ya (os |les |le |te )?(he |hemos )?(escrito|escribi\w*|mandado|mande|enviado|envie)|(os|les) (he |hemos )?(escrito|mandado|enviado)|i (ve |have )?(already |just )?(emailed|e mailed|written|wrote|sent (an? )?(e ?mail|message))|(already|just) (emailed|e mailed|wrote|written|messaged))\b/;
@@ -536,11 +543,7 @@ const PART_PICKED =
   /\b(demo|call|llamada|llamame|call me|reunion|meeting|cita|book|agend\w*|reserv\w*|works|suits|best|ideal|prefer\w*|puede ser|se puede|me sirve|me va|me queda|viene bien|vendria bien)\b/;
 /** The part of the day as typed ("por la tarde", "first thing"), its accents put back. */
 function partOfDaySaid(message: string): string | undefined {
-  return normalize(message)
-    .match(
-      /\b(?:(?:por|en|a) la (?:manana|tarde)|(?:a )?primera hora|(?:first thing|early)(?: in the morning)?|in the (?:morning|afternoon)|(?:any |an )?(?:morning|afternoon|arvo)s?)\b/,
-    )?.[0]
-    .replace("manana", "mañana");
+  return normalize(message).match(PART_OF_DAY)?.[0].replace("manana", "mañana");
 }
 
 /**
@@ -2237,9 +2240,7 @@ function understand(
     !complains(text, message)
   )
     // ("nada solo estoy viendo jeje" with no goodbye: fine, and what they could ask.)
-    return /\b(gracias|thanks|thank you|cheers|bye|chao|chau|adios|hasta luego|nos vemos|see you)\b/.test(
-      text,
-    )
+    return /\b(gracias|thanks|thank you|cheers)\b/.test(text) || BYE_SAID.test(text)
       ? [part("goodbye")]
       : [part("greeting", e, "just-looking")];
   if (
@@ -6660,8 +6661,7 @@ function readCues(r: Reading) {
   // objection nor another thing we do not publish.)
   if (
     has("aiDev") &&
-    (PRICE_WORD.test(text.replace(/\bcuanto (tarda\w*|demora\w*|tiempo|dura\w*)/g, "")) ||
-      QUOTE_ASK.test(text)) &&
+    (asksPrice(text) || QUOTE_ASK.test(text)) &&
     /\b(app|apps|aplicacion\w*|software|sistema)\b/.test(text)
   ) {
     drop("objectionPrice");
@@ -6679,7 +6679,7 @@ function readCues(r: Reading) {
     (before.topic === "chatbots" ||
       (before.topic === "delivery" && before.service === "chatbots")) &&
     !e.annual &&
-    PRICE_WORD.test(text.replace(/\bcuanto (tarda\w*|demora\w*|tiempo|dura\w*)/g, "")) &&
+    asksPrice(text) &&
     /\b(uno|una|eso|esa|ese|that|it|one|them|those|esos)\b/.test(text) &&
     !e.plans.length &&
     !e.rel &&
@@ -8032,10 +8032,7 @@ function compose(
     // ("ok gracias, lo voy a pensar. hasta luego": leaving to think it over, nothing pushed.)
     // ("…y mañana les escribo. buenas noches!": the goodbye said in passing counts too.)
     if (
-      (intents.includes("goodbye") ||
-        /\b(buenas noches|chao|chau|adios|hasta (luego|manana|pronto)|nos vemos|bye|good ?night|see (you|ya))\b/.test(
-          text,
-        )) &&
+      (intents.includes("goodbye") || BYE_SAID.test(text)) &&
       parts.some((p) => p.variant === "thinking")
     )
       out.actions = out.actions.filter((a) => a.type !== "book" && a.type !== "slots");
