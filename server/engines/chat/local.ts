@@ -446,6 +446,9 @@ const MAX_PARTS = 4;
 /** The plans from the cheapest up (business.ts), and the paid ones alone. */
 const BY_PRICE: PlanId[] = [...plans].sort((a, b) => a.monthlyUsd - b.monthlyUsd).map((p) => p.id);
 const PAID_BY_PRICE = BY_PRICE.filter((id) => planById(id).monthlyUsd > 0);
+/** The paid plan one step up (1) or down (-1) from a plan; none past either end. */
+const planBeside = (plan: PlanId, step: 1 | -1): PlanId | undefined =>
+  PAID_BY_PRICE[PAID_BY_PRICE.indexOf(plan) + step];
 /**
  * The time a visitor's words pick while times are shown: by place ("the first one"), or the
  * shown time on the day and hour typed ("el miercoles a las 2 de la tarde") when exactly one is.
@@ -615,6 +618,9 @@ const BOOKING_TALK = (before: ConversationState) =>
   ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
   before.lastKind === "slots" ||
   before.lastKind === "contact-given";
+/** The demo talked about, booked or being booked: where a question of its logistics is one. */
+const DEMO_TALK = (before: ConversationState) =>
+  BOOKING_TALK(before) || before.topic === "book" || before.topic === "demoInfo";
 /**
  * Questions about the demo's logistics and the answer each gets: the call's tool and reminders
  * are not published; the confirmation e-mail carries the invitation and the private link; an
@@ -630,7 +636,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
   // ("y es con un vendedor o con alguien q sepa de lo tecnico?" about the demo: a specialist.)
   [
     /\b((es )?con un vendedor|con alguien (q|que) sepa|(a|some) (salesperson|sales (guy|person|rep))( or)|someone (technical|who knows)|alguien tecnico)\b/,
-    (before) => BOOKING_TALK(before) || before.topic === "demoInfo" || before.topic === "book",
+    DEMO_TALK,
     "specialist",
   ],
   [
@@ -641,7 +647,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
   // ("is it on zoom or google meet?" while booking: the tool, with no "demo" said.)
   [
     /\b(on|por|en|via|through|with|con|use|usan|using|usa) (zoom|google meet|teams|ms teams|skype|webex)\b|\b(zoom|google meet|teams|skype|webex) (or|o|vs) (zoom|google meet|meet|teams|skype|webex)\b/,
-    (before) => BOOKING_TALK(before) || before.topic === "book" || before.topic === "demoInfo",
+    DEMO_TALK,
     "tool",
   ],
   [
@@ -762,7 +768,7 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
   // "cuanto dura?" while booking: the demo's length.
   [
     /^(y |and |so |ok |e |pero |but )?(cuanto (dura|tiempo dura|demora|tarda)|how long (is it|does it (take|last|run)|will it (take|last|be)|is the (demo|call|meeting))|de cuanto (tiempo )?es|and how long)( la demo| la llamada| la reunion| the demo| the call| for)?$|^(how long is it|cuanto dura) (and|y)\b/,
-    (before) => BOOKING_TALK(before) || before.topic === "book" || before.topic === "demoInfo",
+    DEMO_TALK,
     "length",
   ],
   [
@@ -2346,18 +2352,11 @@ function understand(
   // ("cuanto cobran por manejarme las redes?": that service, which says it is quoted per client.)
   if (
     SOCIAL_AUTOMATION.test(text) &&
-    PRICE_WORD.test(text) &&
     !complaint &&
-    !e.plans.length &&
-    text.split(" ").length <= 14
-  )
-    return [part("contentGen", e, "social")];
-  if (
-    SOCIAL_AUTOMATION.test(text) &&
-    !CONTENT_APPROVAL.test(text) &&
-    !complaint &&
-    !PRICE_WORD.test(text) &&
-    !/\b(tiktok|linkedin|youtube|x|twitter|pinterest)\b/.test(text)
+    (PRICE_WORD.test(text)
+      ? !e.plans.length && text.split(" ").length <= 14
+      : !CONTENT_APPROVAL.test(text) &&
+        !/\b(tiktok|linkedin|youtube|x|twitter|pinterest)\b/.test(text))
   )
     return [part("contentGen", e, "social")];
   // "ya tenia la demo agendada pal jueves… como la muevo?": the private link moves it.
@@ -5237,7 +5236,7 @@ function readCues(r: Reading) {
     const order = PAID_BY_PRICE;
     const plan = e.plans[0] ?? before.plan;
     // ("y q trae el de arriba q no tenga el elite": the one above the plan named, over it.)
-    const above = e.rel === "bigger" && plan ? order[order.indexOf(plan) + 1] : undefined;
+    const above = e.rel === "bigger" && plan ? planBeside(plan, 1) : undefined;
     const pair = above
       ? [plan!, above]
       : !e.plans.length && before.compared?.length === 2
@@ -6640,9 +6639,7 @@ function readCues(r: Reading) {
       text,
     )
   ) {
-    const order = PAID_BY_PRICE;
-    const at = order.indexOf(e.plans[0]!);
-    const next = e.rel === "smaller" ? order[at - 1] : order[at + 1];
+    const next = planBeside(e.plans[0]!, e.rel === "smaller" ? -1 : 1);
     if (next)
       for (const p of parts)
         if (p.intent === "planFeatures") p.e = { ...p.e, plans: [e.plans[0]!, next] };
@@ -6715,7 +6712,7 @@ function readCues(r: Reading) {
     ) &&
     text.split(" ").length <= 10
   ) {
-    const up = PAID_BY_PRICE[PAID_BY_PRICE.indexOf(before.plan) + 1];
+    const up = planBeside(before.plan, 1);
     if (up) {
       state.plan = up;
       parts.splice(0, parts.length, part("prices", { ...e, plans: [up] }));
