@@ -410,6 +410,9 @@ const WEAK_RATIO = 1.6;
 const COMPLAINT_P = 0.8;
 /** Labels that change the whole reply: they need a confident classifier or their own rules. */
 const STRONG_ONLY = new Set<Intent>(["complaint", "injection", "offTopic", "goodbye", "deny"]);
+/** A request pressed again ("andale no seas asi", "ah go on, just a short one"). */
+const PLEA =
+  /\b(andale|anda|dale|porfa|por fa|please|pls|plis|go on|come on|just|nomas|nada mas|solo|only|no seas|don t be|vamos|venga|te lo pido|i insist|insisto|rapidito|quick one|short one|ya pe|malito|be nice|be a sport)\b/;
 /**
  * Labels whose reply answers something other than the question (a pushback met, "we don't
  * publish that"): a weak lead does not give them; short follow-ups often lean that way by a few
@@ -2010,11 +2013,15 @@ function wholeMessage(
     // the other questions are read too, and the free times come after their answers.)
     // ("somos 4 chicas en el whatsapp, cual plan nos conviene y como empezamos?": the plan
     // asked is answered before the times.)
+    // ("quiero contratar el elite ya, como pago?": how they pay is answered too.)
     const alsoAsked =
-      /\b(y|and) (como|how do (we|i)|how can (we|i)) (empezamos|arrancamos|comenzamos|seguimos|le hacemos|get started|start|begin)\b/.test(
+      (/\b(y|and) (como|how do (we|i)|how can (we|i)) (empezamos|arrancamos|comenzamos|seguimos|le hacemos|get started|start|begin)\b/.test(
         text,
       ) &&
-      (PLAN_ASK.test(text) || PRICE_WORD.test(text) || statesNeeds(e));
+        (PLAN_ASK.test(text) || PRICE_WORD.test(text) || statesNeeds(e))) ||
+      /\b((como|how (do|can|would) (i|we)) (pago|pagamos|pagariamos|te pago|les pago|os pago|pay( you)?)|(formas?|metodos?|medios?) de pago|payment (methods?|options?))\b/.test(
+        text,
+      );
     if (!SEVERAL_ASKED.test(text) && (message.match(/\?/g) ?? []).length < 2 && !alsoAsked)
       return [part("book")];
   }
@@ -2371,6 +2378,14 @@ function understand(
   )
     return [part("demoInfo", e, "reschedule")];
   const booking = asksToBook(text);
+  // ("venga porfa, si es pa la empresa, tu eres una IA no?": a jab at who answers while pressing
+  // a request set aside presses the same request.)
+  if (
+    ARE_YOU_BOT.test(text) &&
+    (before.lastKind === "offTopic" || before.lastKind === "injection") &&
+    PLEA.test(text)
+  )
+    return [part("offTopic")];
   const whole = wholeMessage(classifier, message, text, e, complaint, booking, asked, part);
   if (whole) return whole;
 
@@ -7179,9 +7194,7 @@ function readCues(r: Reading) {
     text.split(" ").length >= 3 &&
     !PRICE_WORD.test(text) &&
     // (A plea, not a new question: "can we do it on a saturday?" is asked of us.)
-    /\b(andale|anda|dale|porfa|por fa|please|pls|plis|go on|come on|just|nomas|nada mas|solo|only|no seas|don t be|vamos|venga|te lo pido|i insist|insisto|rapidito|quick one|short one|ya pe|malito|be nice|be a sport)\b/.test(
-      text,
-    )
+    PLEA.test(text)
   )
     parts.splice(0, parts.length, part("offTopic"));
   // ("jaja ok ya, y de verdad cuanto vale?": a price asked, of the plan talked about if any.)

@@ -23,6 +23,8 @@ const VERB_ENDINGS = ["ais", "eis", "is", "amos", "emos", "imos", "ando", "iendo
  * with "-ed" and "-s" too, words whose stem is ours but whose meaning is not stopped counting.)
  */
 const ENGLISH_ENDINGS = ["ing"];
+/** Pronouns joined to an infinitive ("clonarle", "configurarlo", "mandarmelo"): the verb is ours. */
+const CLITICS = /(?<=[aei]r)(se|me|te|nos)?(lo|la|le|los|las|les|se|me|te|nos)$/;
 
 let vocabulary: { words: Set<string>; prefixes: Set<string> } | undefined;
 
@@ -63,6 +65,7 @@ export function unknownWordsAsked(message: string): string[] {
         !/\d/.test(w) &&
         !words.has(w) &&
         !names.has(w) &&
+        !words.has(w.replace(CLITICS, "")) &&
         !VERB_ENDINGS.some((end) => w.endsWith(end) && prefixes.has(w.slice(0, -end.length))) &&
         !ENGLISH_ENDINGS.some((end) => {
           const stem = w.slice(0, -end.length);
