@@ -4537,7 +4537,7 @@ function readCues(r: Reading) {
       "fees",
       "objectionPrice",
       "planChange",
-      ...(e.plans.length || limitSaidBack ? (["recommend"] as Intent[]) : []),
+      ...(e.plans.length || limitSaidBack || !statesNeeds(e) ? (["recommend"] as Intent[]) : []),
     ] as Intent[])
       drop(i);
     const next =
@@ -6235,6 +6235,9 @@ function readCues(r: Reading) {
     const planPriced = e.plans.length > 0 && listItems(message).length >= 2;
     for (const i of ["prices", "objectionPrice", "channels", "unpublished", "fees"] as Intent[])
       if (!(i === "fees" && setupAsked) && !(i === "prices" && planPriced)) drop(i);
+    // ("the whatsapp / meta conversation fees": WhatsApp named for its fees, not how to reach us.)
+    if (!/\b(contact\w*|reach|call|llam\w*|e ?mail|correo|telefono|phone)\b/.test(text))
+      drop("contact");
     add(part("unpublished", e, "message-fees"));
   }
   // "does NovaChannel plug into Pipedrive?", "se conecta con la facturacion de la DGI?": that
