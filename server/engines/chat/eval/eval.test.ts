@@ -84,6 +84,8 @@ import { devCasesBY } from "./cases-dev-by.ts";
 import { devCasesBZ } from "./cases-dev-bz.ts";
 import { devCasesCB } from "./cases-dev-cb.ts";
 import { devCasesCC } from "./cases-dev-cc.ts";
+import { devCasesCE } from "./cases-dev-ce.ts";
+import { devCasesCF } from "./cases-dev-cf.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -140,6 +142,7 @@ import { heldOutCasesBU } from "./cases-held-out-bu.ts";
 import { heldOutCasesBX } from "./cases-held-out-bx.ts";
 import { heldOutCasesCA } from "./cases-held-out-ca.ts";
 import { heldOutCasesCD } from "./cases-held-out-cd.ts";
+import { heldOutCasesCG } from "./cases-held-out-cg.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -564,6 +567,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesBX,
   ...heldOutCasesCA,
   ...heldOutCasesCD,
+  ...heldOutCasesCG,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -649,6 +653,8 @@ const devPart: EvalCase[] = [
   ...devCasesBZ,
   ...devCasesCB,
   ...devCasesCC,
+  ...devCasesCE,
+  ...devCasesCF,
 ];
 
 /**
