@@ -530,7 +530,8 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     terms(asked: RegExp[], link = true): string | undefined {
       const found = asked.flatMap((re) => legal.filter((x) => re.test(x.sentence)).slice(0, 1));
       if (!found.length) return undefined;
-      const said = found.map((x) => x.sentence).join(" ");
+      // (Two things asked that one sentence says, say it once.)
+      const said = [...new Set(found.map((x) => x.sentence))].join(" ");
       return link ? `${said} ${f(t.termsLink, { link: href(found[0]!.page, lang) })}` : said;
     },
     /** The next demo offer, rotated by how many were made. */

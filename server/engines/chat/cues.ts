@@ -704,6 +704,9 @@ export const TRAINING_ASK =
 export const PRIORITY_SUPPORT_MEANING =
   /\b((soporte|atencion) (prioritari[oa]|preferente)|(priority|standard) support)\b.{0,40}\b(mean\w*|significa|consiste|implica|quiere decir|en que|faster|quicker|mas rapid\w*|diferencia|difference)\b|\b(mean\w*|significa|consiste|implica|quiere decir|diferencia|difference|what is|que es)\b.{0,30}\b(soporte (prioritari[oa]|preferente|estandar)|(priority|standard) support)\b|\b(priority|prioritari[oa]|prioridad)\b.{0,40}\b(first in line|front of the (line|queue)|primeros? en la (cola|fila)|antes en la cola|skip the (line|queue)|se salta\w* la (cola|fila))\b|\b(actually|really|de verdad|realmente|en serio) (faster|quicker|mas rapid\w*)\b.{0,30}\b(or|o) (just|only|solo|nomas) (first in line|front of the (line|queue)|primeros? en la (cola|fila))\b/;
 
+/** Whether cancelling stops the charges: "si cancelo ya no me cobran el proximo mes?". */
+export const CANCEL_THEN_CHARGED =
+  /\b(si|if) ((i|we|yo|nosotros) )?(cancel|cancelo|cancelamos|doy de baja|damos de baja|me doy de baja|nos damos de baja|unsubscribe)\b.{0,40}\b(cobr\w*|charg(e|ed|ing) (me|us)|bill(ed|ing)? (me|us)|keep (charging|billing)|seguir (cobrando|pagando)|sigo pagando|seguimos pagando)\b/;
 /**
  * A clause of our published terms asked about: the visitor's cue, and how the clause's own
  * sentence reads in either language (answered with that sentence, app/content/*\/legal.ts).
@@ -750,6 +753,9 @@ export const TERMS: [cue: RegExp, sentence: RegExp][] = [
   [ERASURE_ASK, /^(Write to .* which right|Escríbenos a .* qué derecho)/],
   // "como doy de baja la suscripcion?", "how do I cancel?": cancelling stops the renewals.
   [CANCEL_HOW, /stops future renewals|evita las renovaciones/],
+  // "si cancelo ya no me cobran el proximo mes?", "if we cancel, you won't bill us again?": the
+  // same.
+  [CANCEL_THEN_CHARGED, /stops future renewals|evita las renovaciones/],
   // "Where does it say how cancelling works?", "donde dice lo de la baja?": the same clause,
   // with its page.
   [

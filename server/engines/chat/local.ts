@@ -32,6 +32,7 @@ import {
 } from "./compose.ts";
 import {
   ABOUT_US,
+  CANCEL_THEN_CHARGED,
   RESPONSE_TIME_ASK,
   CUSTOM_PRICE_ASK,
   BALLPARK_PUSH,
@@ -375,7 +376,7 @@ const WHEN_CALLED =
   /^(y |and |so |ok |pero |but )?(cuando|when) (me|nos) (llaman|llamaran|contactan|contactaran|escriben|responden|contestan|van a llamar|van a escribir|van a contestar)\b|^(and |so |ok |but )?when (will|do|does|would) (someone|somebody|you|they|your team|anyone|i|we) (actually |finally |even )?(call|ring|contact|get back|reply|answer|hear)\b/;
 /** Charged in dollars (not an amount in dollars), or a bank's fee for changing currency. */
 const CHARGED_IN_DOLLARS =
-  /\b(cobr\w*|charg\w*|bill\w*|factur\w*)\b.{0,30}\b(en|in) (dolares|dollars|usd|us dollars|otra moneda|foreign currency|another currency)\b|\b(comision|fee|fees|commission)\b.{0,40}\b(cambio|exchange|conversion|divisa\w*|currency)\b|\b(tipo de cambio|exchange rate)\b/;
+  /\b(cobr\w*|charg\w*|bill\w*|factur\w*|invoic\w*)\b.{0,30}\b(en|in) (dolares|dollars|usd|us dollars|otra moneda|foreign currency|another currency)\b|\b(comision|fee|fees|commission)\b.{0,40}\b(cambio|exchange|conversion|divisa\w*|currency)\b|\b(tipo de cambio|exchange rate)\b/;
 /** What a level of incident priority means, asked ("what counts as high priority?"). */
 const PRIORITY_MEANING =
   /\b(what|which|que|cual|cuales|como)\b(\s\w+){0,4}\s(counts? as|considered|consider|se considera\w*|considera\w*|cuenta como|means?|significa|is|es|are|son|define\w*)\s(a |an |una? |de |the |la )?((incident|incidente|incidencia|issue|ticket|caso|problema)s?\s(de\s)?)?((high|medium|low|top|urgent|alta|media|baja)\s)?(priority|prioridad)\b|\bwhat (is|s) (a |an )?(high|medium|low|urgent) priority\b|\b(diferencia|difference)\b.{0,30}\b(priority|prioridad|prioridades|priorities)\b/;
@@ -1141,9 +1142,17 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     )
       message = unlaughed;
     // "perfecto, y eso cuánto sale?": the nod is politeness, the question is the message.
+    // ("si cancelo ya no me cobran el proximo mes?": a bare "si" before cancelling is "if".)
     const nod = message.match(NOD);
     const rest = nod ? message.slice(nod[0].length) : "";
-    if (nod && isQuestion(rest, normalize(rest)) && normalize(rest).split(" ").length >= 2)
+    const bareIf =
+      /^\s*si\s+$/i.test(nod?.[0] ?? "") && CANCEL_THEN_CHARGED.test(`si ${normalize(rest)}`);
+    if (
+      nod &&
+      !bareIf &&
+      isQuestion(rest, normalize(rest)) &&
+      normalize(rest).split(" ").length >= 2
+    )
       message = rest;
     // "y el 2 en el elite?", "and the second one for Diamond?": an item of the list asked last
     // turn, asked again (of another plan, when one is named).
@@ -1953,9 +1962,14 @@ function wholeMessage(
     /\b(signal|reception|connection|internet|wifi|coverage|senal|conexion|cobertura|datos moviles)\b/.test(
       text,
     );
+  // ("if i cancel you won't charge me next month right?": what cancelling does, asked.)
+  const cancelAsked = CANCEL_THEN_CHARGED.test(text) && isQuestion(message, text);
+  if (cancelAsked && questionClauses(message).length <= 1 && listItems(message).length < 2)
+    return [part("contact", e, "terms")];
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
   if (
     !ownConnection &&
+    !cancelAsked &&
     ((complains(text, message) &&
       !otherRequest &&
       !othersOutageAsked(message, text) &&
@@ -5565,11 +5579,18 @@ function readCues(r: Reading) {
   }
   // "y en cuanto tiempo me responden la solicitud?" after the refund window: the policy, which
   // says how long a request takes to evaluate.
-  if (
-    (before.topic === "refund" || before.answered?.includes("refund")) &&
-    /\b(cuanto tiempo|en cuanto|cuanto (tardan|demoran|se tardan)|how long|how soon)\b.{0,30}\b(respond\w*|contest\w*|resuelv\w*|evalu\w*|revis\w*|answer\w*|repl\w*|hear|decid\w*|aprueb\w*|approv\w*|review\w*)\b/.test(
+  // ("¿En qué plazo nos darán una respuesta formal?" after a refund asked in a formal complaint:
+  // the same.)
+  const timeToAnswer =
+    /\b(cuanto tiempo|en cuanto|en (que|q) plazo|cuanto (tardan|demoran|se tardan)|how long|how soon|what (time ?frame|timeline))\b.{0,30}\b(respond\w*|respuesta|contest\w*|resuelv\w*|evalu\w*|revis\w*|answer\w*|repl\w*|hear|decid\w*|aprueb\w*|approv\w*|review\w*)\b/.test(
       text,
-    ) &&
+    );
+  if (
+    timeToAnswer &&
+    (before.topic === "refund" ||
+      before.answered?.includes("refund") ||
+      (before.lastKind === "complaint" &&
+        /\b(formal|solicitud|request|reembols\w*|devolucion|refund\w*)\b/.test(text))) &&
     !has("complaint")
   )
     parts.splice(0, parts.length, part("refund"));
@@ -7452,7 +7473,15 @@ function compose(
       !asked.some((p) => PRICE_FAMILY.has(p.intent))
     )
       asked.push({ intent: "prices", e: { ...e, plans: [state.plan] }, text });
-    const also = asked.length ? ` ${answerParts(c, asked, state).text}` : "";
+    // (What the billing sentence already says is not said twice: "…venia con impuestos encima".)
+    const answered = asked.length ? answerParts(c, asked, state).text : "";
+    const billingSaid = new Set(sentencesOf(billing.trim()));
+    const fresh = billing
+      ? sentencesOf(answered)
+          .filter((x) => !billingSaid.has(x))
+          .join(" ")
+      : answered;
+    const also = fresh ? ` ${fresh}` : "";
     // Said again ("just tell them to stop calling"): heard, not the same apology twice.
     // ("OK. What do we do so it doesn't happen again?": how a wrong answer is put right.)
     const prevent =
@@ -8869,9 +8898,13 @@ function answerOne(
               : "";
         // ("quiero cancelar mi plan starter, no me sirvio pa nada": sorry first.)
         const sorry = person && UNHAPPY_WITH_US.test(text) ? `${f(t.sorryItDidntWork)} ` : "";
+        // ("quiero cancelar y q me devuelvan la plata de este mes, no me sirvio pa nada": sorry,
+        // the terms and the person too.)
         if (said)
           return {
-            text: unusedRefund ? `${f(t.salesFinal)} ${said}` : `${sorry}${said}${days}${person}`,
+            text: unusedRefund
+              ? `${sorry}${f(t.salesFinal)} ${said}${sorry && person}`
+              : `${sorry}${said}${days}${person}`,
           };
       }
       return { text: f(t.contact) };
