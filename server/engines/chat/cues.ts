@@ -42,6 +42,9 @@ export const ROLE_LINE =
  */
 const COMPLAINT = new RegExp(
   [
+    // A charge other than the one chosen: "why did my card get charged $60 when i signed up for
+    // the $49 one??", "me cobraron el elite pero yo contrate el starter".
+    String.raw`\b(charged|billed|cobraron|cobrado|me cobran|nos cobran|cobro)\b.{0,40}\b(when|but|cuando|pero|si)( i| we| yo| nosotros)? (signed up|subscribed|chose|picked|ordered|went with|contrate|contratamos|pedi|pedimos|elegi|elegimos|me suscribi|nos suscribimos)\b`,
     // Our people on a call: "your salesperson kept pushing the Diamond plan and cutting me off".
     String.raw`\b(your|the|su|el|la|tu) (salesperson|sales ?(rep|guy|person)|rep|specialist|especialista|vendedor[a]?|asesor[a]?|comercial)\b.{0,80}\b(kept|keeps|pushing|push\w*|cut(ting)? me off|interrump\w*|rude|grosero|grosera|insist\w*|presion\w*|no me dej\w* hablar)\b`,
     // A delivery promised and missed: "we were told it would be live in a couple of weeks. It's week five".

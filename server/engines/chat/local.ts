@@ -923,6 +923,7 @@ type Variant =
   | "person"
   | "extra-seat"
   | "message-fees"
+  | "message-fees-on-top"
   | "all-plans"
   | "every-plan"
   | "pause"
@@ -1882,6 +1883,20 @@ function readEachQuestion(
       )
         parts.push(p);
   }
+  oneFeesAnswer(parts);
+}
+
+/**
+ * ("do your prices include the whatsapp / meta conversation fees? and the openai api costs?": the
+ * answer that says what the prices exclude says the fees and the taxes once.)
+ */
+function oneFeesAnswer(parts: Part[]) {
+  if (parts.some((p) => p.variant === "message-fees-on-top"))
+    parts.splice(
+      0,
+      parts.length,
+      ...parts.filter((p) => p.intent !== "taxes" && p.variant !== "message-fees"),
+    );
 }
 
 /** A message that announces several questions: "3 questions: …", "dos cosas: …". */
@@ -2710,6 +2725,7 @@ function settleParts(r: Reading) {
   const { message, text, e, before, parts, part, hasNeeds } = r;
   /** Keeps only the parts that pass, in their order. */
   const keep = (pass: (p: Part) => unknown) => parts.splice(0, parts.length, ...parts.filter(pass));
+  oneFeesAnswer(parts);
   // "I run a tutoring center in South Bend and want a flow that… chases unpaid invoices. What do
   // you charge to set up each automated flow?": their own business introduced is not our contact
   // center, and what a flow of theirs would do is not our taxes.
@@ -6259,7 +6275,13 @@ function readCues(r: Reading) {
     // ("the whatsapp / meta conversation fees": WhatsApp named for its fees, not how to reach us.)
     if (!/\b(contact\w*|reach|call|llam\w*|e ?mail|correo|telefono|phone)\b/.test(text))
       drop("contact");
-    add(part("unpublished", e, "message-fees"));
+    // ("do ur prices include the meta/whatsapp per conversation charges or is that on top": what
+    // the prices leave out, as published, first.)
+    const onTop =
+      /\b(prices?|precios?|plans?|planes?|it|eso)\b.{0,12}\b(include\w*|incluy\w*|trae\w*)\b|\b(on top|aparte|encima|extra)\b/.test(
+        text,
+      ) && !has("taxes");
+    add(part("unpublished", e, onTop ? "message-fees-on-top" : "message-fees"));
   }
   // "does NovaChannel plug into Pipedrive?", "se conecta con la facturacion de la DGI?": that
   // system, connected through webhooks and API; a native integration is not published.
@@ -6643,6 +6665,18 @@ function readCues(r: Reading) {
     parts.every((p) => POLITE.has(p.intent) || p.intent === "unpublished")
   )
     parts.splice(0, parts.length, part("greeting", e, "sorry"));
+  // ("y tienen algun numero pa llamar o es puro whatsapp??": our phone, not the channels.)
+  if (
+    /\b(numero|number|telefono|phone)\b.{0,12}\b(pa|para|to|de|for) (llamar|llamarlos|llamarles|call|calling|ring)\b|\b(un|algun|a|any) (telefono|phone line|landline|fijo)\b/.test(
+      text,
+    ) &&
+    /\b(tienen|teneis|tenes|ustedes|do you|have you|you guys|your|su|sus)\b/.test(text) &&
+    e.channels.every((ch) => ch === "WhatsApp") &&
+    !has("complaint")
+  ) {
+    drop("channels");
+    if (!has("contact")) add(part("contact"));
+  }
   // "support email id pls": the address itself, beside the hours.
   if (
     /\b(support|soporte) (e ?mail|email id|mail|correo)|\b(e ?mail|correo|mail)( id)? (de|for|of|del) (support|soporte)\b/.test(
@@ -9070,6 +9104,7 @@ const UNPUBLISHED_REPLY = {
   "service-time": "serviceTimeUnknown",
   "multi-number": "multiNumberUnknown",
   "message-fees": "messageFees",
+  "message-fees-on-top": "messageFeesOnTop",
   "extra-seat-short": "extraSeat",
   "avatar-language": "avatarLanguage",
   guarantee: "guaranteeUnknown",

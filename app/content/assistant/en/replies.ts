@@ -435,6 +435,9 @@ export const repliesEn: AssistantReplies = {
   askPhone: "What number or WhatsApp should we call you on?",
   extraSeat:
     "What one agent over a plan's limit costs is not something we publish; a specialist can confirm it in the demo.",
+  /** Whether Meta's or the carrier's fees come on top of the prices: what the prices exclude, and the fees unpublished. */
+  messageFeesOnTop:
+    "Prices exclude taxes and third-party AI APIs and are monthly, not per message; what Meta (WhatsApp) or the carrier (SMS) charges per message is not something we publish: a specialist can confirm it in the demo or at {email}.",
   messageFees:
     "Plans have a monthly price, not a price per message. Whether the carrier (for SMS) or Meta (for WhatsApp) charges anything per message, and how much, is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   allPlans:

@@ -441,6 +441,9 @@ export const repliesEs = {
   askPhone: "¿A qué número o WhatsApp te llamamos?",
   extraSeat:
     "Lo que cuesta un agente por encima del límite de un plan no es un dato que publiquemos; un especialista te lo confirma en la demo.",
+  /** Whether Meta's or the carrier's fees come on top of the prices: what the prices exclude, and the fees unpublished. */
+  messageFeesOnTop:
+    "Los precios no incluyen impuestos ni las API de IA de terceros y son al mes, no por mensaje; lo que cobren Meta (WhatsApp) o la operadora (SMS) por mensaje no es un dato que publiquemos: un especialista te lo confirma en la demo o en {email}.",
   messageFees:
     "Los planes tienen un precio al mes, no por mensaje. Si la operadora (por SMS) o Meta (por WhatsApp) cobran algo por mensaje, y cuánto, no es un dato que publiquemos; un especialista te lo confirma en la demo o por correo a {email}.",
   allPlans:
