@@ -86,6 +86,8 @@ import { devCasesCB } from "./cases-dev-cb.ts";
 import { devCasesCC } from "./cases-dev-cc.ts";
 import { devCasesCE } from "./cases-dev-ce.ts";
 import { devCasesCF } from "./cases-dev-cf.ts";
+import { devCasesCH } from "./cases-dev-ch.ts";
+import { devCasesCI } from "./cases-dev-ci.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -143,6 +145,7 @@ import { heldOutCasesBX } from "./cases-held-out-bx.ts";
 import { heldOutCasesCA } from "./cases-held-out-ca.ts";
 import { heldOutCasesCD } from "./cases-held-out-cd.ts";
 import { heldOutCasesCG } from "./cases-held-out-cg.ts";
+import { heldOutCasesCJ } from "./cases-held-out-cj.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -568,6 +571,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCA,
   ...heldOutCasesCD,
   ...heldOutCasesCG,
+  ...heldOutCasesCJ,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -655,6 +659,8 @@ const devPart: EvalCase[] = [
   ...devCasesCC,
   ...devCasesCE,
   ...devCasesCF,
+  ...devCasesCH,
+  ...devCasesCI,
 ];
 
 /**
