@@ -599,7 +599,7 @@ function fixedEmail(email: string, message: string): string | undefined {
 
 /** The free trial's end asked: "once the 14 days are up, what then?", "y cuando se acaba la prueba?". */
 const TRIAL_END =
-  /\b((when|once|after) (the |my |our )?(free )?(trial|\d+ days|days)( period)? (is |are )?(up|over|ends?|done|runs? out|finish\w*|expires?)|(when|once|after) it (ends|runs out|expires|is over|finishes)\b.{0,30}\b(charg\w*|card|bill\w*|pay\w*|cobr\w*)|what happens (after|at the end of) (the |my )?(free )?trial|(cuando|despues de que|una vez que|al) (se )?(acab\w*|termin\w*|venc\w*|pas\w*) (la prueba|los \d+ dias|el periodo de prueba|la prueba gratis|los dias de prueba)|(que pasa|q pasa) (despues de|al terminar|cuando (se )?(acaba|termina)) (la prueba|el periodo de prueba|los \d+ dias))\b/;
+  /\b((when|once|after) (the |my |our )?(free )?(trial|\d+ days|days)( period)? (is |are )?(up|over|ends?|done|runs? out|finish\w*|expires?)|(after|once|despues de|pasados) (the |los )?(free )?(trial|\d+ days|\d+ dias|prueba)\b.{0,30}\b(charg\w*|bill\w*|cobr\w*|card|tarjeta)|(what s the |whats the |any |cual es la |hay )?(catch|truco|letra chica|letra pequena|trampa)\b.{0,20}\b(free trial|trial|prueba( gratis)?)|(when|once|after) it (ends|runs out|expires|is over|finishes)\b.{0,30}\b(charg\w*|card|bill\w*|pay\w*|cobr\w*)|what happens (after|at the end of) (the |my )?(free )?trial|(cuando|despues de que|una vez que|al) (se )?(acab\w*|termin\w*|venc\w*|pas\w*) (la prueba|los \d+ dias|el periodo de prueba|la prueba gratis|los dias de prueba)|(que pasa|q pasa) (despues de|al terminar|cuando (se )?(acaba|termina)) (la prueba|el periodo de prueba|los \d+ dias))\b/;
 /** Bots asked of us for a site: "ustedes hacen chatbots pa pagina web?", "do you build bots for websites?". */
 const BUILDS_BOTS_FOR_WEB =
   /\b(hacen|haceis|crean|creais|desarrollan|arman|montan|do you (do|make|build|create|offer)|can you (make|build|create))\b.{0,15}\b(chat ?bots?|bots?|agentes? de (ia|inteligencia artificial)|ai agents?)\b.{0,25}\b(web|pagina|sitio|website|site|hoteles|hotels?|restaurantes?|restaurants?|clinicas?|clinics?|tiendas?|shops?|stores?|negocios?|businesses|empresas?|inmobiliarias?|escuelas?|schools?|hostales?|gimnasios?|gyms?)\b/;
@@ -1982,9 +1982,14 @@ function wholeMessage(
   if (cancelAsked && questionClauses(message).length <= 1 && listItems(message).length < 2)
     return [part("contact", e, "terms")];
   // A complaint outranks every other intent ("who made this useless bot?" is a complaint).
+  // ("no quiero agendar nada todavia, q me escriban ustedes": the demo declined and a contact
+  // asked for, not a grievance.)
+  const declinedForContact = CONTACT_ME.test(text) && DEMO_DECLINED.test(text);
+  if (declinedForContact && !isQuestion(message, text)) return [];
   if (
     !ownConnection &&
     !cancelAsked &&
+    !declinedForContact &&
     ((complains(text, message) &&
       !otherRequest &&
       !othersOutageAsked(message, text) &&
@@ -5668,6 +5673,13 @@ function readCues(r: Reading) {
     !parts.some((p) => p.intent === "trial" && p.variant === "card")
   ) {
     for (const i of ["trial", "offTopic", "unpublished", "planChange"] as Intent[]) drop(i);
+    // ("whats the catch with the free trial": the trial, not the free Demo plan's card.)
+    if (!/\b(plan|planes)\b/.test(text))
+      parts.splice(
+        0,
+        parts.length,
+        ...parts.filter((p) => !(PLAN_TOPICS.has(p.intent) && p.e.plans.includes("demo"))),
+      );
     add(part("trial", e, "end"));
   }
   // "after the trial, does everything I set up carry over if I pick Starter?": not published.
