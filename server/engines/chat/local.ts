@@ -796,6 +796,12 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     () => true,
     "others-join",
   ],
+  // ("y se puede conectar el a la demo desde otro sitio o tiene q estar aqui conmigo?": online.)
+  [
+    /^(?=.*\b(demo|videollamada|llamada|reunion|call|meeting)\b).*\b(conectar\w*|unir\w*|entrar|sumar\w*|join\w*|dial in|attend)\b.{0,30}\b(desde (otro|otra|su|donde|casa|remoto|lejos)|from (another|a different|home|elsewhere|wherever|somewhere else|abroad|his|her|their)|remote\w*|a distancia)\b/,
+    () => true,
+    "join-remote",
+  ],
   [
     /\b((que|q) (me |nos )?(ensenan|ensenais|muestran|mostrais|vemos|veo|hacen|haceis) en la demo|(que|q) (incluye|trae|tiene|cubre) la demo|what (do|will|would) you (show|cover|go through)( me| us)? (in|on|during) the demo|what (happens|s covered|is covered|will i see) (in|on|during) the demo|what (does|will) the demo (cover|include|show))\b/,
     () => true,
@@ -862,6 +868,7 @@ const NO_PUSH_VARIANTS = new Set<Variant>([
   "thinking",
   "no-email",
   "others-join",
+  "join-remote",
   "recorded",
   "device",
   "link-where",
@@ -980,6 +987,7 @@ type Variant =
   | "horizon"
   | "details-needed"
   | "others-join"
+  | "join-remote"
   | "link-where"
   | "pushed"
   | "response-time"
@@ -1143,11 +1151,14 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
     )
       message = unlaughed;
     // "perfecto, y eso cuánto sale?": the nod is politeness, the question is the message.
-    // ("si cancelo ya no me cobran el proximo mes?": a bare "si" before cancelling is "if".)
+    // ("si cancelo ya no me cobran el proximo mes?", "si pago el diamante, me regalan la
+    // instalacion?": a bare "si" before cancelling or paying is "if".)
     const nod = message.match(NOD);
     const rest = nod ? message.slice(nod[0].length) : "";
     const bareIf =
-      /^\s*si\s+$/i.test(nod?.[0] ?? "") && CANCEL_THEN_CHARGED.test(`si ${normalize(rest)}`);
+      /^\s*si\s+$/i.test(nod?.[0] ?? "") &&
+      (CANCEL_THEN_CHARGED.test(`si ${normalize(rest)}`) ||
+        /^(pago|pagamos)\b/.test(normalize(rest)));
     if (
       nod &&
       !bareIf &&
@@ -6169,6 +6180,29 @@ function readCues(r: Reading) {
     drop("objectionTrust");
     if (!has("sla")) add(part("sla"));
   }
+  // ("si pago el diamante, me regalan la instalacion?": paying supposed, not how to pay.)
+  if (
+    has("payment") &&
+    parts.length > 1 &&
+    /\b(si|if) (i |we )?(pago|pagamos|pay|pagara|pagaramos)\b/.test(text) &&
+    !PAY_METHOD.test(text) &&
+    !/\b(tarjeta\w*|transfer\w*|cards?|metodos?|formas?|medios?|methods?|options?|como|how)\b/.test(
+      text,
+    )
+  )
+    drop("payment");
+  // ("and if i cancel after 2 months do i get anything back": the refund policy, not the term.)
+  if (
+    MONEY_BACK.test(text) &&
+    /\b(if|si) (i |we )?(cancel\w*|doy de baja|damos de baja)\b/.test(text) &&
+    has("objectionCommitment") &&
+    !/\b(can|could) (i|we) cancel|(puedo|podemos) cancelar|cancel (whenever|anytime|any time|monthly)\b/.test(
+      text,
+    )
+  ) {
+    drop("objectionCommitment");
+    if (!has("refund")) add(part("refund"));
+  }
   // "am I locking myself into anything with you guys?": the commitment, whatever else it names.
   // ("¿hay permanencia o lo puedo dejar cuando quiera?": the term, not a change of plan.)
   if (has("planChange") && LOCK_IN.test(text) && !PLAN_CHANGE_WORD.test(text)) drop("planChange");
@@ -9073,6 +9107,7 @@ const DEMO_INFO_REPLY = {
   "when-contacted": "whenContacted",
   "details-needed": "demoDetails",
   "others-join": "demoOthersJoin",
+  "join-remote": "demoJoinRemote",
   "link-where": "demoLink",
 } as const satisfies Partial<Record<Variant, keyof AssistantReplies>>;
 

@@ -578,6 +578,9 @@ export const repliesEn: AssistantReplies = {
   /** "who should be on the demo?": theirs to choose, and who it helps to have. */
   demoWho:
     "That's up to you: more people from your team can join if you forward them the invitation you get by e-mail. It usually helps to have whoever decides and whoever would answer the chats.",
+  /** "can he join from somewhere else?": the call is online, joined from anywhere with the invitation's link. */
+  demoJoinRemote:
+    "Yes: the demo is a video call, so everyone joins from wherever they are with the link in the invitation you get by e-mail; just forward it.",
   demoOthersJoin:
     "Of course, more people from your team can join: forward them the invitation you get by e-mail.",
   /** Where the call's link arrives. */

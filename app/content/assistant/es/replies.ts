@@ -585,6 +585,9 @@ export const repliesEs = {
   /** "¿quiénes deberían estar en la demo?": lo eligen ellos, y quién conviene que esté. */
   demoWho:
     "Lo decides tú: pueden unirse más personas de tu equipo si les reenvías la invitación que te llega por correo. Suele ayudar que estén quien decide y quien atendería los chats.",
+  /** "¿se puede conectar desde otro sitio?": the call is online, joined from anywhere with the invitation's link. */
+  demoJoinRemote:
+    "Sí: la demo es una videollamada, así que cada uno se conecta desde donde esté con el enlace de la invitación que te llega por correo; solo reenvíasela.",
   demoOthersJoin:
     "Claro, pueden unirse más personas de tu equipo: reenvíales la invitación que te llega por correo.",
   /** Where the call's link arrives. */
