@@ -114,7 +114,7 @@ const UNIT_WORDS: [Unit | "team", RegExp][] = [
   ["flows", /^(flujos?|flows?|bots?|automatizacion(es)?|automations?|chatbots?)$/],
   [
     "users",
-    /^(usuarios?|users?|clientes|customers?|clients?|families|familias|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados|socios|socias|afiliados|suscriptores|subscribers|patrons|holders|workers|parents|padres|fans|tenants|inquilinos|residents|residentes|passengers|pasajeros|riders|diners|comensales|shoppers|followers|seguidores)$/,
+    /^(usuarios?|users?|clientes|customers?|clients?|families|familias|contactos|contacts|conversaciones|conversations|convos|conversas|chats|mensajes|messages|msgs|dms|leads|consultas|inquiries|enquiries|queries|tickets|pacientes|patients|clientas|alumnos|estudiantes|students|huespedes|guests|compradores|buyers|pedidos|orders|reservas|reservations|bookings|prospectos|prospects|visitantes|visitors|interesados|socios|socias|afiliados|suscriptores|subscribers|patrons|holders|workers|parents|padres|fans|tenants|inquilinos|residents|residentes|passengers|pasajeros|riders|diners|comensales|shoppers|followers|seguidores|candidates|candidatos|candidatas|applicants|postulantes|aspirantes|papas|apoderados|afiliadas)$/,
   ],
   [
     "team",
@@ -351,25 +351,25 @@ function readEntities(message: string): Entities {
   }
   // "12 sucursales y en cada una hay 1 persona q contesta", "5 stores with 2 people each": the
   // people in every branch, added up.
-  if (e.quantities.agents === undefined) {
+  // ("2 tiendas con 2 vendedoras cada una": four, where "2 vendedoras" alone read two.)
+  {
     const branches = text.match(
       /\b(\d{1,3}) (sucursales|branches|locations|locales|tiendas|stores|shops|sedes|sites|oficinas|offices|clinicas|clinics|centros|centers|centres|consultorios|restaurantes|restaurants|hoteles|hotels|farmacias|pharmacies)\b/,
     );
     const each =
       branches &&
       text.match(
-        /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b/,
+        /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b/,
       );
-    if (branches && each) {
-      const k = Number(each[1] ?? each[3]) || NUMBER_WORDS[(each[1] ?? each[3])!] || 1;
+    const k = each && (Number(each[1] ?? each[3]) || NUMBER_WORDS[(each[1] ?? each[3])!] || 1);
+    if (branches && k && (e.quantities.agents === undefined || e.quantities.agents === k))
       e.quantities.agents = Number(branches[1]) * k;
-    }
   }
   // "4 paralegals would handle the chats", "3 chicas que atienden": whoever answers is an agent.
   // ("6 people doing live chat": the team counted is the people who answer.)
   if (e.quantities.agents === undefined) {
     const handlers = text.match(
-      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:of (?:the|us|our|my) )?(?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|cover|covering|do (?:the )?chats?|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|doing (?:the )?(?:live )?chats?|on (?:the )?chats?|en (?:el )?chat)\b/,
+      /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:of (?:the|us|our|my) )?(?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|cover|covering|do (?:the )?chats?|(?:do|doing) all (?:the )?(?:[a-z]+ )?chats?|take (?:the )?(?:calls|chats|messages|dms|enquiries)|(?:all )?need to be on (?:the )?(?:live )?chats?|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|doing (?:the )?(?:live )?chats?|on (?:the )?chats?|en (?:el )?chat)\b/,
     );
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
     if (
@@ -385,7 +385,11 @@ function readEntities(message: string): Entities {
       !/^(canal|canales|channel|channels|numero|number|bot|chatbot|sistema|system|herramienta|tool|plataforma|platform|app|linea|line|whatsapp|widget|inbox|bandeja)$/.test(
         handlers![2]!,
       ) &&
-      !UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(handlers![2]!)) &&
+      // ("serian 3 bots nomas y contesto yo sola": three bots, and one person answering.)
+      !handlers![0]
+        .split(" ")
+        .slice(1, handlers![0].split(" ").indexOf(handlers![2]!) + 1)
+        .some((w) => UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(w))) &&
       // ("tenemos una tienda y atendemos": "una" counts a person only when a person is named.)
       (!/^(un|una|one)$/.test(handlers![1]!) ||
         handlers![0]
@@ -400,6 +404,14 @@ function readEntities(message: string): Entities {
           ))
     )
       e.quantities.agents = n;
+  }
+  // ("hmm and if we only put 3 on the chats": three answering.)
+  if (e.quantities.agents === undefined) {
+    const put = text.match(
+      /\b(?:put|poner|pongo|ponemos|pondria\w*|have|tener) (?:only |just |solo |nomas )?(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|cinco|seis) (?:people |of us |personas |de nosotros )?(?:on|en) (?:the |el |los )?(?:chats?|live chat|chat en vivo|whatsapp|inbox|bandeja)\b/,
+    );
+    const n = put && (Number(put[1]) || NUMBER_WORDS[put[1]!]);
+    if (n) e.quantities.agents = n;
   }
   // "5 staff need admin access", "2 personas administren la cuenta": admins.
   const adminAccess = text.match(
