@@ -3706,6 +3706,27 @@ function weighEvidence(r: Reading) {
     e.quantities[unit] = bare;
     parts.splice(0, parts.length, part("recommend"));
   }
+  // "but summer goes nuts, more like 4500 over dec jan. 2 staff on the chats", "unos 2500 alumnos
+  // al mes, y en septiembre se dispara, igual 4000": a peak in the hundreds with no unit, beside
+  // other needs, is the monthly volume at its highest.
+  const leftover = e.counts.filter(
+    (n) => n >= 100 && !Object.values(e.quantities).includes(n) && n !== e.teamSize,
+  );
+  const volume = e.quantities.users ?? before.needs.users;
+  if (
+    PEAK.test(text) &&
+    leftover.length === 1 &&
+    volume !== undefined &&
+    leftover[0]! > volume &&
+    !/[$€]|\b(usd|dolares|dollars|euros?|bucks)\b/.test(text)
+  ) {
+    e.quantities.users = leftover[0]!;
+    state.needs.users = leftover[0]!;
+    for (const p of parts)
+      if (p.intent === "recommend")
+        p.e = { ...p.e, quantities: { ...p.e.quantities, users: leftover[0]! } };
+    if (!has("recommend")) parts.splice(0, parts.length, part("recommend"));
+  }
   // "uy perdon, son 4 no 40", "it's 1200 a month not 12000": a figure the visitor gave,
   // corrected. The need that had the old figure takes the new one, and the plan is chosen again.
   const corrected = text.match(CORRECTION);
