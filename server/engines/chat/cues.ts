@@ -474,7 +474,7 @@ export const LEXICON: [Intent, RegExp][] = [
   ],
   [
     "planChange",
-    /\b(upgrade|downgrade|cambiar de plan|change plans?|switch plans?|move up|moving up|step up to|subir de plan|subirnos de plan|pasarnos a (un plan|otro plan|el siguiente)|(si|if|cuando|when) (we |nosotros |luego )?(crecemos|crecemos|crezcamos|crece|grow|scale|outgrow \w+|get bigger|need more)|y si crecemos|and if we grow|as we grow|a medida que crezcamos|go over|goes over|going over|exceed\w*|over the limit|me paso|nos pasamos|si paso|si supero|supero el|superamos|sobrepas\w*|more than that|mas de eso)\b/,
+    /\b(upgrade|downgrade|cambiar de plan|change plans?|switch plans?|move up|moving up|step up to|subir de plan|subirnos de plan|pasarnos a (un plan|otro plan|el siguiente)|(si|if|cuando|when) (we |nosotros |luego )?(crecemos|crecemos|crezcamos|crece|grow|scale|outgrow \w+|get bigger|need more)|y si crecemos|and if we grow|as we grow|grow\w* (past|beyond|out of) (the |your )?(big|biggest|largest|top|diamond|diamante)( one| plan)?|a medida que crezcamos|go over|goes over|going over|exceed\w*|over the limit|me paso|nos pasamos|si paso|si supero|supero el|superamos|sobrepas\w*|more than that|mas de eso)\b/,
   ],
   ["compliance", /\b(seguridad|security|encrypt\w*|encripta\w*|privacidad|privacy)\b/],
   [

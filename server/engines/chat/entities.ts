@@ -323,6 +323,16 @@ function readEntities(message: string): Entities {
       break;
     }
   }
+  // ("reckon we need heaps of flows, like 18 - order tracking, returns…": the figure after its
+  // unit.)
+  const unitFirst = text.match(
+    /\b(flows?|flujos?|bots?|automations?|automatizaciones|admins?|administradores)\b,? (?:like|around|about|maybe|roughly|unos|unas|como|tipo|maso|more or less|mas o menos) (\d{1,3})\b(?! (?:years?|anos?|months?|meses|days?|dias|weeks?|semanas|hours?|horas|minutes?|minutos|dollars|dolares|usd|k\b|mil\b|%))/,
+  );
+  if (unitFirst) {
+    const unit = UNIT_WORDS.find(([, re]) => re.test(unitFirst[1]!))?.[0];
+    if (unit && unit !== "team" && e.quantities[unit] === undefined)
+      e.quantities[unit] = Number(unitFirst[2]);
+  }
   {
     const found: number[] = [];
     for (let i = 0; i < words.length; i++) {

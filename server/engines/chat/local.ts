@@ -1397,7 +1397,7 @@ const DAY_SPELLING: Record<string, string> = {
 };
 /** One more person helping with the chats: a relative, a partner, a friend. */
 const ONE_HELPER =
-  /\b(my|mi|our|nuestr[oa]) (nephew|niece|son|daughter|wife|husband|partner|brother|sister|cousin|mate|friend|mum|mom|dad|sobrin[oa]|hij[oa]|espos[oa]|herman[oa]|prim[oa]|soci[oa]|amig[oa]|pareja|mujer|marido|novi[oa]|mama|papa)\b.{0,20}\b(helps?|helping|would help|could help|answers?|answering|jumps? in|pitches in|ayuda\w*|ayudaria|contesta\w*|responde\w*|atiende\w*|echa una mano)\b/;
+  /\b(abrimos|abriremos|abrir|open|opening|we open) (una|otra|another|a) (\w+ )?(con|with) (otra|another|one more) (persona|person|chica|chico|empleada|empleado)\b|\b(my|mi|our|nuestr[oa]) (nephew|niece|son|daughter|wife|husband|partner|brother|sister|cousin|mate|friend|mum|mom|dad|sobrin[oa]|hij[oa]|espos[oa]|herman[oa]|prim[oa]|soci[oa]|amig[oa]|pareja|mujer|marido|novi[oa]|mama|papa)\b.{0,20}\b(helps?|helping|would help|could help|answers?|answering|jumps? in|pitches in|ayuda\w*|ayudaria|contesta\w*|responde\w*|atiende\w*|echa una mano)\b/;
 /** A part of the day said to suit better ("mejor en la tarde", "mornings are best for me"). */
 const PREFERRED_TIME: ["morning" | "afternoon" | "evening", RegExp][] = [
   ["morning", /\b(en|por|a|de) la manana\b|\b(morning|mornings)\b/],
@@ -5161,10 +5161,13 @@ function readCues(r: Reading) {
   // ("so how much do we actually save over 12 months doing that" after the annual price.)
   // ("so for starter, what's the total for 12 months that way": the plan named, the same way.)
   const annualPlan = e.plans.length === 1 ? e.plans[0] : e.plans.length ? undefined : before.plan;
+  // ("y si despues abrimos una tercera con otra persona, como 3500 clientes en total?": needs in
+  // total, not the year's.)
   const savingAfterAnnual =
     annualPlan !== undefined &&
     before.topic === "annual" &&
-    /\b(ahorr\w*|save|saving\w*|total)\b/.test(text);
+    /\b(ahorr\w*|save|saving\w*|total)\b/.test(text) &&
+    !statesNeeds(e);
   if (savingAfterAnnual && YEAR_TOTAL.test(text))
     parts.splice(0, parts.length, part("annual", { ...e, plans: [annualPlan] }));
   if (
@@ -5328,6 +5331,22 @@ function readCues(r: Reading) {
           : undefined;
     if (pair) parts.splice(0, parts.length, part("compare", { ...e, plans: pair }, "extras"));
   }
+  // ("whats the one below it missing then" after a plan: what the plan below lacks of it.)
+  const planBelow = before.plan && planBeside(before.plan, -1);
+  if (
+    e.rel === "smaller" &&
+    planBelow &&
+    (!e.plans.length || (e.plans.length === 1 && e.plans[0] === planBelow)) &&
+    /\b(missing|miss|lacks?|lacking|lose|losing|give up|doesn t have|don t get|falta\w*|pierdo|perder\w*|no tiene|no trae|me quedo sin|quedo sin)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("compare", { ...e, plans: [planBelow, before.plan!] }, "extras"),
+    );
   // "is the chat history longer on the pricier one?" with two plans in play: that row of both.
   if (
     before.compared?.length === 2 &&
