@@ -32,6 +32,7 @@ import {
 } from "./compose.ts";
 import {
   ABOUT_US,
+  SHARE_ASK,
   CANCEL_THEN_CHARGED,
   RESPONSE_TIME_ASK,
   CUSTOM_PRICE_ASK,
@@ -976,6 +977,7 @@ type Variant =
   | "enough-named"
   | "personal"
   | "pdf"
+  | "share"
   | "prepare"
   | "team-needs"
   | "nothing-else"
@@ -2369,6 +2371,11 @@ function understand(
     !BOT_MEDIA.test(text)
   )
     return [part("unpublished", e, "pdf")];
+  // ("tienes algo q le pueda mandar pa q lo vea?": the pages to pass on, and the demo together.)
+  // (Only when it is all that is asked: "tienen casos de exito… algo concreto que le pueda mostrar
+  // al consejo?" asks for the cases.)
+  if (SHARE_ASK.test(text) && !complaint && text.split(" ").length <= 14)
+    return [part("unpublished", e, "share")];
   // "Before the call, what should I prepare?": what to think about before the demo.
   if (PREPARE_ASK.test(text) && !complaint) return [part("demoInfo", e, "prepare")];
   // "y que necesitan de nosotros?": what a project needs from their team.
@@ -9185,6 +9192,7 @@ const UNPUBLISHED_REPLY = {
   "bot-media": "botMedia",
   pause: "pauseUnknown",
   pdf: "pdfAsk",
+  share: "shareAsk",
   migration: "migrationUnknown",
   "ai-usage": "aiUsageUnknown",
   still: "stillUnknown",

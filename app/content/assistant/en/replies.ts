@@ -234,6 +234,9 @@ export const repliesEn: AssistantReplies = {
     "A classic chatbot follows a menu or a fixed script; our AI agent understands what each customer writes, answers from your business's information around the clock and hands the conversation to a person when needed.",
   personalAsk:
     "Ha, I'm an AI assistant, so that's not really my thing. 😊 Shall we get back to your plans?",
+  /** "got anything i can forward to my boss?": the pages to share, and the demo to see it together. */
+  shareAsk:
+    "Sure: you can send them the plans and pricing page ({pricing}, from {starterPrice} a month) and the FAQ ({knowledge}); and if you'd like to see it together, the free demo works for both of you.",
   pdfAsk:
     "We don't publish a PDF brochure, but everything is on the site and prints or saves as a PDF from the browser: plans and prices at {pricing} (from {starterPrice} a month) and the frequent questions at {knowledge}.",
   /** "y que necesitan de nosotros?": the implementation section's list, as one sentence. */

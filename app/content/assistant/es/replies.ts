@@ -240,6 +240,9 @@ export const repliesEs = {
     "Un chatbot de los de siempre sigue un menú o un guion fijo; nuestro agente de IA entiende lo que escribe cada cliente, responde con la información de tu negocio 24/7 y pasa la conversación a una persona cuando hace falta.",
   personalAsk:
     "Jaja, soy una asistente de IA, así que eso no va conmigo. 😊 ¿Seguimos con lo tuyo?",
+  /** "le puedo pasar algo para q lo vea el?": the pages to share, and the demo to see it together. */
+  shareAsk:
+    "Claro: puedes pasarle la página de planes y precios ({pricing}, desde {starterPrice} al mes) y las preguntas frecuentes ({knowledge}); y si quieren verlo juntos, la demo gratuita es para los dos.",
   pdfAsk:
     "No tenemos un folleto en PDF publicado, pero todo está en la web y se puede imprimir o guardar como PDF desde el navegador: planes y precios en {pricing} (desde {starterPrice} al mes) y las preguntas frecuentes en {knowledge}.",
   /** "y que necesitan de nosotros?": the implementation section's list, as one sentence. */
