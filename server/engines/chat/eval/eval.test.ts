@@ -88,6 +88,8 @@ import { devCasesCE } from "./cases-dev-ce.ts";
 import { devCasesCF } from "./cases-dev-cf.ts";
 import { devCasesCH } from "./cases-dev-ch.ts";
 import { devCasesCI } from "./cases-dev-ci.ts";
+import { devCasesCK } from "./cases-dev-ck.ts";
+import { devCasesCL } from "./cases-dev-cl.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -146,6 +148,7 @@ import { heldOutCasesCA } from "./cases-held-out-ca.ts";
 import { heldOutCasesCD } from "./cases-held-out-cd.ts";
 import { heldOutCasesCG } from "./cases-held-out-cg.ts";
 import { heldOutCasesCJ } from "./cases-held-out-cj.ts";
+import { heldOutCasesCM } from "./cases-held-out-cm.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -572,6 +575,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCD,
   ...heldOutCasesCG,
   ...heldOutCasesCJ,
+  ...heldOutCasesCM,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -661,6 +665,8 @@ const devPart: EvalCase[] = [
   ...devCasesCF,
   ...devCasesCH,
   ...devCasesCI,
+  ...devCasesCK,
+  ...devCasesCL,
 ];
 
 /**
