@@ -1115,7 +1115,7 @@ export const QUOTE_ASK =
   /\b(quotes?|quotation|cotizaci\w*|cotizar|presupuesto|proposal|propuesta)\b/;
 /** Money given back: "y cuanto tardan en devolverme la diferencia?", "the refund policy". */
 export const MONEY_BACK =
-  /\b(devolver\w*|devuelv\w*|reembols\w*|refund\w*|money back|(get|give|have) (anything|something|any of it|some of it|part of it|the rest|any money|some money) back)\b/;
+  /\b(devolver\w*|devolv(eis|emos|eran|erian|era)|devuelv\w*|reembols\w*|refund\w*|money back|(get|give|have) (anything|something|any of it|some of it|part of it|the rest|any money|some money) back)\b/;
 /** "¿la hacen por videollamada?", "is it online or in person?": how the demo is held. */
 export const DEMO_FORMAT_ASK =
   /\b(videollamada|video ?llamada|video ?call|videocall|en linea|online|presencial|in person|virtual|por zoom|on zoom)\b/;

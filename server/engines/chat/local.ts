@@ -7,6 +7,7 @@
  */
 import {
   annualMonthlyUsd,
+  billing as billingTerms,
   MAX_VIDEO_BYTES,
   planById,
   plans,
@@ -1965,6 +1966,8 @@ function wholeMessage(
   booking: boolean,
   asked: string,
   part: (intent: Intent, pe?: Entities, variant?: Variant) => Part,
+  /** A refund was the last answer's subject. */
+  refundTalk = false,
 ): Part[] | undefined {
   // "tell me a joke, a terrible one please": a request for something else, in a mood.
   // ("…ni de chiste" is an idiom; "paella recipe? oh and which messaging apps do you plug
@@ -2021,6 +2024,9 @@ function wholeMessage(
     // "…thought you promised 99.5 uptime? what happens now": the commitment, after the apology.
     // ("y cuanto se tardan en arreglar algo asi? ahorita mismo estoy perdiendo ventas": the
     // published fix times, whichever sentence asks.)
+    // ("vale y cuanto tardais en resolverlo" right after the refund: how long a request takes.)
+    if (FIX_TIME.test(text) && refundTalk && isQuestion(message, text))
+      return [part("complaint"), part("refund")];
     if ((UPTIME.test(text) || FIX_TIME.test(text)) && isQuestion(message, text))
       return [part("complaint"), part("sla")];
     // Without such a word, the last question asked after the story ("…two months at the Elite
@@ -2438,7 +2444,17 @@ function understand(
     PLEA.test(text)
   )
     return [part("offTopic")];
-  const whole = wholeMessage(classifier, message, text, e, complaint, booking, asked, part);
+  const whole = wholeMessage(
+    classifier,
+    message,
+    text,
+    e,
+    complaint,
+    booking,
+    asked,
+    part,
+    before.topic === "refund" || Boolean(before.answered?.includes("refund")),
+  );
   if (whole) return whole;
 
   const reading = readingOf(message, text, asked, e, state, before, part);
@@ -4093,6 +4109,24 @@ function followUp(r: Reading) {
  */
 function readCues(r: Reading) {
   const { message, text, asked, e, state, before, parts, part, add, has, drop, hasNeeds } = r;
+  // ("its 100 on top of the monthly. what would that even be for??" after an unexpected charge:
+  // the fee of that amount, not 100 users.)
+  const fee = [billingTerms.installationFeeUsd, billingTerms.perFlowSetupUsd];
+  if (
+    (before.upset || before.lastKind === "complaint") &&
+    e.counts.some((n) => fee.includes(n)) &&
+    /\b(on top|extra|charge\w*|cargo|cobr\w*|(what|wat) (is|was|would|s) (that|it|this)( even)?( be)? for|(que|q) es eso|de (que|q) es|por (que|q))\b/.test(
+      text,
+    )
+  ) {
+    for (const u of ["users", "agents", "flows", "admins"] as Unit[])
+      if (fee.includes(e.quantities[u] ?? -1)) {
+        delete e.quantities[u];
+        if (before.needs[u] === undefined) delete state.needs[u];
+        else state.needs[u] = before.needs[u];
+      }
+    parts.splice(0, parts.length, part("fees"));
+  }
   const words = text.split(" ").length;
   // ("ok, what about bank transfer" after the currency: how they can pay, not the currency again.)
   if (
@@ -5661,7 +5695,7 @@ function readCues(r: Reading) {
   // ("¿En qué plazo nos darán una respuesta formal?" after a refund asked in a formal complaint:
   // the same.)
   const timeToAnswer =
-    /\b(cuanto tiempo|en cuanto|en (que|q) plazo|cuanto (tardan|demoran|se tardan)|how long|how soon|what (time ?frame|timeline))\b.{0,30}\b(respond\w*|respuesta|contest\w*|resuelv\w*|evalu\w*|revis\w*|answer\w*|repl\w*|hear|decid\w*|aprueb\w*|approv\w*|review\w*)\b/.test(
+    /\b(cuanto tiempo|en cuanto|en (que|q) plazo|cuanto (tardan|demoran|se tardan|tardais|demorais|tardas|demoras|tarda|demora)|how long|how soon|what (time ?frame|timeline))\b.{0,30}\b(respond\w*|respuesta|contest\w*|resuelv\w*|resolv\w*|evalu\w*|revis\w*|answer\w*|repl\w*|hear|decid\w*|aprueb\w*|approv\w*|review\w*)\b/.test(
       text,
     );
   if (
@@ -6760,10 +6794,13 @@ function readCues(r: Reading) {
     parts.splice(0, parts.length, part("greeting", e, "sorry"));
   // ("y tienen algun numero pa llamar o es puro whatsapp??": our phone, not the channels.)
   if (
-    /\b(numero|number|telefono|phone)\b.{0,12}\b(pa|para|to|de|for) (llamar|llamarlos|llamarles|call|calling|ring)\b|\b(un|algun|a|any) (telefono|phone line|landline|fijo)\b/.test(
+    ((/\b(numero|number|telefono|phone)\b.{0,12}\b(pa|para|to|de|for) (llamar|llamarlos|llamarles|call|calling|ring)\b|\b(un|algun|a|any) (telefono|phone line|landline|fijo)\b/.test(
       text,
     ) &&
-    /\b(tienen|teneis|tenes|ustedes|do you|have you|you guys|your|su|sus)\b/.test(text) &&
+      /\b(tienen|teneis|tenes|ustedes|do you|have you|you guys|your|su|sus)\b/.test(text)) ||
+      /\b(gimme|give me|dame|pasame|pasenme|send me) (a |the |un |el |tu |su |your )?(phone )?(number|numero|telefono)( to (ring|call)| pa llamar| para llamar)?( then| please| pls| pues| porfa| entonces)?$/.test(
+        text,
+      )) &&
     e.channels.every((ch) => ch === "WhatsApp") &&
     !has("complaint")
   ) {
