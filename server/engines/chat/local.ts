@@ -3272,6 +3272,19 @@ function settleParts(r: Reading) {
             /^(tengo|tenemos) el (plan )?(starter|elite|diamante|diamond)$/.test(p.text))
         ),
     );
+  // ("what would we lose going down to starter?" after the plan they are on: the move, and what
+  // it leaves them.)
+  if (
+    LOSE_ASK.test(text) &&
+    e.plans.length === 1 &&
+    before.plan &&
+    BY_PRICE.indexOf(e.plans[0]!) < BY_PRICE.indexOf(before.plan) &&
+    /\b(down|downgrade\w*|bajar\w*|bajamos|bajo|pasar\w*|move|moving|switch\w*|go(ing)? (to|with)|cambiar\w*)\b/.test(
+      text,
+    ) &&
+    !parts.some((p) => p.intent === "complaint")
+  )
+    parts.splice(0, parts.length, part("planChange", { ...e, plans: [before.plan, e.plans[0]!] }));
   // "me quiero bajar al plan demo" then "y q pierdo?": what that move leaves them.
   if (
     before.topic === "planChange" &&
@@ -5358,6 +5371,16 @@ function readCues(r: Reading) {
   }
   // "what do I actually get extra for that?" after a plan: what it adds over the plan below.
   // ("and Diamond, what do I get extra for the 39 dollars more?": over the plan below it.)
+  // ("we're on elite, what does diamond actually add?": the bigger over the smaller.)
+  if (
+    EXTRA_FOR.test(text) &&
+    e.plans.length === 2 &&
+    e.plans.every((p) => PAID_BY_PRICE.includes(p)) &&
+    !has("complaint")
+  ) {
+    const pair = [...e.plans].sort((a, b) => PAID_BY_PRICE.indexOf(a) - PAID_BY_PRICE.indexOf(b));
+    parts.splice(0, parts.length, part("compare", { ...e, plans: pair }, "extras"));
+  }
   if (EXTRA_FOR.test(text) && e.plans.length <= 1 && !has("complaint")) {
     const order = PAID_BY_PRICE;
     const plan = e.plans[0] ?? before.plan;
