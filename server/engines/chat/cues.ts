@@ -15,7 +15,7 @@ export const NO_CALL =
   /\b(no (time|tengo tiempo) (for|para) (a |una )?(call|llamada|meeting|reunion|demo|videollamada)|(without|sin) (a |una )?(call|llamada|meeting|reunion|videollamada)|no (calls?|llamadas?|meetings?|reuniones)|(dont|don t|do not) (want|have time for) (a )?(call|meeting)|no (quiero|puedo) (una )?(llamada|reunion|videollamada))\b/;
 /** Our e-mail, phone or WhatsApp asked for: the contact details, not the support hours. */
 export const CONTACT_INFO =
-  /\b(a quien (le )?(escribo|llamo|contacto|aviso|reclamo)|who (do|should|can) (i|we) (write|email|e mail|call|contact|talk|speak) to|who (do|should) (i|we) (write|email|call|contact))\b|\b(your|ur|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
+  /\b(a quien (le )?(escribo|llamo|contacto|aviso|reclamo)|a quien (se lo |lo )?(escalo|planteo|presento)|who (do|should|can) (i|we) (raise|escalate|take) (it|this|that)( up)? (with|to)|who (do|should|can) (i|we) (write|email|e mail|call|contact|talk|speak) to|who (do|should) (i|we) (write|email|call|contact))\b|\b(your|ur|su|tu|sus|the) (support |sales |soporte )?(email|e mail|mail|correo|phone|phone number|telefono|numero|number|whatsapp|cel)\b|\b(email|e mail|correo|telefono|phone number|numero) (de|del|of|for) (soporte|support|ustedes|you|ventas|sales)\b/;
 
 export const NO_DEMO = new Set<Intent>([
   "greeting",

@@ -2765,6 +2765,9 @@ function settleParts(r: Reading) {
   /** Keeps only the parts that pass, in their order. */
   const keep = (pass: (p: Part) => unknown) => parts.splice(0, parts.length, ...parts.filter(pass));
   oneFeesAnswer(parts);
+  // ("so whats the most you'd ever be liable for": the terms' cap, not the most popular plan.)
+  if (parts.some((p) => p.variant === "terms") && !/\b(popular|plan|plans|planes)\b/.test(text))
+    keep((p) => p.intent !== "popular");
   // "I run a tutoring center in South Bend and want a flow that… chases unpaid invoices. What do
   // you charge to set up each automated flow?": their own business introduced is not our contact
   // center, and what a flow of theirs would do is not our taxes.
@@ -8191,6 +8194,11 @@ function compose(
   if (
     EXISTING_CUSTOMER.test(text) ||
     CUSTOMER_SAID.test(text) ||
+    // ("antes de cancelar quiero bajar todo el historial", "el de soporte me dijo que me iban a
+    // llamar", "after last week's outage do we get any service credit?": theirs already.)
+    /\b(antes de (cancelar|dar(nos|me)? de baja)|before (we |i )?(cancel\w*|leave)|(el|la|los|las) de soporte|soporte (me|nos) (dijo|dijeron|contesto|contestaron|escribio)|(your|the) support (guy|team|person|people|agent|desk) (told|said)|support (told|said) (me|us)|(last week|yesterday|this morning|last night|the other day)( s)? outage|(after|despues de) (the|your|la|su|last week s) (outage|caida))\b/.test(
+      text,
+    ) ||
     // ("Can I pause my Starter plan for the slow season?": theirs already.)
     (PAUSE_PLAN.test(text) && /\b(my|our|mi|nuestra|nuestro)\b/.test(text)) ||
     // ("quiero cancelar mi plan starter… como hago?": leaving, helped, never sold to.)
