@@ -2765,6 +2765,19 @@ function settleParts(r: Reading) {
   /** Keeps only the parts that pass, in their order. */
   const keep = (pass: (p: Part) => unknown) => parts.splice(0, parts.length, ...parts.filter(pass));
   oneFeesAnswer(parts);
+  // ("y el diamante?" after "cuanto vale el elite y q trae": that plan's whole card, price and
+  // all, as the one before was asked.)
+  if (
+    text.split(" ").length <= 4 &&
+    e.plans.length === 1 &&
+    parts.length === 1 &&
+    parts[0]!.intent === "prices" &&
+    !PRICE_WORD.test(text) &&
+    before.answered?.includes("prices") &&
+    before.answered.includes("planFeatures") &&
+    !before.rows?.length
+  )
+    parts.splice(0, 1, part("planFeatures", { ...e, rows: [] }));
   // ("so whats the most you'd ever be liable for": the terms' cap, not the most popular plan.)
   if (parts.some((p) => p.variant === "terms") && !/\b(popular|plan|plans|planes)\b/.test(text))
     keep((p) => p.intent !== "popular");
@@ -4835,7 +4848,8 @@ function readCues(r: Reading) {
     parts.splice(0, parts.length, part("planFeatures", { ...e, plans: [before.plan] }));
   if (CONTACT_INFO.test(text) && !has("contact") && !has("human")) {
     drop("support");
-    drop("hours");
+    // ("…and what timezone are ur office hours in": the zone is asked too.)
+    if (!parts.some((p) => p.intent === "hours" && p.variant === "zone")) drop("hours");
     add(part("contact"));
   }
   // "tell me about elite": the plan, not the assistant.
