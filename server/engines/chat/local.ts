@@ -991,6 +991,7 @@ type Variant =
   | "details-needed"
   | "others-join"
   | "join-remote"
+  | "email"
   | "link-where"
   | "pushed"
   | "response-time"
@@ -6518,7 +6519,9 @@ function readCues(r: Reading) {
     REFERS.test(text) &&
     !parts.some((p) => PRICE_FAMILY.has(p.intent) || p.intent === "complaint") &&
     !PRICE_PUSHBACK.test(text) &&
-    !(before.service && SERVICE_TOPICS.has(before.service))
+    !(before.service && SERVICE_TOPICS.has(before.service)) &&
+    // ("ok and is there a price per extra agent seat?": a fact of its own, named.)
+    !parts.some((p) => p.intent === "unpublished" && p.variant)
   ) {
     drop("unpublished");
     parts.unshift(part("prices", { ...e, plans: [before.plan] }));
@@ -6832,6 +6835,14 @@ function readCues(r: Reading) {
     parts.every((p) => POLITE.has(p.intent) || p.intent === "unpublished")
   )
     parts.splice(0, parts.length, part("greeting", e, "sorry"));
+  // ("do u do email as a channel as well?": not a NovaChannel channel; the contact center's.)
+  if (
+    /\b(e ?mail|correo|mail)\b.{0,20}\b(as a|como|como un) (channel|canal)\b|\b(channel|canal)\b.{0,25}\b(e ?mail|correo)\b|\b(do|does) (u|you|novachannel|it) (do|support|handle|include|cover) (e ?mail|email)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("channels", e, "email"));
   // ("y tienen algun numero pa llamar o es puro whatsapp??": our phone, not the channels.)
   if (
     ((/\b(numero|number|telefono|phone)\b.{0,12}\b(pa|para|to|de|for) (llamar|llamarlos|llamarles|call|calling|ring)\b|\b(un|algun|a|any) (telefono|phone line|landline|fijo)\b/.test(
@@ -8847,6 +8858,7 @@ function answerOne(
         return { text: f(t.trialLength) };
       return { text: f(t.trial) };
     case "channels": {
+      if (variant === "email") return { text: f(t.emailChannel) };
       if (e.otherChannel) return { text: f(t.channelUnknown, { channel: cap(e.otherChannel) }) };
       if (variant === "on-plan" && e.plans[0])
         return { text: f(t.channelsOnPlan, { plan: c.name(e.plans[0]) }) };

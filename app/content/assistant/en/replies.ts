@@ -121,6 +121,9 @@ export const repliesEn: AssistantReplies = {
     "The branded web chat widget installs in minutes with one line of code on any site: WordPress, Shopify, Wix or custom-built.",
   languages:
     "This site and this assistant work in Spanish and English. Whether the team or the agent can serve in another language is not something we publish, so I can't confirm it; a specialist can clear it up in the demo.",
+  /** "do u do email as a channel?": not a NovaChannel channel; the contact center handles it. */
+  emailChannel:
+    "E-mail isn't one of NovaChannel's channels ({channels}); where we do handle e-mail is the contact center, with human agents 24/7 on phone, live chat and e-mail.",
   channelUnknown:
     "An integration with {channel} is not something we publish. The included channels are {channels}, and every plan has webhooks and API; a specialist can confirm it in the demo.",
   integrations: "Every plan includes webhooks and API to connect your systems, plus {channels}.",

@@ -127,6 +127,9 @@ export const repliesEs = {
     "El widget de chat web, con tu marca, se instala en minutos con una línea de código en cualquier sitio: WordPress, Shopify, Wix o a medida.",
   languages:
     "Este sitio y esta asistente atienden en español e inglés. Si el equipo o el agente atienden en otro idioma no es un dato que publiquemos, así que no te lo confirmo; un especialista te lo aclara en la demo.",
+  /** "¿hacen correo como canal?": not a NovaChannel channel; the contact center handles it. */
+  emailChannel:
+    "El correo no es uno de los canales de NovaChannel ({channels}); donde sí atendemos correo es en el contact center, con agentes humanos 24/7 por teléfono, chat en vivo y correo.",
   channelUnknown:
     "Una integración con {channel} no es un dato que publiquemos. Los canales incluidos son {channels}, y todos los planes traen webhooks y API; un especialista te lo confirma en la demo.",
   integrations:
