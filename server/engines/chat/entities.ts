@@ -582,7 +582,7 @@ function readEntities(message: string): Entities {
     e.rel = "biggest";
   else if (
     // ("y anual sale mas barato?": cheaper is what annual billing does, not a plan.)
-    /\b(?<!\b(?:sale|salen|sale algo|es|seria|resulta|queda|sera|saldria|cuesta|sale un poco) )(mas barato|mas economico|mas basico|cheapest|least expensive|lowest|mas chico|smallest|entry level|el basico|the basic one)\b/.test(
+    /\b(?<!\b(?:sale|salen|sale algo|es|seria|resulta|queda|sera|saldria|cuesta|sale un poco) )(mas barato|mas economico|mas basico|cheapest|least expensive|lowest|mas chico|smallest|entry level|el basico|the basic one|the cheap (one|plan)|el (plan )?barato|el (plan )?economico)\b/.test(
       text,
     )
   )
@@ -882,7 +882,7 @@ const ROW_CUES: [Row, RegExp][] = [
   ],
   [
     "onboarding",
-    /\b(onboarding|capacitacion|acompanamiento)\b|\b(help|ayuda) (getting|setting|with setting|with getting|para (dejarlo|configurarlo|ponerlo)) (it |things |us )?(set ?up|up and running|configurad[oa]|listo|andando)\b|\b(someone|somebody|a person|alguien) (to )?(help|helping|ayud\w*) (us |me )?(to )?(set|setting|get|getting|configur\w*|mont\w*|instal\w*) (it |things |us |everything |todo )?(up|set ?up|running)?\b/,
+    /\b(onboarding|capacitacion|acompanamiento)\b|\b(help|ayuda) (getting|setting|with setting|with getting|para (dejarlo|configurarlo|ponerlo)) (it |things |us )?(set ?up|up|up and running|configurad[oa]|listo|andando)\b|\b(someone|somebody|a person|alguien) (to )?(help|helping|ayud\w*) (us |me )?(to )?(set|setting|get|getting|configur\w*|mont\w*|instal\w*) (it |things |us |everything |todo )?(up|set ?up|running)?\b/,
   ],
   [
     "users",

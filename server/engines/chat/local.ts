@@ -6961,10 +6961,10 @@ function readCues(r: Reading) {
   if (
     before.plan &&
     !e.plans.length &&
-    /\b((a )?(cual|que plan) (me |nos )?(paso|pasaria|pasariamos|cambio|cambiaria|subo|subiria|toca(ria)?)|which (one|plan) (would|do|should) (i|we) (move|go|switch|upgrade|step up) to|what (would|do) (i|we) (move|go|switch|upgrade) to)\b/.test(
+    /\b((a )?(cual|que plan) (me |nos )?(paso|pasaria|pasariamos|cambio|cambiaria|subo|subiria|salto|saltaria|saltamos|toca(ria)?)|which (one|plan) (would|do|should) (i|we) (move|go|switch|upgrade|step up) to|what (would|do) (i|we) (move|go|switch|upgrade) to)\b/.test(
       text,
     ) &&
-    text.split(" ").length <= 10
+    text.split(" ").length <= 14
   ) {
     const up = planBeside(before.plan, 1);
     if (up) {
