@@ -1823,6 +1823,8 @@ const COMPLAINT_FACTS: [RegExp, Intent][] = [
     "fees",
   ],
   [/\bonboarding\b/, "planFeatures"],
+  // ("we're on elite, isn't that supposed to be priority??": which plans have priority support.)
+  [/\b(priority|prioritari[oa]|prioridad)\b/, "support"],
   [/\b(impuestos?|iva|igv|taxes|tax|vat|gst)\b/, "taxes"],
   // "…quiero mi plata de vuelta": the refund terms, said after the apology, promising nothing.
   [
