@@ -7703,7 +7703,7 @@ function compose(
     // ("OK. What do we do so it doesn't happen again?": how a wrong answer is put right.)
     const prevent =
       FIX_ASK.test(text) ||
-      /\b(so (it|this|that) (doesn t|does not|won t|will not|never) happen again|(que|q) no (se )?(vuelva a pasar|repita|vuelva a ocurrir)|(para|pa) (que|q) no (se )?repita|(prevent|stop|avoid) (it|this|that) (from )?(happening )?again)\b/.test(
+      /\b(fix (what it says|its answers|the answers)|correct (what it says|its answers|it)|corregir (lo que dice|sus respuestas)|so (it|this|that) (doesn t|does not|won t|will not|never) happen again|(que|q) no (se )?(vuelva a pasar|repita|vuelva a ocurrir)|(para|pa) (que|q) no (se )?repita|(prevent|stop|avoid) (it|this|that) (from )?(happening )?again)\b/.test(
         text,
       );
     // ("and is it your fault or Meta's?": not something the chat can know.)
