@@ -4143,7 +4143,7 @@ function readCues(r: Reading) {
   const { message, text, asked, e, state, before, parts, part, add, has, drop, hasNeeds } = r;
   // ("its 100 on top of the monthly. what would that even be for??" after an unexpected charge:
   // the fee of that amount, not 100 users.)
-  const fee = [billingTerms.installationFeeUsd, billingTerms.perFlowSetupUsd];
+  const fee: number[] = [billingTerms.installationFeeUsd, billingTerms.perFlowSetupUsd];
   if (
     (before.upset || before.lastKind === "complaint") &&
     e.counts.some((n) => fee.includes(n)) &&
