@@ -1012,7 +1012,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     // "Ana Pérez, ana@x.com", "Dr. Lee - +506…", "John from Acme, john@x.com", "Tom here, …".
     const lead = message.match(
       new RegExp(
-        String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]uen d[ií]a|[Bb]uenos d[ií]as|[Gg]ood morning|[Gg]'?day|[Hh]owdy|[Hh]iya|[Mm]orning|[Aa]fternoon|[Ss]ure|[Yy]es|[Yy]eah|[Yy]ep|[Oo]k|[Oo]kay|[Cc]laro|[Dd]ale|[Ss][ií]|[Vv]ale|[Ll]isto)(?:\s*[,!.:–—-])?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s(?:(?:van|von|der|den|ter|ten|bin|ibn|al|le)\s)*[\p{Lu}][\p{L}'-]+){0,2})(?=\s*[,;-]|\.\s+(?:[\w.+-]+@|\+?\d)|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
+        String.raw`^\s*(?:(?:[Hh]ey y'?all|[Hh]i there|[Hh]ey there|[Hh]ola a todos|[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]uenas|[Bb]uen d[ií]a|[Bb]uenos d[ií]as|[Gg]ood morning|[Gg]'?day|[Hh]owdy|[Hh]iya|[Mm]orning|[Aa]fternoon|[Ss]ure|[Yy]es|[Yy]eah|[Yy]ep|[Oo]k|[Oo]kay|[Cc]laro|[Dd]ale|[Ss][ií]|[Vv]ale|[Ll]isto)(?:\s*[,!.:–—-])?\s+)?(${TITLE}[\p{Lu}][\p{L}'-]+(?:\s(?:(?:van|von|der|den|ter|ten|bin|ibn|al|le)\s)*[\p{Lu}][\p{L}'-]+){0,2})(?=\s*[,;-]|\.\s+(?:[\w.+-]+@|\+?\d)|\s+(?:here|aqui|aca|de|del|from|at)\b|\s+[\w.+-]+@|\s+\+?\d)`,
         "u",
       ),
     );
@@ -1086,7 +1086,7 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
   // "te paso mis datos: Lucia Ferreyra, lu@x.com": a full name right before the details.
   if (hasContact) {
     const named = message.match(
-      /(?:^|[:;,]\s*)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?=[,;–—-]|\s+[\w.+-]+@)/u,
+      /(?:^|[:;,]\s*|[.!?]\s+)((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra)\.?\s+)?[\p{Lu}][\p{L}'-]+\s[\p{Lu}][\p{L}'-]+)\s*(?=[,;–—-]|\s+[\w.+-]+@)/u,
     );
     if (named && !NOT_NAMES.has(named[1]!.split(" ")[0]!.toLowerCase()))
       return {
