@@ -90,6 +90,8 @@ import { devCasesCH } from "./cases-dev-ch.ts";
 import { devCasesCI } from "./cases-dev-ci.ts";
 import { devCasesCK } from "./cases-dev-ck.ts";
 import { devCasesCL } from "./cases-dev-cl.ts";
+import { devCasesCN } from "./cases-dev-cn.ts";
+import { devCasesCO } from "./cases-dev-co.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -149,6 +151,7 @@ import { heldOutCasesCD } from "./cases-held-out-cd.ts";
 import { heldOutCasesCG } from "./cases-held-out-cg.ts";
 import { heldOutCasesCJ } from "./cases-held-out-cj.ts";
 import { heldOutCasesCM } from "./cases-held-out-cm.ts";
+import { heldOutCasesCP } from "./cases-held-out-cp.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -576,6 +579,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCG,
   ...heldOutCasesCJ,
   ...heldOutCasesCM,
+  ...heldOutCasesCP,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -667,6 +671,8 @@ const devPart: EvalCase[] = [
   ...devCasesCI,
   ...devCasesCK,
   ...devCasesCL,
+  ...devCasesCN,
+  ...devCasesCO,
 ];
 
 /**
