@@ -575,7 +575,7 @@ export const MIGRATE =
   /\b(migra\w*|import\w*|move (over|our)|bring (over|our)|transfer\w*|traer|trasladar|pasar (el|nuestro|los|todo))\b/;
 /** The AI provider's usage bill, asked as a figure ("what does the ai usage run a month?"). */
 export const AI_USAGE =
-  /\b(ai|ia|api|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto)\b.{0,60}\b(how much|cuanto|roughly|run|cost\w*|cuesta|sale|estimat\w*|aprox\w*|ballpark|per month|a month|al mes)\b|\b(how much|cuanto|roughly|estimat\w*|aprox\w*|ballpark)\b.{0,60}\b(ai|ia|api|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto|costs?|costos?)\b/;
+  /\b(costo|coste|cost|bill|gasto|precio)s? (de|of|for) (esa|esas|la|las|el|the|that|those) (api|apis|ia|ai|openai)\b.{0,60}\b(paga\w*|pays?|paid|incluid\w*|includ\w*|aparte|extra|on top)\b|\b(quien|who) (lo |la )?(paga|pays?)\b.{0,30}\b(api|apis|ia|ai|openai)\b|\b(ai|ia|api|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto)\b.{0,60}\b(how much|cuanto|roughly|run|cost\w*|cuesta|sale|estimat\w*|aprox\w*|ballpark|per month|a month|al mes)\b|\b(how much|cuanto|roughly|estimat\w*|aprox\w*|ballpark)\b.{0,60}\b(ai|ia|api|openai|gpt|chatgpt|llm|tokens?)( \w+){0,2} (usage|uso|consumo|bill|factura|gasto|costs?|costos?)\b/;
 /** Several WhatsApp numbers or lines in one account ("los 4 numeros de whatsapp de las sucursales"). */
 export const MULTI_NUMBER =
   /\b(\d+|varios|varias|multiples?|multiple|several|dos|tres|cuatro|cinco|two|three|four|five|more than one|mas de un[oa]?|each of our|cada) (numeros|lineas|numbers|lines|cuentas|accounts|phones|telefonos)( \w+){0,2} (de )?(whats ?app|wa)\b|\b(whats ?app) (numbers|lines|accounts)\b|\b(numeros|lineas) de whats ?app\b/;

@@ -4462,7 +4462,13 @@ function readCues(r: Reading) {
   // "roughly what does the ai usage run a month?": the AI provider's bill is apart from our
   // prices and we publish no estimate of it.
   if (AI_USAGE.test(text) && !has("complaint")) {
-    for (const i of ["prices", "taxes", "unpublished", "recommend"] as Intent[]) drop(i);
+    // ("…el costo de la api de IA va incluido? y al final cuanto sale el starter": a plan's price
+    // asked as well keeps its answer.)
+    for (const i of ["prices", "taxes", "unpublished", "recommend"] as Intent[])
+      if (!(i === "prices" && e.plans.length)) drop(i);
+    // ("y el costo de esa api quien lo paga, viene incluido en el plan?": the plan asked about is
+    // what includes it or not, not its card or the fees.)
+    if (!e.plans.length) for (const i of ["fees", "planFeatures"] as Intent[]) drop(i);
     parts.unshift(part("unpublished", e, "ai-usage"));
   }
   // "y en cuanto tiempo lo tienen listo?" about avatar videos or the contact center: the delivery

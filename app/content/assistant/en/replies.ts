@@ -464,7 +464,7 @@ export const repliesEn: AssistantReplies = {
   migrationUnknown:
     "Migrating or importing your data (contacts, history) from another tool or a spreadsheet, and whether that costs anything, is not something we publish; a specialist can confirm it in the demo or by e-mail at {email}.",
   aiUsageUnknown:
-    "What the AI provider charges is paid apart from our plans and depends on how much it is used; we don't publish an estimate, so I won't make up a figure. A specialist can work it out with you in the demo or by e-mail at {email}.",
+    "What the AI provider charges isn't included in our plans: it's paid separately and depends on how much it is used; we don't publish an estimate, so I won't make up a figure. A specialist can work it out with you in the demo or by e-mail at {email}.",
   serviceTimeUnknown:
     "That service's delivery time is not something we publish; a specialist can confirm it along with the quote, in the demo or by e-mail at {email}.",
   multiNumberUnknown:
