@@ -82,8 +82,11 @@ async function main() {
     webhookSecret: env.WEBHOOK_SECRET,
     meetingUrlTemplate: env.MEETING_URL_TEMPLATE,
   });
-  const chatEngine = createChatEngine(env, site, (cause) =>
-    logger.warn({ err: cause }, "chat engine failed: the local engine answered"),
+  const chatEngine = createChatEngine(
+    env,
+    site,
+    (cause) => logger.warn({ err: cause }, "chat engine failed: the local engine answered"),
+    videoToText.languages,
   );
   const db = database.then((handle) => handle.db);
   db.catch(() => {}); // reported above

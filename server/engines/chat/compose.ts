@@ -70,7 +70,12 @@ export function cheapestFit(needs: Partial<Record<Unit, number>>): Plan | undefi
 }
 const largest = paid.at(-1)!;
 
-export function createComposer(site: SiteConfig, lang: Lang) {
+export function createComposer(
+  site: SiteConfig,
+  lang: Lang,
+  /** The languages the speech engine transcribes; empty when it detects any. */
+  transcriptionLanguages: readonly string[] = ["en"],
+) {
   const t: AssistantReplies = lang === "es" ? repliesEs : repliesEn;
   const names = (lang === "es" ? pricingEs : pricingEn).planTable.plans;
   const conversion = lang === "es" ? conversionEs : conversionEn;
@@ -237,6 +242,7 @@ export function createComposer(site: SiteConfig, lang: Lang) {
     f,
     name,
     list,
+    transcriptionLanguages,
     price(id: PlanId, annual: boolean): string {
       const p = planById(id);
       if (p.monthlyUsd === 0)

@@ -63,8 +63,10 @@ export function createChatEngine(
   env: ServerEnv,
   site: SiteConfig,
   onFallback?: (cause: unknown) => void,
+  /** What the local engine says the video-to-text tool transcribes (its speech engine's languages). */
+  transcriptionLanguages?: readonly string[],
 ): ChatEngine {
-  const local = createLocalEngine(site);
+  const local = createLocalEngine(site, { transcriptionLanguages });
   if (env.CHAT_ENGINE !== "openai") return local;
   const openai = createOpenAiEngine(site, {
     baseUrl: env.OPENAI_BASE_URL,

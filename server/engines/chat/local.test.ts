@@ -29,6 +29,18 @@ describe("local engine", () => {
     expect(engine.trainingCpuMs).toBeLessThan(1500);
   });
 
+  it("says what the video-to-text tool transcribes as its speech engine does", () => {
+    // (The embedded engine is English-only; an engine that detects the language takes both.)
+    const asked = "la herramienta de transcripcion de video pilla audio en castellano?";
+    expect(engine.answer({ message: asked, lang: "es", history: [] }).text).toMatch(
+      /solo audio en inglés/,
+    );
+    const detecting = createLocalEngine(siteDefaults, { transcriptionLanguages: [] });
+    const reply = detecting.answer({ message: asked, lang: "es", history: [] }).text;
+    expect(reply).toMatch(/español y en inglés/);
+    expect(reply).not.toMatch(/solo audio en inglés/);
+  });
+
   it("reads words that are also names of built-in properties ('constructor', 'toString') as words", () => {
     for (const message of [
       "we're a constructor company, which plan?",

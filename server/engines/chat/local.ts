@@ -1074,7 +1074,18 @@ export type LocalEngine = ChatEngine & {
   trainingCpuMs: number;
 };
 
-export function createLocalEngine(site: SiteConfig): LocalEngine {
+export function createLocalEngine(
+  site: SiteConfig,
+  {
+    transcriptionLanguages = ["en"],
+  }: {
+    /**
+     * The languages the video-to-text tool's speech engine transcribes (empty: it detects any);
+     * by default the embedded engine's, English.
+     */
+    transcriptionLanguages?: readonly string[];
+  } = {},
+): LocalEngine {
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
   const examples: { text: string; label: Intent }[] = [];
@@ -1119,8 +1130,8 @@ export function createLocalEngine(site: SiteConfig): LocalEngine {
   };
   const speller = createSpeller();
   const composers: Record<Lang, Composer> = {
-    es: createComposer(site, "es"),
-    en: createComposer(site, "en"),
+    es: createComposer(site, "es", transcriptionLanguages),
+    en: createComposer(site, "en", transcriptionLanguages),
   };
   ourVocabulary();
   const trainingMs = performance.now() - started;
@@ -8983,6 +8994,19 @@ function answerOne(
       const mb = size ? Number(size[1]!.replace(",", ".")) * (/^g/.test(size[2]!) ? 1024 : 1) : 0;
       if (mb > MAX_VIDEO_BYTES / 1024 / 1024)
         return { text: `${t.videoTooBig} ${docText(c, intent)}` };
+      // ("la herramienta de transcripcion pilla audio en castellano?": what the engine running
+      // now recognises.)
+      if (
+        /\b(idioma\w*|languages?|espanol|castellano|spanish|ingles|english|portugues\w*|portuguese|frances|french|aleman|german|acento\w*|accents?)\b/.test(
+          text,
+        )
+      )
+        return {
+          text:
+            c.transcriptionLanguages.length === 1 && c.transcriptionLanguages[0] === "en"
+              ? f(t.transcriptionEnglishOnly)
+              : f(t.transcriptionBothLanguages),
+        };
       return { text: docText(c, intent) };
     }
     case "contactCenter":

@@ -106,6 +106,8 @@ export function createVideoToText(
   return {
     app,
     status: missing ? "unavailable" : engine!.name,
+    /** The languages the speech engine transcribes (empty: any); undefined when unavailable. */
+    languages: missing ? undefined : engine!.languages,
     /** Settles once the start-up sweep of stale temporary directories is over. */
     staleRemoved,
     /** Aborts every upload and job in flight; resolves once their temporary files are gone. */

@@ -312,6 +312,9 @@ export const repliesEn: AssistantReplies = {
   /** "can I do the demo in person?": it is a video call. */
   demoInPerson:
     "The demo is a video call with a specialist who shows you the platform with your use case. An in-person demo is not something we publish; if you need one, write to {email} and we'll look at it.",
+  /** The transcription tool's languages, asked: as the speech engine running now recognises them. */
+  transcriptionEnglishOnly: "Right now the transcription engine recognises English audio only.",
+  transcriptionBothLanguages: "Yes: it transcribes audio in Spanish and in English.",
   /** A video over the transcription tool's limit. */
   videoTooBig: "No, that one is over the limit.",
   /** A quote asked for with the details: quoted per client. */

@@ -318,6 +318,9 @@ export const repliesEs = {
   /** "¿puedo hacer la demo en persona?": es por videollamada. */
   demoInPerson:
     "La demo es por videollamada, con un especialista que te muestra la plataforma con tu caso. Una demo en persona no es algo que publiquemos; si la necesitas, escríbenos a {email} y lo vemos.",
+  /** The transcription tool's languages, asked: as the speech engine running now recognises them. */
+  transcriptionEnglishOnly: "Hoy el motor de transcripción reconoce solo audio en inglés.",
+  transcriptionBothLanguages: "Sí: transcribe audio en español y en inglés.",
   /** A video over the transcription tool's limit. */
   videoTooBig: "No, ese pasa del límite.",
   /** A quote asked for with the details: quoted per client. */
