@@ -1051,6 +1051,7 @@ type Variant =
   | "avatar"
   | "approval"
   | "voice-languages"
+  | "languages"
   | "bot-speed"
   | "trial-extend"
   | "just-looking"
@@ -6787,6 +6788,21 @@ function readCues(r: Reading) {
     !/\b(also|ademas|and how|y cuanto)\b/.test(text)
   )
     parts.splice(0, parts.length, part("contentGen", e, "voice-languages"));
+  // ("does the website chatbot do both english and spanish?": the lead chatbot's two languages.)
+  else if (
+    /\b(chat ?bot|bot)\b/.test(text) &&
+    /\b(web|website|sitio|pagina)\b/.test(text) &&
+    /\b(english|ingles|spanish|espanol|castellano|bilingual|bilingue|idiomas?|languages?)\b/.test(
+      text,
+    ) &&
+    // (Another language named is the languages' own answer; "sorry no spanish" is theirs.)
+    !LANGUAGE_ASK.test(text.replace(/\b(english|ingles|spanish|espanol|castellano)\b/g, " ")) &&
+    !/\b(no|my|mi) (spanish|english|ingles|espanol)\b/.test(text) &&
+    isQuestion(message, text) &&
+    !has("complaint") &&
+    questionClauses(message).length <= 1
+  )
+    parts.splice(0, parts.length, part("chatbots", e, "languages"));
   // "will it keep a kiwi accent tho" after voice cloning: the voice is made from theirs.
   else if (
     before.topic === "contentGen" &&
@@ -8927,6 +8943,7 @@ function answerOne(
     case "services":
       return { text: f(t.services) };
     case "chatbots": {
+      if (variant === "languages") return { text: f(t.chatbotLanguages) };
       if (variant === "videobot") return { text: f(t.videobot) };
       if (variant === "bot-speed") return { text: f(t.botSpeed) };
       if (variant === "qualify") return { text: f(t.qualifyHandoff) };

@@ -312,6 +312,9 @@ export const repliesEn: AssistantReplies = {
   /** "can I do the demo in person?": it is a video call. */
   demoInPerson:
     "The demo is a video call with a specialist who shows you the platform with your use case. An in-person demo is not something we publish; if you need one, write to {email} and we'll look at it.",
+  /** "does the website chatbot do both english and spanish?": the lead chatbot card says so. */
+  chatbotLanguages:
+    "The lead-capture chatbot for your website answers 24/7 in Spanish and English, trained on your business information.",
   /** The transcription tool's languages, asked: as the speech engine running now recognises them. */
   transcriptionEnglishOnly: "Right now the transcription engine recognises English audio only.",
   transcriptionBothLanguages: "Yes: it transcribes audio in Spanish and in English.",

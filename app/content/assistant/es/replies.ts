@@ -318,6 +318,9 @@ export const repliesEs = {
   /** "¿puedo hacer la demo en persona?": es por videollamada. */
   demoInPerson:
     "La demo es por videollamada, con un especialista que te muestra la plataforma con tu caso. Una demo en persona no es algo que publiquemos; si la necesitas, escríbenos a {email} y lo vemos.",
+  /** "¿el chatbot de la web habla inglés y español?": the lead chatbot card says so. */
+  chatbotLanguages:
+    "El chatbot de captación para tu web atiende 24/7 en español y en inglés, entrenado con la información de tu negocio.",
   /** The transcription tool's languages, asked: as the speech engine running now recognises them. */
   transcriptionEnglishOnly: "Hoy el motor de transcripción reconoce solo audio en inglés.",
   transcriptionBothLanguages: "Sí: transcribe audio en español y en inglés.",
