@@ -4434,8 +4434,16 @@ function readCues(r: Reading) {
   }
   // "quienes estan detras de novaflow? cuantos son en el equipo y desde q año existen?": the
   // company, not this assistant; its size and age are not published, its offices are.
+  // ("how long have you lot been around": the company's age, not a delivery time.)
   if (COMPANY_WHO.test(text) && !has("complaint")) {
-    for (const i of ["about", "unpublished", "book", "offices", "objectionTrust"] as Intent[])
+    for (const i of [
+      "about",
+      "unpublished",
+      "book",
+      "offices",
+      "objectionTrust",
+      "delivery",
+    ] as Intent[])
       drop(i);
     parts.unshift(part("unpublished", e, "company"));
   }
