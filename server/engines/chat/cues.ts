@@ -1102,6 +1102,9 @@ export const YES_NO_ASK =
 export const ZONE_SAID =
   /\b(de aqui|de aca|hora (de aqui|de aca|local|de \w+)|mi hora|nuestra hora|my time|our time|local time|my timezone|sast|ist|bst|gmt|utc|cet|cest|est|edt|cst|cdt|pst|pdt|mst|aest|nzst|wat|eat)\b/;
 /** The demo's hours asked in the visitor's own time: "so what does that look like for me here in the Philippines?". */
+/** A time zone of the visitor's own named: "my time", "irish time", "4pm SA time", "hora de Lima". */
+export const OWN_ZONE =
+  /\b(my time|our time|mi hora|nuestra hora|hora (de )?(aqui|aca|mi pais|local)|local time|(irish|uk|british|sa|south african|aussie|australian|nz|kiwi|indian|ist|gmt|bst|cet|pst|pacific|mountain|eastern|central|perth|sydney|brisbane|melbourne|auckland|london|dublin|joburg|johannesburg|cape town|mumbai|delhi|manila|singapore|dubai)( standard)? time|hora (de )?(argentina|mexico|colombia|chile|peru|espana|cdmx|bogota|lima|madrid|santiago|buenos aires|caracas|quito|montevideo|asuncion|la paz|guatemala|panama|san salvador|tegucigalpa|managua|santo domingo|puerto rico))\b/;
 export const LOCAL_TIME_ASK =
   /\b(look like|what time|which time|que hora|a que hora|cuanto seria|como queda|como seria|translate|convert\w*)\b.{0,40}\b(for me|for us|here in|over here|where (i|we) am|my time|aqui en|aca en|para mi|para nosotros|de aqui|de aca|mi hora|mi pais|donde estoy)\b/;
 /** Whether we are real, asked before buying: "esto es una estafa o que?", "is this legit?". */

@@ -33,6 +33,7 @@ import {
 } from "./compose.ts";
 import {
   ABOUT_US,
+  OWN_ZONE,
   SHARE_ASK,
   CANCEL_THEN_CHARGED,
   RESPONSE_TIME_ASK,
@@ -991,6 +992,7 @@ type Variant =
   | "details-needed"
   | "others-join"
   | "join-remote"
+  | "own-zone"
   | "email"
   | "link-where"
   | "pushed"
@@ -4722,6 +4724,22 @@ function readCues(r: Reading) {
     );
   if (e.plans.length === 1 && PLAN_GIVES.test(text) && !has("complaint") && !comparing)
     parts.splice(0, parts.length, part("planFeatures", { ...e, rows: [] }));
+  // ("could we do the demo around lunchtime irish time?", "anything early morning my time?"): a
+  // demo time in their own zone; the free times show in it, so they are shown to pick from.
+  if (
+    OWN_ZONE.test(text) &&
+    (/\b(demo|call|llamada|reunion|meeting|slots?|times|horarios?|ones|anything|algo|alguno)\b/.test(
+      text,
+    ) ||
+      DEMO_TALK(before)) &&
+    /\b(morning|afternoon|evening|lunch\w*|manana|tarde|noche|mediodia|early|late|temprano|\d{1,2} ?(am|pm|hs|h)|around|tipo|como a las|anything|algo|any|ones)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    delete e.pick;
+    parts.splice(0, parts.length, part("book", { ...e, pick: undefined }, "own-zone"));
+  }
   // "is that SA time?" after the hours: the zone they are in.
   if (TIME_ZONE.test(text) && (has("hours") || (before.topic === "hours" && words <= 8)))
     parts.splice(0, parts.length, part("hours", e, "zone"));
@@ -7906,7 +7924,10 @@ function compose(
     (offered || state.stage === "picked-slot") &&
     NONE_SUIT.test(text) &&
     !intents.includes("demoInfo");
-  const picked = offered && (e.pick || e.ordinal !== undefined) && !noneSuit;
+  // ("tomorrow around 4pm SA time": an hour in their own zone is not ours; the times show in
+  // theirs, so they are shown again to pick from.)
+  const theirHour = OWN_ZONE.test(text) && Boolean(e.pick?.time);
+  const picked = offered && (e.pick || e.ordinal !== undefined) && !noneSuit && !theirHour;
   // ("any arvo works for me", "el martes por la tarde puede ser?": a part of the day that names
   // no single time shown: the day and part noted, and the times to pick the hour.)
   const partOnly =
