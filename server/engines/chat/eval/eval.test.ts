@@ -92,6 +92,8 @@ import { devCasesCK } from "./cases-dev-ck.ts";
 import { devCasesCL } from "./cases-dev-cl.ts";
 import { devCasesCN } from "./cases-dev-cn.ts";
 import { devCasesCO } from "./cases-dev-co.ts";
+import { devCasesCQ } from "./cases-dev-cq.ts";
+import { devCasesCR } from "./cases-dev-cr.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -152,6 +154,7 @@ import { heldOutCasesCG } from "./cases-held-out-cg.ts";
 import { heldOutCasesCJ } from "./cases-held-out-cj.ts";
 import { heldOutCasesCM } from "./cases-held-out-cm.ts";
 import { heldOutCasesCP } from "./cases-held-out-cp.ts";
+import { heldOutCasesCS } from "./cases-held-out-cs.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -580,6 +583,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCJ,
   ...heldOutCasesCM,
   ...heldOutCasesCP,
+  ...heldOutCasesCS,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -673,6 +677,8 @@ const devPart: EvalCase[] = [
   ...devCasesCL,
   ...devCasesCN,
   ...devCasesCO,
+  ...devCasesCQ,
+  ...devCasesCR,
 ];
 
 /**
