@@ -4243,11 +4243,30 @@ function readCues(r: Reading) {
     for (const i of ["unpublished", "integrations", "aiDev", "prices", "fees"] as Intent[]) drop(i);
     add(part("unpublished", e, "integration-quote"));
   }
+  // ("mate is there a way to turn my youtube vids into text on ur site": the video-to-text tool.)
+  // ("…will the transcription thing handle spanish audio? and do u keep my videos after": its
+  // languages too, beside what is kept.)
+  if (
+    (/\b(videos?|vids?|clips?|youtube|reels?|grabacion\w*|recordings?)\b.{0,30}\b(into|to|a|en|in) (text|texto|words|transcripts?)\b/.test(
+      text,
+    ) ||
+      (/\btranscri\w*\b/.test(text) &&
+        /\b(audio|idioma\w*|languages?|spanish|espanol|castellano|english|ingles)\b/.test(text))) &&
+    !has("transcription") &&
+    !has("complaint")
+  ) {
+    if (!parts.some((p) => p.variant === "not-kept" || p.variant === "terms")) drop("unpublished");
+    parts.unshift(part("transcription"));
+  }
   // ("whats the max file size" while the video-to-text tool is talked about: its limit.)
   if (
-    before.service === "transcription" &&
+    (before.service === "transcription" ||
+      before.topic === "transcription" ||
+      has("transcription")) &&
     // ("how long does a basic chatbot take?" after it is another question: size words only.)
-    /\b(max\w*|limit\w*|limite|tope|how big|tamano|size|peso|pesado|megas?|mb|gb)\b/.test(text) &&
+    /\b(max\w*|limit\w*|limite|tope|how big|tamano|size|peso|pesado|megas?|mb|gb|biggest|largest)\b/.test(
+      text,
+    ) &&
     !/\b(chatbot|bot|plan|agent\w*|agente\w*)\b/.test(text) &&
     !e.plans.length &&
     !has("complaint")
@@ -9035,25 +9054,27 @@ function answerOne(
       return { text: variant === "avatar" ? f(t.avatarVideo) : docText(c, intent) };
     case "transcription": {
       if (variant === "not-kept") return { text: f(t.videosNotKept) };
+      // ("la herramienta de transcripcion pilla audio en castellano?": what the engine running
+      // now recognises, after the tool's own answer when its size or formats are asked too.)
+      const languages =
+        /\b(idioma\w*|languages?|espanol|castellano|spanish|ingles|english|portugues\w*|portuguese|frances|french|aleman|german|acento\w*|accents?)\b/.test(
+          text,
+        )
+          ? c.transcriptionLanguages.length === 1 && c.transcriptionLanguages[0] === "en"
+            ? ` ${f(t.transcriptionEnglishOnly)}`
+            : ` ${f(t.transcriptionBothLanguages)}`
+          : "";
       // "un video de 300 megas, se puede?": over the limit, said first.
       const size = text.match(/\b(\d+(?:[.,]\d+)?) ?(mb|megas?|megabytes?|gb|gigas?|gigabytes?)\b/);
       const mb = size ? Number(size[1]!.replace(",", ".")) * (/^g/.test(size[2]!) ? 1024 : 1) : 0;
       if (mb > MAX_VIDEO_BYTES / 1024 / 1024)
-        return { text: `${t.videoTooBig} ${docText(c, intent)}` };
-      // ("la herramienta de transcripcion pilla audio en castellano?": what the engine running
-      // now recognises.)
-      if (
-        /\b(idioma\w*|languages?|espanol|castellano|spanish|ingles|english|portugues\w*|portuguese|frances|french|aleman|german|acento\w*|accents?)\b/.test(
+        return { text: `${t.videoTooBig} ${docText(c, intent)}${languages}` };
+      const toolAsked =
+        /\b(max\w*|limit\w*|limite|tope|tamano|size|peso|megas?|mb|gb|biggest|largest|formato\w*|formats?|sub(o|ir)|upload)\b/.test(
           text,
-        )
-      )
-        return {
-          text:
-            c.transcriptionLanguages.length === 1 && c.transcriptionLanguages[0] === "en"
-              ? f(t.transcriptionEnglishOnly)
-              : f(t.transcriptionBothLanguages),
-        };
-      return { text: docText(c, intent) };
+        );
+      if (languages && !toolAsked) return { text: languages.trim() };
+      return { text: `${docText(c, intent)}${languages}` };
     }
     case "contactCenter":
     case "process":
