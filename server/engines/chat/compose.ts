@@ -74,7 +74,7 @@ export function createComposer(
   site: SiteConfig,
   lang: Lang,
   /** The languages the speech engine transcribes; empty when it detects any. */
-  transcriptionLanguages: readonly string[] = ["en"],
+  transcriptionLanguages: readonly string[],
 ) {
   const t: AssistantReplies = lang === "es" ? repliesEs : repliesEn;
   const names = (lang === "es" ? pricingEs : pricingEn).planTable.plans;

@@ -382,6 +382,9 @@ function readEntities(message: string): Entities {
       /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten) (?:of (?:the|us|our|my) )?(?:[a-z]+ ){0,2}?([a-z]+)(?: (?:would|will|to|que|who|that|para|would be|are|son|estan|who d be|who would be|who ll be|who will be|that would be|who are|que van a estar|que estarian|que estarán))? (?:handle|handling|answer|answering|manage|managing|cover|covering|do (?:the )?chats?|(?:do|doing) all (?:the )?(?:[a-z]+ )?chats?|take (?:the )?(?:calls|chats|messages|dms|enquiries)|(?:all )?need to be on (?:the )?(?:live )?chats?|reply|replying|respond\w*|atiend\w*|atend\w*|atender|contest\w*|manej\w*|respond\w*|(?:jump|hop|be|work|sit)(?:ing)? on (?:the )?(?:chats?|messages|inbox|whatsapp)|doing (?:the )?(?:live )?chats?|on (?:the )?chats?|en (?:el )?chat)\b/,
     );
     const n = handlers && (Number(handlers[1]) || NUMBER_WORDS[handlers[1]!]);
+    /** The words between the number and the verb: who is counted. */
+    const said = handlers?.[0].split(" ") ?? [];
+    const counted = said.slice(1, said.indexOf(handlers?.[2] ?? "") + 1);
     if (
       n &&
       (e.teamSize === undefined || e.teamSize === n) &&
@@ -396,10 +399,9 @@ function readEntities(message: string): Entities {
         handlers![2]!,
       ) &&
       // ("serian 3 bots nomas y contesto yo sola": three bots, and one person answering.)
-      !handlers![0]
-        .split(" ")
-        .slice(1, handlers![0].split(" ").indexOf(handlers![2]!) + 1)
-        .some((w) => UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(w))) &&
+      !counted.some((w) =>
+        UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(w)),
+      ) &&
       // ("tenemos una tienda y atendemos": "una" counts a person only when a person is named.)
       (!/^(un|una|one)$/.test(handlers![1]!) ||
         handlers![0]

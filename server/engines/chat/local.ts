@@ -992,7 +992,6 @@ type Variant =
   | "details-needed"
   | "others-join"
   | "join-remote"
-  | "own-zone"
   | "email"
   | "link-where"
   | "pushed"
@@ -4756,8 +4755,9 @@ function readCues(r: Reading) {
     ) &&
     !has("complaint")
   ) {
+    // (The hour they typed is theirs, so nothing is picked from it.)
     delete e.pick;
-    parts.splice(0, parts.length, part("book", { ...e, pick: undefined }, "own-zone"));
+    parts.splice(0, parts.length, part("book"));
   }
   // "is that SA time?" after the hours: the zone they are in.
   if (TIME_ZONE.test(text) && (has("hours") || (before.topic === "hours" && words <= 8)))
