@@ -3497,6 +3497,17 @@ function settleParts(r: Reading) {
 }
 
 /** The questions of the message, clause by clause, as the classifier reads them. */
+/** A message that points back at what we sell, in focus ("it", "this"), and no cue of off-topic. */
+function aboutOurSubject(text: string, before: ConversationState) {
+  return (
+    !!before.topic &&
+    !NO_DEMO.has(before.topic) &&
+    REFERS.test(text) &&
+    !OFF_TOPIC.test(text) &&
+    !PERSONAL_ASK.test(text)
+  );
+}
+
 function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Intent | undefined) {
   const { message, text, e, parts, part, add } = r;
   const segments = segmentsOf(classifier, message);
@@ -3578,7 +3589,16 @@ function readQuestions(classifier: Classifier<Intent>, r: Reading, wholeTop: Int
   }
   if (!parts.length) {
     const label = wholeTop ?? labelOf(classifier, message, e);
-    if (label) add(part(label));
+    // ("can it match our colors, kinda sage green brand", "how do we get a proper quote for
+    // this" while a service of ours is the subject: a question about it, whatever the
+    // classifier makes of its words.)
+    if (label === "offTopic" && aboutOurSubject(text, r.before)) {
+      add(
+        QUOTE_ASK.test(text) && SERVICE_TOPICS.has(r.before.topic!)
+          ? part(r.before.topic!)
+          : part("unpublished"),
+      );
+    } else if (label) add(part(label));
   }
   // The whole message was read for a complaint above; one clause that sounds like one ("i'm
   // super busy") does not turn a question into a complaint, nor does a worry about what could
@@ -8182,6 +8202,7 @@ function compose(
       asks &&
       (!ABOUT_US.test(text) || OPINION_ASK.test(text)) &&
       !SALES_WORD.test(text) &&
+      !aboutOurSubject(text, state) &&
       !e.channels.length &&
       !e.plans.length &&
       !e.tool &&

@@ -94,6 +94,7 @@ import { devCasesCN } from "./cases-dev-cn.ts";
 import { devCasesCO } from "./cases-dev-co.ts";
 import { devCasesCQ } from "./cases-dev-cq.ts";
 import { devCasesCR } from "./cases-dev-cr.ts";
+import { devCasesCU } from "./cases-dev-cu.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -695,6 +696,7 @@ const devPart: EvalCase[] = [
   ...devCasesCO,
   ...devCasesCQ,
   ...devCasesCR,
+  ...devCasesCU,
 ];
 
 /**
