@@ -156,6 +156,7 @@ import { heldOutCasesCJ } from "./cases-held-out-cj.ts";
 import { heldOutCasesCM } from "./cases-held-out-cm.ts";
 import { heldOutCasesCP } from "./cases-held-out-cp.ts";
 import { heldOutCasesCS } from "./cases-held-out-cs.ts";
+import { heldOutCasesCV } from "./cases-held-out-cv.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -601,6 +602,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCM,
   ...heldOutCasesCP,
   ...heldOutCasesCS,
+  ...heldOutCasesCV,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
