@@ -264,9 +264,10 @@ function readComplaint(normalized: string, raw: string): boolean {
       /\b(cuanto tiempo|cuantos dias|que plazo) (tengo|tenemos|hay) para (reportar|reclamar|avisar)( de)? (un |el )?(cobro|cargo) (doble|duplicado)|\bhow (long|many days) do (i|we) have to (report|flag) (a |the )?(double|duplicate) charge/g,
       " ",
     )
-    // ("tenemos harto cliente gringo": Chilean for "a lot of customers", not fed up.)
+    // ("tenemos harto cliente gringo": Chilean for "a lot of customers", not fed up; "eso es
+    // harta plata": a lot of money.)
     .replace(
-      /\bhart[oa]s? (?:cliente|clientes|gente|pedidos|trabajo|mensajes|consultas|pega|ventas|movimiento|turistas|alumnos|pacientes)\b/g,
+      /\bhart[oa]s? (?:cliente|clientes|gente|pedidos|trabajo|mensajes|consultas|pega|ventas|movimiento|turistas|alumnos|pacientes|plata|dinero|lana|guita|billete|money)\b/g,
       " ",
     );
   // ("…el agente deja conversaciones sin responder… Quisiera saber si en este caso procede un

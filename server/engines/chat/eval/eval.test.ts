@@ -94,6 +94,7 @@ import { devCasesCN } from "./cases-dev-cn.ts";
 import { devCasesCO } from "./cases-dev-co.ts";
 import { devCasesCQ } from "./cases-dev-cq.ts";
 import { devCasesCR } from "./cases-dev-cr.ts";
+import { devCasesCT } from "./cases-dev-ct.ts";
 import { devCasesCU } from "./cases-dev-cu.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
@@ -698,6 +699,7 @@ const devPart: EvalCase[] = [
   ...devCasesCO,
   ...devCasesCQ,
   ...devCasesCR,
+  ...devCasesCT,
   ...devCasesCU,
 ];
 
