@@ -186,6 +186,7 @@ import {
   QUICK_ASK,
   OTHERS_PAY,
   ABOUT_OTHERS,
+  CURRENT_VENDOR,
   BURNED,
   SAME_NUMBER,
   DISCOUNT_DEMAND,
@@ -2017,11 +2018,20 @@ function wholeMessage(
   // ("no quiero agendar nada todavia, q me escriban ustedes": the demo declined and a contact
   // asked for, not a grievance.)
   const declinedForContact = CONTACT_ME.test(text) && DEMO_DECLINED.test(text);
+  // ("me tiene harto mi proveedor actual, quiero ver lo suyo ya": fed up with the vendor they
+  // have, which is why they are here; every sentence that sounds like a complaint names it.)
+  const gripesAtVendor =
+    CURRENT_VENDOR.test(text) &&
+    message
+      .split(/(?<=[.!?\n])\s*/)
+      .filter((s) => complains(normalize(s), s))
+      .every((s) => CURRENT_VENDOR.test(normalize(s)));
   if (declinedForContact && !isQuestion(message, text)) return [];
   if (
     !ownConnection &&
     !cancelAsked &&
     !declinedForContact &&
+    !gripesAtVendor &&
     ((complains(text, message) &&
       !otherRequest &&
       !othersOutageAsked(message, text) &&
