@@ -7718,7 +7718,9 @@ function compose(
     state.upset &&
     WROTE_TO_US.test(text) &&
     !isQuestion(message, text) &&
-    text.split(" ").length <= 12
+    text.split(" ").length <= 12 &&
+    // ("ya mande correo a soporte. cuanto se tardan en arreglar algo asi": what they ask next.)
+    intents.every((i) => NO_DEMO.has(i) || i === "affirm")
   ) {
     addAction({ type: "handoff" });
     return { text: f(t.complaintWritten), actions, kind: "complaint", topic: "complaint" };
