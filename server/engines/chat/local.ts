@@ -905,6 +905,7 @@ type Part = {
 };
 type Variant =
   | "how"
+  | "when"
   | "vs-before"
   | "shop-data"
   | "compliment"
@@ -1831,7 +1832,7 @@ const RHETORICAL =
   /\b((me|nos) (vieron|ven|estan viendo) la cara|(me|nos) (toman|estan tomando) el pelo|en serio|es (una )?broma|are you (kidding|serious|joking)|you kidding me|is this a joke|seriously|como es posible|how is that (possible|ok|okay|acceptable))\b/;
 
 /** What we publish about what a complaint is about, when it asks nothing. */
-const COMPLAINT_FACTS: [RegExp, Intent][] = [
+const COMPLAINT_FACTS: [RegExp, Intent, Variant?][] = [
   [
     /\b(installation|instalacion|setup|set up) (fee|cost|charge)|\b(cobr\w*|charg\w*|bill\w*)\b.{0,40}\b(instalacion|installation|setup)\b|\b(instalacion|installation|setup)\b.{0,40}\b(cobr\w*|charg\w*|fee|factura|invoice)\b/,
     "fees",
@@ -1844,6 +1845,13 @@ const COMPLAINT_FACTS: [RegExp, Intent][] = [
   [
     /\b(plata|dinero|money|pago|payment|lana) (de vuelta|back)\b|\b(quiero|queremos|want|exijo|exigimos|demand|i d like|id like)\b.{0,20}\b(reembols\w*|refund\w*|devoluci\w*)|\b(me|nos) (devuelvan|reembolsen)\b/,
     "refund",
+  ],
+  // ("emailed support monday, it's thursday, not a peep", "les escribo al correo de soporte a las 7
+  // de la noche y nadie responde hasta el otro dia": when support answers, as published.)
+  [
+    /\b(not a peep|no (one|body) (answers|answered|replies|replied|responds|responded|got back)|nobody (answers|answered|replies|replied|got back)|nadie (me |nos )?(responde|contesta|respondio|contesto)|no (me|nos) (responden|contestan|han respondido|han contestado)|sin respuesta|no (response|reply|answer) (yet|since|from)|haven t heard back|no (he|hemos) (tenido|recibido) respuesta)\b/,
+    "support",
+    "when",
   ],
 ];
 
@@ -2078,11 +2086,16 @@ function wholeMessage(
     }
     // "the invoice shows an installation fee", "me dijo q el starter traia la hora de onboarding":
     // what we publish about it, said after the apology.
-    const fact = COMPLAINT_FACTS.find(([re]) => re.test(text));
+    // (When support answers is left out beside a charge or a cancelling, which have their own
+    // lines: one bubble holds the apology and two facts.)
+    const fact = COMPLAINT_FACTS.find(
+      ([re, , v]) =>
+        re.test(text) && !(v === "when" && (BILLING.test(text) || CANCEL_HOW.test(text))),
+    );
     if (fact) {
       const fe = fact[1] === "planFeatures" ? { ...e, rows: ["onboarding" as const] } : e;
       if (fact[1] !== "planFeatures" || e.plans.length)
-        return [part("complaint"), part(fact[1], fe)];
+        return [part("complaint"), part(fact[1], fe, fact[2])];
     }
     return [part("complaint")];
   }
@@ -9131,6 +9144,8 @@ function answerOne(
       }
       return { text: docText(c, "sla") };
     case "support":
+      // (Under a complaint about an answer that never came: when support answers, no plan named.)
+      if (variant === "when") return { text: f(t.supportWhen) };
       if (variant === "after-launch") {
         const plan = plansAsked[0];
         state.rows = ["support"];

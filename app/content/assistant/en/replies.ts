@@ -153,6 +153,8 @@ export const repliesEn: AssistantReplies = {
     "A basic chatbot is ready in {basic} weeks and a complex one in {complex} weeks; after launch we support you for at least {support} days.",
   support:
     "E-mail support ({email}) Monday to Friday, {supportOpens} to {supportCloses} ({city} time). Diamond and Elite have priority support; Starter and Demo, standard.",
+  supportWhen:
+    "E-mail support ({email}) answers Monday to Friday, {supportOpens} to {supportCloses} ({city} time); outside those hours, the next business day.",
   supportPlan: "The {plan} plan has {level} technical support.",
   hours: "We're open Monday to Friday, {opens} to {closes}, {headOffice} time.",
   stillOpen:

@@ -160,6 +160,8 @@ export const repliesEs = {
     "Un chatbot básico está listo en {basic} semanas y uno complejo en {complex} semanas; después del lanzamiento te damos soporte al menos {support} días.",
   support:
     "Soporte por correo ({email}) de lunes a viernes, {supportOpens} a {supportCloses} (hora de {city}). Diamante y Elite tienen soporte prioritario; Starter y Demo, estándar.",
+  supportWhen:
+    "El soporte por correo ({email}) atiende de lunes a viernes, de {supportOpens} a {supportCloses} (hora de {city}); fuera de ese horario, el siguiente día hábil.",
   supportPlan: "El plan {plan} tiene soporte técnico {level}.",
   hours: "Atendemos de lunes a viernes de {opens} a {closes}, hora de {headOffice}.",
   stillOpen:
