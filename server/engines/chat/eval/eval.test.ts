@@ -158,6 +158,7 @@ import { heldOutCasesCM } from "./cases-held-out-cm.ts";
 import { heldOutCasesCP } from "./cases-held-out-cp.ts";
 import { heldOutCasesCS } from "./cases-held-out-cs.ts";
 import { heldOutCasesCV } from "./cases-held-out-cv.ts";
+import { heldOutCasesCY } from "./cases-held-out-cy.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -604,6 +605,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCP,
   ...heldOutCasesCS,
   ...heldOutCasesCV,
+  ...heldOutCasesCY,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
