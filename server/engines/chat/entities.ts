@@ -64,8 +64,9 @@ const PLANS: [PlanId, RegExp][] = [
 const CHANNELS: [Channel, RegExp][] = [
   [
     "WhatsApp",
-    // "whats the price" is English, not the channel.
-    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|whats(?! (\d|the|your|ur|my|our|his|her|their|is|up|that|this|it|new|a|an|included|in|next|going|happening|wrong|best|different|good|so|more|less|diamond|diamante|elite|starter|demo|plan|price|pricing|cost|included|annual|monthly)))\b/,
+    // "whats the price", "whats priority actually mean" are English: "whats" is the channel only
+    // where a channel stands ("escribiendo x whats", "on whats and ig", "por whats").
+    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|(?<=\b(?:por|x|via|on|en|al|el|by|del|de|mi|my|our|tu|su|the|and|y|o|or|con|with|in|to|a) )whats\b|\bwhats(?= (?:business|app|api|y|and|o|or|e|instagram|ig|facebook|fb|telegram|sms|web|also|tambien|too)\b|\W*$))\b/,
   ],
   ["Telegram", /\b(telegram|telegran)\b/],
   ["Instagram", /\b(instagram|insta|ig)\b/],
