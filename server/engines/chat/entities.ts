@@ -66,7 +66,7 @@ const CHANNELS: [Channel, RegExp][] = [
     "WhatsApp",
     // "whats the price", "whats priority actually mean" are English: "whats" is the channel only
     // where a channel stands ("escribiendo x whats", "on whats and ig", "por whats").
-    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|(?<=\b(?:por|x|via|on|en|al|el|by|del|de|mi|my|our|tu|su|the|and|y|o|or|con|with|in|to|a) )whats\b|\bwhats(?= (?:business|app|api|y|and|o|or|e|instagram|ig|facebook|fb|telegram|sms|web|also|tambien|too)\b|\W*$))\b/,
+    /\b(whatsapp|whatsap|watsap|wasap|wsp|wpp|guasap|wp|(?<=\b(?:por|x|via|on|en|al|el|by|del|de|mi|my|our|tu|su|the|and|y|o|or|con|with|in|to|a) )whats(?! (?:the|your|ur|my|our|is|up|that|this|it|a|an|the)\b)\b|\bwhats(?= (?:business|app|api|y|and|o|or|e|instagram|ig|facebook|fb|telegram|sms|web|also|tambien|too)\b|\W*$))\b/,
   ],
   ["Telegram", /\b(telegram|telegran)\b/],
   ["Instagram", /\b(instagram|insta|ig)\b/],
@@ -618,7 +618,7 @@ function readEntities(message: string): Entities {
   // "el mas barato que no sea el gratis", "cheapest paid one": the free plan does not count.
   if (
     e.rel === "cheapest" &&
-    /\b((que|q|k) no sea (el )?(gratis|gratuito|free|demo)|sin contar (el )?(gratis|gratuito|demo)|(other than|besides|apart from|not counting|excluding) the (free|demo)|paid|de pago|pagado)\b/.test(
+    /\b((que|q|k) no sea (el )?(gratis|gratuito|free|demo)|sin contar (el )?(gratis|gratuito|demo)|(other than|besides|apart from|not counting|excluding) the (free|demo)|not the (free|demo)|(pero )?no el (gratis|gratuito|free|demo)|proper plan|paid|de pago|pagado)\b/.test(
       text,
     )
   )

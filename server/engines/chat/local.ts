@@ -4966,6 +4966,18 @@ function readCues(r: Reading) {
     drop("about");
     add(part("planFeatures", { ...e, plans: e.plans.slice(0, 1) }));
   }
+  // ("cuanto dura? tengo el local abierto" while the demo's times are out: how long the demo is.)
+  if (
+    DEMO_TALK(before) &&
+    /\b(cuanto (tiempo )?(dura|duraria|lleva|toma|es)|how long (is it|does it (last|take)|will it (last|take)|would it (last|take)|are they)|how many minutes|cuantos minutos)\b/.test(
+      text,
+    ) &&
+    !e.plans.length &&
+    !has("complaint")
+  ) {
+    for (const o of ["offTopic", "unpublished", "delivery"] as Intent[]) drop(o);
+    if (!has("demoInfo")) add(part("demoInfo"));
+  }
   // "can i see it working before i decide?": the demo is the answer, and the trial beside it.
   if (SEE_IT.test(text) && !has("complaint")) {
     for (const o of ["objectionDecision", "offTopic", "goodbye"] as Intent[]) drop(o);
