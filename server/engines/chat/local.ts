@@ -7676,6 +7676,28 @@ function readCues(r: Reading) {
     const below: PlanId = e.plans[0] ?? (before.plan === "diamante" ? "elite" : "starter");
     parts.splice(0, parts.length, part("recommend", { ...e, plans: [below] }, "enough-named"));
   }
+  // "y si crezco?", "y si luego crezco me puedo cambiar o firmo algo largo?" after a plan or a
+  // recommendation, with no figure: how plans change as they grow (and the terms, if a long
+  // contract is feared), not the same plan again.
+  if (
+    (before.topic === "recommend" || before.plan) &&
+    !hasNeeds &&
+    !e.numbers.length &&
+    !e.counts.length &&
+    !e.plans.length &&
+    /\b(si|if|when|cuando) (luego |despues |mas adelante |later |later on |eventually |down the track )?(crezco|crecemos|creciera\w*|crece el negocio|(we|i) (grow|get bigger|expand)|growing)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    parts.splice(0, parts.length, part("planChange"));
+    if (
+      /\b(firm\w*|contrato|contract|permanencia|lock(ed)? in|tie(d)? (in|down)|largo plazo|long term)\b/.test(
+        text,
+      )
+    )
+      add(part("objectionCommitment"));
+  }
 }
 
 function sameFocus(a: Entities, b: Entities): boolean {
