@@ -96,6 +96,7 @@ import { devCasesCQ } from "./cases-dev-cq.ts";
 import { devCasesCR } from "./cases-dev-cr.ts";
 import { devCasesCT } from "./cases-dev-ct.ts";
 import { devCasesCU } from "./cases-dev-cu.ts";
+import { devCasesCW } from "./cases-dev-cw.ts";
 import { devCasesCX } from "./cases-dev-cx.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
@@ -704,6 +705,7 @@ const devPart: EvalCase[] = [
   ...devCasesCR,
   ...devCasesCT,
   ...devCasesCU,
+  ...devCasesCW,
   ...devCasesCX,
 ];
 
