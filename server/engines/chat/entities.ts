@@ -189,8 +189,17 @@ export const PART_OF_DAY =
 const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
 /** The tools as written, in any case: compiled once, not on every message. */
 const TOOLS_ANY_CASE = new RegExp(TOOLS.source, "i");
+/** An hour in words after "las" or "at": "esa de las diez", "at eleven". */
+const HOUR_WORDS =
+  "doce una dos tres cuatro cinco seis siete ocho nueve diez once twelve one two three four five six seven eight nine ten eleven".split(
+    " ",
+  );
+// (Followed by the end or a word that goes with an hour: "las dos cosas" is no hour.)
+const SPELLED_HOUR = new RegExp(
+  String.raw`\b(a las|las|at) (${HOUR_WORDS.join("|")})(?=$| (de la (manana|tarde|noche)|y media|y cuarto|en punto|o clock|am|pm|me|works|is|porfa|please|por favor|esta|then|one|que|q|mejor|si|ok|va|dale|perfect|perfecto|is fine|sounds)\b)`,
+);
 const PICK_VERB =
-  /\b(elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with|(la|el) de (las|la)|the one at|esta bien|me va bien|me late|is fine|sounds good|suits me|works (fine|great|best)|works$|se puede$|puede ser$|que sea (el|la|a las)|make it|let s make it|hagamoslo (el|a las))\b/;
+  /\b(esa de (las|la)|the \d{1,2}( o clock| ?am| ?pm)? one|elijo|tomo|me quedo|prefiero|escojo|reservo|agendame|dame|quiero|va el|me sirve|me queda|puedo el|i ll take|ill take|i take|i choose|i pick|pick|book|works for me|let s do|lets do|i prefer|i want|take the|go with|(la|el) de (las|la)|the one at|esta bien|me va bien|me late|is fine|sounds good|suits me|works (fine|great|best)|works$|se puede$|puede ser$|que sea (el|la|a las)|make it|let s make it|hagamoslo (el|a las))\b/;
 
 /**
  * The entities of the last few messages read: one reply reads the same text several times (the
@@ -625,7 +634,7 @@ function readEntities(message: string): Entities {
     e.plans = e.plans.filter((p) => p !== "demo");
   // One of the offered times by its place.
   const ordinal = text.match(
-    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas temprano|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|cuart[oa]|fourth|4th|quint[oa]|fifth|5th|ultim[oa]|last)\b|\b(?:la |el |the )(?:de |one )?(latest|mas tarde)\b/,
+    /\b(?:el |la |the |option |opcion |numero |number |#)?(primer[oa]?|first|1st|1ro|1ero|uno|one|earliest|soonest|mas pronto|mas tempran(?:o|a|ito|ita)|segund[oa]|second|2nd|2do|dos|two|tercer[oa]?|third|3rd|3ro|tres|three|cuart[oa]|fourth|4th|quint[oa]|fifth|5th|ultim[oa]|last)\b|\b(?:la |el |the )(?:de |one )?(latest|mas tarde)\b/,
   );
   const placed = text.match(PLACE_WORDS);
   // Bare number words count only with "el", "the", "option": "one question" is not a pick.
@@ -656,7 +665,7 @@ function readEntities(message: string): Entities {
     e.ordinal = 1;
   } else if (ordinal && !bare && !introduces && text.split(" ").length <= 12) {
     const w = ordinal[1] ?? ordinal[2]!;
-    e.ordinal = /^(primer|first|1st|1r|1e|uno|one|earliest|soonest|mas pronto|mas temprano)/.test(w)
+    e.ordinal = /^(primer|first|1st|1r|1e|uno|one|earliest|soonest|mas pronto|mas tempran)/.test(w)
       ? 1
       : /^(segund|second|2nd|2do|dos|two)/.test(w)
         ? 2
@@ -726,6 +735,8 @@ function readEntities(message: string): Entities {
     .match(PART_OF_DAY);
   const day = (partSaid ? text.replace(partSaid[0], " ") : text).match(WEEKDAYS)?.[1];
   // (On the message as typed, less its accents: "9:30" keeps its minutes. No digit, no time.)
+  // ("esa de las diez", "at eleven": an hour in words is the same hour.)
+  const spelled = text.match(SPELLED_HOUR);
   const time = e.numbers.length
     ? message
         .toLowerCase()
@@ -733,9 +744,12 @@ function readEntities(message: string): Entities {
         .replace(/\p{M}/gu, "")
         .replace(/\b([ap])\.\s?m\b\.?/g, "$1m")
         .match(TIME)
-    : null;
+    : spelled
+      ? `${spelled[1]} ${HOUR_WORDS.indexOf(spelled[2]!) % 12 || 12}`.match(TIME)
+      : null;
   const clock =
-    time && (time[2] || time[3] || /\b(a las|at|las)\s+\d|\b\d{1,2} o ?clock\b/.test(text))
+    time &&
+    (time[2] || time[3] || spelled || /\b(a las|at|las)\s+\d|\b\d{1,2} o ?clock\b/.test(text))
       ? `${time[1]}${time[2] ? `:${time[2]}` : ""}${time[3] ? ` ${time[3].replace(" ", "")}` : ""}`
       : undefined;
   const part = partSaid
