@@ -508,6 +508,10 @@ function pickedSlot(
           normalize(p),
         ),
       ) ?? message.trim();
+  // ("uy no espera, mejor la ultima que por la mañana tengo clases": "la ultima", not the reason.)
+  const placeWords = piece.match(
+    /\b(?:la|el|the|option|opcion|opción)\s(?:primer[oa]?|segund[oa]|tercer[oa]?|[uú]ltim[oa]|first|second|third|last|1st|2nd|3rd)(?:\s(?:one|option|opci[oó]n|slot|time|hora|horario))?\b/i,
+  )?.[0];
   return {
     text: e.pick
       ? [
@@ -519,7 +523,7 @@ function pickedSlot(
         ]
           .filter(Boolean)
           .join(" ") || e.pick.text
-      : piece
+      : (placeWords ?? piece)
           .replace(/^(great|ok|okay|perfect|perfecto|vale|listo|dale|bueno|sure)\s+/i, "")
           .slice(0, 80),
   };
@@ -8025,7 +8029,14 @@ function compose(
   // ("tomorrow around 4pm SA time": an hour in their own zone is not ours; the times show in
   // theirs, so they are shown again to pick from.)
   const theirHour = OWN_ZONE.test(text) && Boolean(e.pick?.time);
-  const picked = offered && (e.pick || e.ordinal !== undefined) && !noneSuit && !theirHour;
+  // ("la primera" then "uy no espera, mejor la ultima": another of the times shown, picked instead.)
+  const repicked =
+    state.stage === "picked-slot" &&
+    /\b(mejor|better|actually|en realidad|espera|wait|instead|en vez|cambi\w*|change|switch|make it)\b/.test(
+      text,
+    );
+  const picked =
+    (offered || repicked) && (e.pick || e.ordinal !== undefined) && !noneSuit && !theirHour;
   // ("any arvo works for me", "el martes por la tarde puede ser?": a part of the day that names
   // no single time shown: the day and part noted, and the times to pick the hour.)
   const partOnly =
