@@ -7680,6 +7680,16 @@ function readCues(r: Reading) {
     const below: PlanId = e.plans[0] ?? (before.plan === "diamante" ? "elite" : "starter");
     parts.splice(0, parts.length, part("recommend", { ...e, plans: [below] }, "enough-named"));
   }
+  // ("wepa! buenas, como tas?", "wah gwaan, anybody there?": a greeting in words the classifier
+  // does not know, and nothing else asked.)
+  if (
+    !parts.length &&
+    text.split(" ").length <= 8 &&
+    /\b(como (estas|tas|estai|andas|te va|vas)|how (are|r) (you|u|ya)|hows it going|how you going|how ya going|(anybody|anyone|somebody|someone) (there|home|around)|are you there|estas ahi|hay alguien( ahi| ahy)?|alguien ahi)\b/.test(
+      text,
+    )
+  )
+    add(part("greeting"));
   // "y si crezco?", "y si luego crezco me puedo cambiar o firmo algo largo?" after a plan or a
   // recommendation, with no figure: how plans change as they grow (and the terms, if a long
   // contract is feared), not the same plan again.
