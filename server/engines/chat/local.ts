@@ -7680,6 +7680,33 @@ function readCues(r: Reading) {
     const below: PlanId = e.plans[0] ?? (before.plan === "diamante" ? "elite" : "starter");
     parts.splice(0, parts.length, part("recommend", { ...e, plans: [below] }, "enough-named"));
   }
+  // "why not elite tho", "y por que no el starter?" after a recommendation from needs: that plan
+  // weighed against the needs told (where it falls short).
+  if (
+    (before.topic === "recommend" || before.answered?.includes("recommend")) &&
+    e.plans.length === 1 &&
+    e.plans[0] !== before.plan &&
+    Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
+    /\b(why not|how come not|por (que|q) no|porque no|y no (me )?sirve)\b/.test(text) &&
+    !hasNeeds &&
+    !has("complaint")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("recommend", { ...e, plans: [e.plans[0]!] }, "enough-named"),
+    );
+  // "y el demo?" after a row asked across the plans: the free plan's row ("el demo", not "la demo").
+  if (
+    /^(y |and |what about |how about )?(el|the) (plan )?demo( plan| one)?$/.test(text) &&
+    before.rows?.length &&
+    ["planFeatures", "prices", "compare"].includes(before.topic ?? "")
+  )
+    parts.splice(
+      0,
+      parts.length,
+      part("planFeatures", { ...e, plans: ["demo"], rows: [...before.rows] }),
+    );
   // ("wepa! buenas, como tas?", "wah gwaan, anybody there?": a greeting in words the classifier
   // does not know, and nothing else asked.)
   if (
