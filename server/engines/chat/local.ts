@@ -1850,6 +1850,12 @@ const COMPLAINT_FACTS: [RegExp, Intent, Variant?][] = [
     /\b(plata|dinero|money|pago|payment|lana) (de vuelta|back)\b|\b(quiero|queremos|want|exijo|exigimos|demand|i d like|id like)\b.{0,20}\b(reembols\w*|refund\w*|devoluci\w*)|\b(me|nos) (devuelvan|reembolsen)\b/,
     "refund",
   ],
+  // ("your platform has been DOWN since 9 this morning, whatsapp inbox wont even load": ours down
+  // for them now; the uptime we commit to and how fast an incident is fixed.)
+  [
+    /\b(has been|have been|is|s|are|lleva\w*|llevamos|esta|estan|sigue|siguen) (down|caid[oa]s?|muert[oa]s?|dead)\b|\b(down|caid[oa]|dead) (since|desde)\b|\b(wont|won t|doesn t|does not|no) (even )?(load|carga|conecta|connect)\b/,
+    "sla",
+  ],
   // ("emailed support monday, it's thursday, not a peep", "les escribo al correo de soporte a las 7
   // de la noche y nadie responde hasta el otro dia": when support answers, as published.)
   [
