@@ -799,6 +799,12 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     () => true,
     "link-where",
   ],
+  // ("she's in calgary though, can she join from there?": joining from elsewhere, online.)
+  [
+    /\b(join|dial in|attend|be on it|conectar\w*|unir\w*|entrar|sumar\w*)\b.{0,20}\b(from (there|over there|another|a different|home|elsewhere|wherever|abroad|overseas|her|his|their)|desde (alla|ahi|alli|otro|otra|su casa|donde|lejos|afuera|el extranjero))\b/,
+    () => true,
+    "join-remote",
+  ],
   [
     /\b((can|could) (my|our) \w+( \w+)? (join|dial in|come|attend|be on it|sit in)|(puede|pueden|podria) (entrar|unirse|conectarse|sumarse|estar) (tambien )?(mi|nuestro|nuestra|el|la) \w+|(mi|nuestro|nuestra) \w+ (puede|podria) (entrar|unirse|conectarse|sumarse|estar)|(is it )?just me or can|(can|could) (she|he|they|them|both of us) (just |also )?(join|jump on|hop on|come|attend|be on|sit in|dial in))\b/,
     () => true,
@@ -2388,6 +2394,8 @@ function understand(
     // ("how long does the demo take, and is there anything I should have ready?": the length
     // asked beside a detail.)
     const variants = new Set(logistics.map(([, , variant]) => variant));
+    // (Joining from elsewhere already says the invitation is forwarded.)
+    if (variants.has("join-remote")) variants.delete("others-join");
     if (
       variants.size &&
       !variants.has("length") &&
