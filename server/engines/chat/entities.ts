@@ -724,6 +724,12 @@ function readEntities(message: string): Entities {
     const again = findPerson(asIfCapitalised(message), true);
     if (again.name) person = again;
   }
+  // ("keep me in the loop. thabo mokoena, thabo.mokoena@gmail.com": the words just before the
+  // address that the address itself spells are the name.)
+  if (!person.name && e.email) {
+    const spelled = nameInAddress(message, e.email);
+    if (spelled) person = { ...person, name: spelled };
+  }
   e.name = person.name;
   e.company = person.company;
 
@@ -768,6 +774,31 @@ function readEntities(message: string): Entities {
       text: message.trim().slice(0, 80),
     };
   return e;
+}
+
+/**
+ * The one to three words right before an e-mail address that its local part spells ("thabo
+ * mokoena, thabo.mokoena@…", "ana ruiz aruiz@…" is not: "ana" is not in "aruiz"), capitalised.
+ */
+function nameInAddress(message: string, email: string): string | undefined {
+  const at = message.toLowerCase().indexOf(email);
+  if (at <= 0) return undefined;
+  const local = email.split("@")[0]!.replace(/[^a-z]+/g, " ");
+  const words = message
+    .slice(0, at)
+    .replace(/[\s,:;-]+$/, "")
+    .split(/\s+/)
+    .slice(-3);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const picked = words.slice(-n);
+    const plain = picked.map((w) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    if (
+      plain.every((w) => /^[a-z'-]{2,}$/.test(w) && local.split(" ").includes(w)) &&
+      !picked.some((w) => /[.!?]$/.test(w))
+    )
+      return picked.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
+  }
+  return undefined;
 }
 
 /** Someone who answers, by their role or tie: "mi socia", "the receptionist", "dos chicas". */
