@@ -180,6 +180,13 @@ describe("local engine", () => {
     ).toMatchObject({
       name: "Rigoberto",
     });
+    // The words before an address that the address spells.
+    expect(
+      lead(
+        "en",
+        "not ready to book yet but keep me in the loop. thabo mokoena, thabo.mokoena@gmail.com",
+      ),
+    ).toMatchObject({ name: "Thabo Mokoena" });
     // Words of ours are not a name, whatever the case.
     expect(lead("es", "soy nuevo por aca, mi whatsapp es 8888 1234").name).toBeUndefined();
     expect(lead("en", "quick question, email me at ops@acme.io")).not.toHaveProperty(
@@ -510,6 +517,22 @@ describe("local engine", () => {
     expect(notThen.text).toContain("Martes por la tarde");
     expect(notThen.actions?.map((a) => a.type)).toContain("slots");
 
+    // An hour in words, the earliest in slang, and another time picked instead of the first.
+    expect(pick("es", "esa de las diez me queda bien").state.slot?.start).toBe(
+      "2026-12-03T16:00:00.000Z",
+    );
+    expect(pick("es", "la mas tempranita porfa").state.slot?.start).toBe(
+      "2026-12-01T15:00:00.000Z",
+    );
+    const first = pick("es", "la primera");
+    const instead = engine.answer({
+      message: "uy no espera, mejor la ultima que por la mañana tengo clases",
+      lang: "es",
+      history: [],
+      state: first.state,
+    });
+    expect(instead.state.slot?.start).toBe("2026-12-03T16:00:00.000Z");
+
     // Not shown (Friday), or shown at another hour: the times again, nothing booked.
     for (const [lang, message] of [
       ["es", "el viernes a las 10"],
@@ -762,5 +785,50 @@ describe("local engine", () => {
       "tipo que me conteste los correos de pedidos y me actualice el inventario?",
     );
     expect(fits!.text).toMatch(/^Sí, ese es el tipo de tarea/);
+  });
+
+  it("answers what is asked of a subject of ours, a vendor's grievance and slang it was not taught", () => {
+    const last = (lang: Lang, ...messages: string[]) => talk(lang, ...messages).at(-1)!;
+    // Pointing back at our widget is a question about it, answered honestly, not off-topic.
+    const colors = last(
+      "en",
+      "does ur chat widget work on shopify? we're a small candle shop",
+      "can it match our colors, kinda sage green brand",
+    );
+    expect(colors.text).not.toMatch(/outside what I can help with/);
+    // Fed up with their current vendor: why they came, so the demo times, no apology.
+    const vendor = last(
+      "es",
+      "me tiene harto mi proveedor actual, quiero ver lo suyo ya. me agendan la demo esta semana?",
+    );
+    expect(vendor.actions?.map((a) => a.type)).toContain("slots");
+    expect(vendor.text).not.toMatch(/Lamento/);
+    // Support that never answered: when it does, with no plan named under the complaint.
+    const silent = last(
+      "en",
+      "emailed support monday, it's thursday, not a peep. is anyone actually there",
+    );
+    expect(silent.actions?.map((a) => a.type)).toContain("handoff");
+    expect(silent.text).toMatch(/next business day/);
+    expect(silent.text).not.toMatch(/Diamond|Elite|Starter/);
+    // "whats" is English unless a channel stands there.
+    const priority = last(
+      "en",
+      "is support any better on the pricier plans?",
+      "whats priority actually mean tho, faster?",
+    );
+    expect(priority.text).toMatch(/first in the queue/);
+    expect(priority.text).not.toMatch(/WhatsApp is included/);
+    // Growing, with no figure: how plans change, not the same recommendation.
+    const grow = last(
+      "es",
+      "tienda online, unos 3000 clientes al mes, necesito 10 flujos y somos 2 personas. q me recomiendas",
+      "y si crezco?",
+    );
+    expect(grow.text).toMatch(/cambiar de plan/);
+    // How long it lasts, asked while the demo is being booked.
+    expect(last("es", "quiero agendar la demo esta semana", "cuanto dura?").text).toMatch(
+      /30 minutos/,
+    );
   });
 });

@@ -130,9 +130,14 @@ export function createSpeller(): Speller {
   };
   return {
     correct(message) {
+      // ("thabo mokoena, thabo.mokoena@gmail.com": a word the visitor's address spells is theirs.)
+      const inAddress = new Set(
+        (message.match(/[\w.+-]+(?=@)/g) ?? []).flatMap((l) => l.toLowerCase().split(/[^a-z]+/)),
+      );
       return message.replace(/\p{L}[\p{L}\p{M}]*/gu, (token, at: number) => {
         const word = normalize(token);
         if (word.length < MIN_LENGTH || frequency.has(word) || real.has(word)) return token;
+        if (inAddress.has(word)) return token;
         // E-mails, links, handles and "stoke-on-trent" are the visitor's; a capital is a name.
         const start = Math.max(message.lastIndexOf(" ", at), message.lastIndexOf("\n", at)) + 1;
         const end = message.slice(at).search(/\s|$/) + at;
