@@ -1056,6 +1056,11 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     const r = read(weak, false);
     if (r) return r;
   }
+  // ("…bot keeps failing on orders. Arjun Mehta here": a capitalised name signing off, "here".)
+  const signed = message.match(
+    /(?:^|[.!?]\s+|,\s*)([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+){0,2})\s+(?:here|aqu[ií]|ac[aá])\b(?!\s+(?:is|are|es|son|in|en|at)\b)/u,
+  );
+  if (signed && looksLikeName(signed[1]!.toLowerCase())) return { name: signed[1]!.trim() };
   if (hasContact) {
     // "Ana Pérez, ana@x.com", "Dr. Lee - +506…", "John from Acme, john@x.com", "Tom here, …".
     const lead = message.match(

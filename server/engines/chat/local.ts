@@ -7932,8 +7932,13 @@ function compose(
           : state.lastKind === "complaint"
             ? t.complaintAgain
             : t.complaint;
+    // ("pls have someone call me about our account, bot keeps failing…": the call asked for, so
+    // the number to call.)
+    const callBack =
+      e.callMe && !e.phone && !state.lead.phone && !NO_CALL.test(text) ? ` ${t.askPhone}` : "";
+    if (callBack) addAction({ type: "contact" });
     return {
-      text: `${f(sorry)}${billing}${also}`,
+      text: `${f(sorry)}${billing}${also}${callBack}`,
       actions,
       kind: "complaint",
       topic: "complaint",
