@@ -8456,6 +8456,10 @@ function compose(
     ) ||
     // ("Can I pause my Starter plan for the slow season?": theirs already.)
     (PAUSE_PLAN.test(text) && /\b(my|our|mi|nuestra|nuestro)\b/.test(text)) ||
+    // ("cuanto tardais en revisar una solicitud de reembolso y a q correo la mando?": filing one.)
+    /\b((solicitud|request|claim)( formal)? (de|for) (un |una |el |la |mi |a |the )?(reembolso|refund|devolucion)|(a q|a que|a donde|donde|where|who) (correo |email |e mail )?(la |lo )?(mando|envio|send|file|submit)\w*)\b/.test(
+      text,
+    ) ||
     // ("quiero cancelar mi plan starter… como hago?": leaving, helped, never sold to.)
     ((CANCEL_HOW.test(text) || STOP_RENEWAL.test(text)) &&
       // ("…or a notice period if we ever want to cancel?": weighing it, not leaving.)
