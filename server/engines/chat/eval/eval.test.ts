@@ -98,6 +98,7 @@ import { devCasesCT } from "./cases-dev-ct.ts";
 import { devCasesCU } from "./cases-dev-cu.ts";
 import { devCasesCW } from "./cases-dev-cw.ts";
 import { devCasesCX } from "./cases-dev-cx.ts";
+import { devCasesCZ } from "./cases-dev-cz.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -707,6 +708,7 @@ const devPart: EvalCase[] = [
   ...devCasesCU,
   ...devCasesCW,
   ...devCasesCX,
+  ...devCasesCZ,
 ];
 
 /**
