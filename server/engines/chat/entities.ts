@@ -379,7 +379,7 @@ function readEntities(message: string): Entities {
     const each =
       branches &&
       text.match(
-        /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b/,
+        /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (?:[a-z]+ ){0,2}?(personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b/,
       );
     const k = each && (Number(each[1] ?? each[3]) || NUMBER_WORDS[(each[1] ?? each[3])!] || 1);
     if (branches && k && (e.quantities.agents === undefined || e.quantities.agents === k))
@@ -434,6 +434,39 @@ function readEntities(message: string): Entities {
     );
     const n = put && (Number(put[1]) || NUMBER_WORDS[put[1]!]);
     if (n) e.quantities.agents = n;
+  }
+  // ("we'd need about 8 people on live chat": that many on the chats; "2 girls in the office do
+  // the chats": those people, wherever they sit.)
+  if (e.quantities.agents === undefined) {
+    const on =
+      text.match(
+        /\b(\d{1,2}) (?:people|personas|agents|agentes|staff|seats|puestos) (?:on|en) (?:the |el )?(?:live chat|chat en vivo|chats?|inbox|bandeja)\b/,
+      ) ??
+      text.match(
+        /\b(\d{1,2}) (?:girls|guys|people|ladies|lads|folks|staff|chicas|chicos|personas|muchachas|muchachos) (?:[a-z]+ ){0,4}?(?:do|does|doing|handle|handles|run|runs|hacen|llevan|manejan) (?:the |all the |los |el |todo el )?(?:chats?|messages|whatsapp|dms|inbox)\b/,
+      );
+    if (on) e.quantities.agents = Number(on[1]);
+  }
+  // ("3 comerciales y 2 administrativas q tambien contestan whatsapp": both groups answer.)
+  {
+    const two = text.match(
+      /\b(\d{1,2}) ([a-z]+) (?:y|and) (\d{1,2}) ([a-z]+) (?:q|que|who|that) (?:tambien |also |too )?(?:contest\w*|answer\w*|atiend\w*|respond\w*|handle\w*|reply\w*)\b/,
+    );
+    if (
+      two &&
+      [two[2]!, two[4]!].every(
+        (w) => !UNIT_WORDS.some(([u, re]) => u !== "agents" && u !== "team" && re.test(w)),
+      )
+    )
+      e.quantities.agents = Number(two[1]) + Number(two[3]);
+  }
+  // ("contestamos 3 chicos de recepcion y a veces mi socio, serian 4": the total said.)
+  {
+    const total = text.match(
+      /\b(?:contest\w*|atend\w*|atiend\w*|answer\w*|respond\w*|on the chats?)\b.{0,80}\b(?:serian|seriamos|somos|that d be|thatd be|so that s|so thats|in total|en total) (\d{1,2})$/,
+    );
+    if (total && Number(total[1]) > (e.quantities.agents ?? 0))
+      e.quantities.agents = Number(total[1]);
   }
   // "5 staff need admin access", "2 personas administren la cuenta": admins.
   const adminAccess = text.match(
