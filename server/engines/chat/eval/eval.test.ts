@@ -99,6 +99,7 @@ import { devCasesCU } from "./cases-dev-cu.ts";
 import { devCasesCW } from "./cases-dev-cw.ts";
 import { devCasesCX } from "./cases-dev-cx.ts";
 import { devCasesCZ } from "./cases-dev-cz.ts";
+import { devCasesDA } from "./cases-dev-da.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -709,6 +710,7 @@ const devPart: EvalCase[] = [
   ...devCasesCW,
   ...devCasesCX,
   ...devCasesCZ,
+  ...devCasesDA,
 ];
 
 /**
