@@ -163,6 +163,7 @@ import { heldOutCasesCP } from "./cases-held-out-cp.ts";
 import { heldOutCasesCS } from "./cases-held-out-cs.ts";
 import { heldOutCasesCV } from "./cases-held-out-cv.ts";
 import { heldOutCasesCY } from "./cases-held-out-cy.ts";
+import { heldOutCasesDB } from "./cases-held-out-db.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -610,6 +611,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCS,
   ...heldOutCasesCV,
   ...heldOutCasesCY,
+  ...heldOutCasesDB,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
