@@ -1932,6 +1932,14 @@ function readEachQuestion(
       } else if (p.variant && ["unpublished", "compliance", "demoInfo"].includes(p.intent)) {
         if (!parts.some((x) => x.intent === p.intent && x.variant === p.variant)) parts.push(p);
       } else if (
+        // ("does the AI agent speak hindi? and can you bill us in INR?": a question that alone is
+        // something we do not publish, said so beside the answer to the other.)
+        p.intent === "unpublished" &&
+        found.length === 1 &&
+        !parts.some((x) => x.intent === "unpublished" || x.intent === "transcription")
+      ) {
+        parts.push(p);
+      } else if (
         p.intent !== "unpublished" &&
         !parts.some((x) => x.intent === p.intent) &&
         !(PLAN_TOPICS.has(p.intent) && parts.some((x) => PLAN_TOPICS.has(x.intent)))
