@@ -1424,9 +1424,9 @@ const DAY_SPELLING: Record<string, string> = {
   miercoles: "miércoles",
   sabado: "sábado",
 };
-/** One more person helping with the chats: a relative, a partner, a friend. */
+/** One more person helping with the chats: a relative, a partner, a friend, a hire. */
 const ONE_HELPER =
-  /\b(abrimos|abriremos|abrir|open|opening|we open) (una|otra|another|a) (\w+ )?(con|with) (otra|another|one more) (persona|person|chica|chico|empleada|empleado)\b|\b(my|mi|our|nuestr[oa]) (nephew|niece|son|daughter|wife|husband|partner|brother|sister|cousin|mate|friend|mum|mom|dad|sobrin[oa]|hij[oa]|espos[oa]|herman[oa]|prim[oa]|soci[oa]|amig[oa]|pareja|mujer|marido|novi[oa]|mama|papa)\b.{0,20}\b(helps?|helping|would help|could help|answers?|answering|jumps? in|pitches in|ayuda\w*|ayudaria|contesta\w*|responde\w*|atiende\w*|echa una mano)\b/;
+  /\b(hire|hiring|hired|contrat\w*|sumar\w*|sumamos|adding|add|bring(ing)? on|taking on|meter|metemos|entra|joins?|starting|empieza)\b.{0,15}\b(another|one more|otra|otro) (person|persona|agent|agente|girl|guy|chica|chico|receptionist|recepcionista|empleado|empleada|staff member|rep|asesor\w*|vendedor\w*)\b|\b(abrimos|abriremos|abrir|open|opening|we open) (una|otra|another|a) (\w+ )?(con|with) (otra|another|one more) (persona|person|chica|chico|empleada|empleado)\b|\b(my|mi|our|nuestr[oa]) (nephew|niece|son|daughter|wife|husband|partner|brother|sister|cousin|mate|friend|mum|mom|dad|sobrin[oa]|hij[oa]|espos[oa]|herman[oa]|prim[oa]|soci[oa]|amig[oa]|pareja|mujer|marido|novi[oa]|mama|papa)\b.{0,20}\b(helps?|helping|would help|could help|answers?|answering|jumps? in|pitches in|ayuda\w*|ayudaria|contesta\w*|responde\w*|atiende\w*|echa una mano)\b/;
 /** A part of the day said to suit better ("mejor en la tarde", "mornings are best for me"). */
 const PREFERRED_TIME: ["morning" | "afternoon" | "evening", RegExp][] = [
   ["morning", /\b(en|por|a|de) la manana\b|\b(morning|mornings)\b/],
@@ -7736,6 +7736,18 @@ function readCues(r: Reading) {
       parts.length,
       part("planFeatures", { ...e, plans: ["demo"], rows: [...before.rows] }),
     );
+  // ("y si despues contratamos otra recepcionista, se puede cambiar de plan?": the plan the grown
+  // team needs, and that plans change whenever they like.)
+  if (
+    hasNeeds &&
+    has("recommend") &&
+    !has("planChange") &&
+    /\b(?<!\b(?:sin|without) )(se puede cambiar|puedo cambiar|podemos cambiar|cambiar(me|nos)? de plan|change (the |our |my )?plans?|switch (the |our |my )?plans?|upgrade|subir de plan)\b/.test(
+      text,
+    ) &&
+    isQuestion(message, text)
+  )
+    parts.unshift(part("planChange"));
   // ("wepa! buenas, como tas?", "wah gwaan, anybody there?": a greeting in words the classifier
   // does not know, and nothing else asked.)
   if (
