@@ -4995,7 +4995,7 @@ function readCues(r: Reading) {
   // ("cuanto dura? tengo el local abierto" while the demo's times are out: how long the demo is.)
   if (
     DEMO_TALK(before) &&
-    /\b(cuanto (tiempo )?(dura|duraria|lleva|toma|es)|how long (is it|does it (last|take)|will it (last|take)|would it (last|take)|are they)|how many minutes|cuantos minutos)\b/.test(
+    /\b(cuanto (tiempo )?(dura|duraria|lleva|toma|es)|how long (is it|s it|s the (call|demo|meeting)|is the (call|demo|meeting)|does it (last|take)|will it (last|take)|would it (last|take)|are they)|how many minutes|cuantos minutos)\b/.test(
       text,
     ) &&
     !e.plans.length &&
