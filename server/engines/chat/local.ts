@@ -9296,8 +9296,12 @@ function answerOne(
           ) && !/\b(starter|elite|diamond|diamante|demo)\b/.test(text)
         )
       )
+        // ("el soporte del starter es igual q el del elite?": each plan's, side by side.)
         return {
-          text: c.planRows(plansAsked[0]!, ["support"]),
+          text: plansAsked
+            .slice(0, 2)
+            .map((plan) => c.planRows(plan, ["support"]))
+            .join(" "),
         };
       return { text: f(t.support) };
     case "refund":
