@@ -7736,6 +7736,21 @@ function readCues(r: Reading) {
       parts.length,
       part("planFeatures", { ...e, plans: ["demo"], rows: [...before.rows] }),
     );
+  // ("software reseller in galway. we'd need about 8 people on live chat and maybe 25 flows":
+  // what their business is, and needs told, not software asked of us.)
+  if (
+    has("aiDev") &&
+    hasNeeds &&
+    /\bsoftware (reseller|company|house|firm|distributor|vendor|business|shop|agency|consultancy)\b|\b(empresa|distribuidora|tienda|agencia|consultora) de software\b/.test(
+      text,
+    ) &&
+    !/\b(build|develop\w*|desarroll\w*|app|apps|aplicacion\w*|programa\w*|make us|hacer(nos|me)?)\b/.test(
+      text,
+    )
+  ) {
+    for (const i of ["aiDev", "planFeatures", "unpublished"] as Intent[]) drop(i);
+    if (!has("recommend")) add(part("recommend"));
+  }
   // ("y si despues contratamos otra recepcionista, se puede cambiar de plan?": the plan the grown
   // team needs, and that plans change whenever they like.)
   if (
