@@ -8133,12 +8133,24 @@ function compose(
     /\b(mejor|better|actually|en realidad|espera|wait|instead|en vez|cambi\w*|change|switch|make it)\b/.test(
       text,
     );
+  // ("ag ok fine, whats the earliest weekday then": asked which, the times are shown to pick.)
+  const asksWhich =
+    /\b(whats|what s|what is|which is|cual es|cual seria|when s|when is|cuando es)\b/.test(text);
   const picked =
-    (offered || repicked) && (e.pick || e.ordinal !== undefined) && !noneSuit && !theirHour;
+    (offered || repicked) &&
+    (e.pick || e.ordinal !== undefined) &&
+    !noneSuit &&
+    !theirHour &&
+    !(asksWhich && !e.pick);
   // ("any arvo works for me", "el martes por la tarde puede ser?": a part of the day that names
   // no single time shown: the day and part noted, and the times to pick the hour.)
   const partOnly =
     picked && Boolean(e.pick?.part && !e.pick.time) && !pickedSlot(state, e, message);
+  if (offered && asksWhich && e.ordinal !== undefined && !e.pick && !noneSuit) {
+    addAction({ type: "slots" });
+    addAction({ type: "book" });
+    return { text: f(t.slotsAgain), actions, kind: "slots" };
+  }
   if (picked && !partOnly && !intents.some((i) => i === "injection")) {
     const slot = pickedSlot(state, e, message);
     // A day or time typed that is not one of the times shown (or is several): the times again,
