@@ -100,6 +100,7 @@ import { devCasesCW } from "./cases-dev-cw.ts";
 import { devCasesCX } from "./cases-dev-cx.ts";
 import { devCasesCZ } from "./cases-dev-cz.ts";
 import { devCasesDA } from "./cases-dev-da.ts";
+import { devCasesDC } from "./cases-dev-dc.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -713,6 +714,7 @@ const devPart: EvalCase[] = [
   ...devCasesCX,
   ...devCasesCZ,
   ...devCasesDA,
+  ...devCasesDC,
 ];
 
 /**
