@@ -101,6 +101,7 @@ import { devCasesCX } from "./cases-dev-cx.ts";
 import { devCasesCZ } from "./cases-dev-cz.ts";
 import { devCasesDA } from "./cases-dev-da.ts";
 import { devCasesDC } from "./cases-dev-dc.ts";
+import { devCasesDD } from "./cases-dev-dd.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -715,6 +716,7 @@ const devPart: EvalCase[] = [
   ...devCasesCZ,
   ...devCasesDA,
   ...devCasesDC,
+  ...devCasesDD,
 ];
 
 /**
