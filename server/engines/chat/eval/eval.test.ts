@@ -166,6 +166,7 @@ import { heldOutCasesCS } from "./cases-held-out-cs.ts";
 import { heldOutCasesCV } from "./cases-held-out-cv.ts";
 import { heldOutCasesCY } from "./cases-held-out-cy.ts";
 import { heldOutCasesDB } from "./cases-held-out-db.ts";
+import { heldOutCasesDE } from "./cases-held-out-de.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -614,6 +615,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCV,
   ...heldOutCasesCY,
   ...heldOutCasesDB,
+  ...heldOutCasesDE,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
