@@ -687,6 +687,13 @@ const DEMO_LOGISTICS: [cue: RegExp, when: (before: ConversationState) => boolean
     () => true,
     "demo-hours",
   ],
+  // ("do u do saturdays? weekdays are hectic for me", "ninguno me sirve, solo puedo los sabados"
+  // while the demo is being booked: demos are on weekdays.)
+  [
+    /\b((do|can) (u|you|ya) (do|have|run) (it on )?(a )?(saturdays?|sundays?|weekends?)|(only|solo|just) (can do |puedo |podemos )?(los |on )?(saturdays?|sundays?|weekends?|sabados?|domingos?|fines de semana|finde)|(hacen|tienen|atienden|dan) (demos? )?(los |el )?(sabados?|domingos?|fines de semana|finde))\b/,
+    DEMO_TALK,
+    "demo-hours",
+  ],
   [
     /\b((ya )?me llego (el correo|la invitacion|el mail|la confirmacion)|(got|received) the (invite|invitation|confirmation)( e ?mail)?|recibi (el correo|la invitacion|la confirmacion))\b/,
     () => true,
