@@ -477,7 +477,7 @@ function readEntities(message: string): Entities {
   if (adminN && e.quantities.admins === undefined) e.quantities.admins = adminN;
   // "what if we hire a third receptionist?": the team grows to that many.
   const nth = text.match(
-    /\b(?:hire|hiring|contrat\w*|sum\w*|add|adding|bring on|take on|taking on|meter|metemos|incorpor\w*|entra|entrara|llega|llegara|se suma|se une|joins?|comes on) (?:a|an|una|un) (third|fourth|fifth|sixth|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa])\b/,
+    /\b(?:hire|hiring|contrat\w*|sum\w*|add|adding|bring on|take on|taking on|meter|metemos|incorpor\w*|entra|entrara|llega|llegara|se suma|se une|joins?|comes on) (?:a|an|una|un) (third|fourth|fifth|sixth|3rd|4th|5th|6th|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa])\b/,
   );
   if (nth && e.teamSize === undefined && e.quantities.agents === undefined)
     e.teamSize = {
@@ -485,6 +485,10 @@ function readEntities(message: string): Entities {
       fourth: 4,
       fifth: 5,
       sixth: 6,
+      "3rd": 3,
+      "4th": 4,
+      "5th": 5,
+      "6th": 6,
       tercer: 3,
       tercero: 3,
       tercera: 3,

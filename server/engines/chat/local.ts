@@ -7743,6 +7743,16 @@ function readCues(r: Reading) {
       parts.length,
       part("planFeatures", { ...e, plans: ["demo"], rows: [...before.rows] }),
     );
+  // ("y la implementacion en si", "and the setup bit, how many weeks is that" after our process:
+  // that step of it, whose time the process gives.)
+  if (
+    before.topic === "process" &&
+    /\b(implementa\w*|setup|set up|puesta en marcha|la instalacion|the install\w*)\b/.test(text) &&
+    text.split(" ").length <= 10 &&
+    !e.plans.length &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("process"));
   // ("software reseller in galway. we'd need about 8 people on live chat and maybe 25 flows":
   // what their business is, and needs told, not software asked of us.)
   if (
