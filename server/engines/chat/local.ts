@@ -625,6 +625,13 @@ const RENEWED =
 /** Sales messages complained of: "I get sales emails every single day". */
 const SALES_MESSAGES =
   /\b(sales|marketing|promo\w*|publicidad|comerciales?|spam)\b.{0,30}\b(e ?mails?|emails?|correos?|mensajes?|messages?|llamadas?|calls?)\b|\b(e ?mails?|correos?|mensajes?|llamadas?|calls?)\b.{0,30}\b(every (single )?day|todos los dias|cada dia|a diario|daily)\b/;
+/**
+ * Fed up with us, in words the complaint cues do not carry ("ur platform's been down all morning…
+ * this is a joke", "im sick of this bot, put me through to a real person"). Read at the whole
+ * message, so the complaint detector's training is unchanged.
+ */
+const FED_UP_AT_US =
+  /\b(this is a joke|esto es una (broma|burla)|que (broma|burla) es esta|(sick|tired) of (this|your|ur) (bot|chat|platform|service|support|app)|(harto|harta|cansad[oa]) de (este|su|tu|vuestro) (bot|chat|servicio|soporte|plataforma)|(been|is|s) down all (morning|day|night|week|afternoon)|caid[oa] toda la (manana|tarde|noche|semana))\b/;
 /** A demo booked or being booked in this chat (or said to be). */
 const BOOKING_TALK = (before: ConversationState) =>
   ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
@@ -2071,7 +2078,7 @@ function wholeMessage(
     !cancelAsked &&
     !declinedForContact &&
     !gripesAtVendor &&
-    ((complains(text, message) &&
+    (((complains(text, message) || FED_UP_AT_US.test(text)) &&
       !otherRequest &&
       !othersOutageAsked(message, text) &&
       !askedAgain(message, text)) ||
