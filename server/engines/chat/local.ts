@@ -3760,6 +3760,27 @@ function weighEvidence(r: Reading) {
       drop(weak);
     parts.unshift(part("competitor"));
   }
+  // ("does it link up with our job software? its called simpro": their software connected, not
+  // software built by us.)
+  if (
+    has("aiDev") &&
+    /\b(link\w*|hook\w*|plug\w*|sync\w*|connect\w*|integrat\w*|conecta\w*|integra\w*|sincroniz\w*)( up| in)? (with|into|to|con|a) (our|my|nuestro|nuestra|mi|el|the) (\w+ )?(software|system|sistema|programa|crm|erp|tool|herramienta)\b/.test(
+      text,
+    ) &&
+    !/\b(build|develop\w*|desarroll\w*|make us|hacer(nos|me)?)\b/.test(text)
+  ) {
+    drop("aiDev");
+    // ("…its called simpro": the system named.)
+    const named = text.match(
+      /\b(?:called|se llama|el nombre es|its name is) ([a-z0-9][\w-]{2,})\b/,
+    )?.[1];
+    if (!has("integrations")) add(part("integrations", named ? { ...e, tool: named } : e));
+  }
+  // ("whats the cheapest thing you've got": our cheapest plan, not a rival's price.)
+  if (has("competitor") && e.rel === "cheapest" && !COMPETITOR.test(text) && !e.plans.length) {
+    drop("competitor");
+    if (!has("prices")) add(part("prices"));
+  }
   // "y con hubspot?": a tool to connect, not a rival, unless compared.
   if (e.tool && has("competitor") && !COMPETITOR.test(text)) {
     drop("competitor");
