@@ -440,7 +440,7 @@ function readEntities(message: string): Entities {
   if (e.quantities.agents === undefined) {
     const on =
       text.match(
-        /\b(\d{1,2}) (?:people|personas|agents|agentes|staff|seats|puestos) (?:on|en) (?:the |el )?(?:live chat|chat en vivo|chats?|inbox|bandeja)\b/,
+        /\b(\d{1,2}) (?:people|ppl|personas|agents|agentes|staff|seats|puestos) (?:on|en) (?:the |el )?(?:live chat|chat en vivo|chats?|inbox|bandeja|support|soporte|atencion)\b/,
       ) ??
       text.match(
         /\b(\d{1,2}) (?:girls|guys|people|ladies|lads|folks|staff|chicas|chicos|personas|muchachas|muchachos) (?:[a-z]+ ){0,4}?(?:do|does|doing|handle|handles|run|runs|hacen|llevan|manejan) (?:the |all the |los |el |todo el )?(?:chats?|messages|whatsapp|dms|inbox)\b/,

@@ -7771,6 +7771,15 @@ function readCues(r: Reading) {
       parts.length,
       part("planFeatures", { ...e, plans: ["demo"], rows: [...before.rows] }),
     );
+  // ("y si es urgente urgente? tipo q se cayo todo" after our support: how fast an incident is
+  // fixed.)
+  if (
+    (before.topic === "support" || before.topic === "sla") &&
+    /\b(urgent\w*|urgente|emergenc\w*)\b/.test(text) &&
+    !has("complaint") &&
+    !e.plans.length
+  )
+    parts.splice(0, parts.length, part("sla"));
   // ("y la implementacion en si", "and the setup bit, how many weeks is that" after our process:
   // that step of it, whose time the process gives.)
   if (
