@@ -1072,8 +1072,24 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
       // "soy lucia fernandez", "soy el doctor andres polo, de una clinica": a first and a last
       // name typed in lower case, neither a word we use, that end the clause.
       const low = rest.match(LOWER_FULL_NAME);
-      return low && looksLikeName(low[1]!)
-        ? { name: cap(low[1]!), company: companyIn(rest.slice(low[0].length)) }
+      if (low && looksLikeName(low[1]!))
+        return { name: cap(low[1]!), company: companyIn(rest.slice(low[0].length)) };
+      // ("me pueden contactar? soy valentina", "it's marites, from a pharmacy": one word, no word
+      // of ours, ending the clause, where a name is expected: beside contact asked or given, or
+      // after "it's". Not "soy psicologa", "os soy sincera", "i'm wrecked": what they are.)
+      const one = rest.match(/^([\p{L}'-]{3,})\s*(?:[,!?]|\.(?:\s|$)|$)/u);
+      const cue = message.slice(0, message.length - rest.length);
+      const nameExpected =
+        hasContact ||
+        /\b(it'?s|this is)\s+$/i.test(cue) ||
+        /\b(contact\w*|llamar(me)?|llamame|llamenme|call me|escribir(me)?|escribeme|escribanme|write to me|reach me)\b/i.test(
+          message,
+        );
+      return one &&
+        nameExpected &&
+        !/\b(i'?m|i am)\s+$/i.test(cue) &&
+        looksLikeName(one[1]!.toLowerCase())
+        ? { name: cap(one[1]!) }
         : undefined;
     }
     const tail = rest.slice(m[0].length);
@@ -1108,6 +1124,11 @@ function findPerson(message: string, hasContact: boolean): { name?: string; comp
     );
     if (lead && !NOT_NAMES.has(lead[1]!.toLowerCase()))
       return { name: lead[1]!.trim(), company: companyIn(message.slice(lead[0].length)) };
+    // ("ok can someone call me tomorrow, Priya, +91 98200 12345": the name just before the details.)
+    const before = message.match(
+      /(?:^|[,;]\s*)([\p{Lu}][\p{L}'-]+(?:\s[\p{Lu}][\p{L}'-]+)?)\s*[,:-]\s*(?=\+?\d[\d\s().-]{6,}|[\w.+-]+@)/u,
+    );
+    if (before && looksLikeName(before[1]!.toLowerCase())) return { name: before[1]!.trim() };
     // "jorge.pineda@logisticabq.example, jorge pineda": the name after the details, in lower case
     // when the address carries it.
     const afterDetails = message.match(

@@ -180,6 +180,21 @@ describe("local engine", () => {
     ).toMatchObject({
       name: "Rigoberto",
     });
+    // One word where a name is expected, a name signed off with "here", one before the details.
+    expect(lead("es", "me pueden contactar? soy valentina")).toMatchObject({ name: "Valentina" });
+    expect(
+      lead("en", "pls have someone call me about our account. Arjun Mehta here"),
+    ).toMatchObject({
+      name: "Arjun Mehta",
+    });
+    expect(lead("en", "ok can someone call me tomorrow, Priya, +91 98200 12345")).toMatchObject({
+      name: "Priya",
+    });
+    // …and not what they are.
+    expect(
+      lead("es", "soy psicologa, atiendo sola y me escriben unas 200 personas al mes").name,
+    ).toBeUndefined();
+    expect(lead("en", "any tips to fall asleep faster? i'm wrecked").name).toBeUndefined();
     // The words before an address that the address spells.
     expect(
       lead(
