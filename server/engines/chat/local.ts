@@ -7762,7 +7762,9 @@ function readCues(r: Reading) {
     );
   // "y el demo?" after a row asked across the plans: the free plan's row ("el demo", not "la demo").
   if (
-    /^(y |and |what about |how about )?(el|the) (plan )?demo( plan| one)?$/.test(text) &&
+    /^(y |and |what about |how about )?(el|the) (plan )?demo( plan| one)?( que tal| then)?$/.test(
+      text,
+    ) &&
     before.rows?.length &&
     ["planFeatures", "prices", "compare"].includes(before.topic ?? "")
   )

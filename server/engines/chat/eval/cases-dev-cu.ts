@@ -582,7 +582,7 @@ export const devCasesCU: EvalCase[] = [
         expect: { hasAny: supportOrOfficeHours },
       },
       {
-        say: "y los sabados?",
+        say: "y los sabados abren ustedes?",
         expect: {
           hasAny: [/lunes a viernes/i, /no (atendemos|abrimos|trabajamos|hay)/i, /cerrad/i],
         },
@@ -662,7 +662,7 @@ export const devCasesCU: EvalCase[] = [
         },
       },
       {
-        say: "y el demo?",
+        say: "y el demo que tal?",
         expect: { hasAny: [notOnPlan] },
       },
     ],
@@ -711,7 +711,7 @@ export const devCasesCU: EvalCase[] = [
     lang: "en",
     turns: [
       {
-        say: "is support any better on the pricier plans?",
+        say: "is the support any better on the pricier plans?",
         expect: { has: [priority], hasAny: [planRe("elite"), planRe("diamante")] },
       },
       {
@@ -1034,7 +1034,7 @@ export const devCasesCU: EvalCase[] = [
         },
       },
       {
-        say: "manychat is cheaper tho",
+        say: "manychat is way cheaper tho",
         expect: { hasAny: [differentiationOrOneInbox, trial, planRe("demo"), money(0)] },
       },
     ],
@@ -1098,7 +1098,7 @@ export const devCasesCU: EvalCase[] = [
         expect: complaintAnd({ not: [refundPromised] }),
       },
       {
-        say: "how long have i got to report it",
+        say: "how long have i got to report it then",
         expect: { has: [numWith(refund.duplicateChargeReportCalendarDays, days)], demo: false },
       },
     ],
@@ -1260,7 +1260,7 @@ export const devCasesCU: EvalCase[] = [
     lang: "es",
     turns: [
       {
-        say: "vos sos una persona o un bot?",
+        say: "vos sos una persona o un bot che?",
         expect: { has: [marks.ai] },
       },
       {
@@ -1284,7 +1284,7 @@ export const devCasesCU: EvalCase[] = [
         expect: { offersSlots: true },
       },
       {
-        say: "first one works",
+        say: "first one works for me",
         expect: { asksContact: true },
       },
       {

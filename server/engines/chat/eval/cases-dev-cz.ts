@@ -1009,7 +1009,7 @@ export const devCasesCZ: EvalCase[] = [
         expect: complaintAnd({ not: [refundPromised] }),
       },
       {
-        say: "so am i getting it back or not",
+        say: "so am i actually getting it back or not",
         expect: complaintAnd({
           hasAny: [
             numWith(refund.duplicateChargeReportCalendarDays, days),

@@ -555,9 +555,9 @@ export const devCasesDA: EvalCase[] = [
     category: "conversation",
     lang: "es",
     turns: [
-      { say: "cuanto sale el elite?", expect: { has: [price("elite")], demo: true } },
+      { say: "cuanto sale el elite mensual?", expect: { has: [price("elite")], demo: true } },
       {
-        say: "y pagando el año entero?",
+        say: "y pagando el año entero como queda?",
         expect: { hasAny: [annual("elite"), annualYear("elite")] },
       },
       { say: "eso es con iva?", expect: { has: [taxesExcluded] } },

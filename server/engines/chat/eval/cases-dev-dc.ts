@@ -507,7 +507,7 @@ export const devCasesDC: EvalCase[] = [
     turns: [
       { say: "buenas, a q hora atienden ustedes?", expect: { hasAny: supportOrOfficeHours } },
       {
-        say: "y los sabados?",
+        say: "y los sabados tambien?",
         expect: {
           hasAny: [/lunes a viernes|no (atendemos|abrimos|trabajamos|hay)|cerrad|entre semana/i],
         },
@@ -617,7 +617,7 @@ export const devCasesDC: EvalCase[] = [
         say: "cuanto sale diamante pagando el año entero?",
         expect: { hasAny: [annual("diamante"), annualYear("diamante")] },
       },
-      { say: "y eso ya incluye la instalacion?", expect: { has: [freeOnAnnual] } },
+      { say: "y eso ya incluye la instalacion o no?", expect: { has: [freeOnAnnual] } },
     ],
   },
   {

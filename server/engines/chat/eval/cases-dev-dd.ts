@@ -1251,7 +1251,7 @@ export const devCasesDD: EvalCase[] = [
         expect: { offersSlots: true, demo: true },
       },
       {
-        say: "el primero q salga me sirve",
+        say: "el primero q salga me sirve nomas",
         expect: { asksContact: true },
       },
       {

@@ -494,7 +494,7 @@ export const heldOutCasesCV: EvalCase[] = [
         expect: { has: [price("elite")], demo: true },
       },
       {
-        say: "y si lo pago anual?",
+        say: "y si lo pago anual cuanto queda?",
         expect: { hasAny: [annual("elite"), annualYear("elite")] },
       },
       {
@@ -514,7 +514,7 @@ export const heldOutCasesCV: EvalCase[] = [
     note: "Hobart B&B owner: cheapest paid plan, then 'how many agents on that one', then history, then whether she can try first. Each reply follows the thread.",
     turns: [
       {
-        say: "whats the cheapest paid plan",
+        say: "whats the cheapest paid plan u have",
         expect: { has: [planRe("starter"), price("starter")], demo: true },
       },
       {
@@ -586,7 +586,7 @@ export const heldOutCasesCV: EvalCase[] = [
     note: "Cadena de farmacias en Valparaíso: usuarios del Diamante, luego qué pasa si se pasan, luego cuánto costaría. Plan a medida, y su precio no está publicado: se dice, sin inventarlo.",
     turns: [
       {
-        say: "el diamante cuantos usuarios activos aguanta al mes",
+        say: "y el diamante cuantos usuarios activos aguanta al mes",
         expect: {
           has: [numWith(limits("diamante").activeUsersPerMonth, usersClientsOrChats)],
         },
@@ -635,7 +635,7 @@ export const heldOutCasesCV: EvalCase[] = [
     note: "Mueblería en Guadalajara: transferencia bancaria, facturar en pesos, y si el IVA va incluido. Cada respuesta con lo publicado.",
     turns: [
       {
-        say: "aceptan transferencia bancaria?",
+        say: "aceptan transferencia bancaria desde aca?",
         expect: { has: [/transferencia/i] },
       },
       {

@@ -532,7 +532,7 @@ export const heldOutCasesCY: EvalCase[] = [
     lang: "es",
     turns: [
       { say: "q onda, cuanto vale el elite", expect: { has: [price("elite")], demo: true } },
-      { say: "y pagando el año?", expect: { has: [annual("elite")] } },
+      { say: "y pagando el año completo?", expect: { has: [annual("elite")] } },
       { say: "y eso ya incluye la instalacion?", expect: { hasAny: [freeOnAnnualOrIncluded] } },
       {
         say: "listo, y si somos 5 en el chat ya no me sirve cierto?",
@@ -551,7 +551,7 @@ export const heldOutCasesCY: EvalCase[] = [
         expect: { has: [numWith(limits("starter").chatHistoryDays, days)] },
       },
       {
-        say: "and on the free one?",
+        say: "and on the free one then?",
         expect: { has: [numWith(limits("demo").chatHistoryDays, days)] },
       },
       {
@@ -568,7 +568,7 @@ export const heldOutCasesCY: EvalCase[] = [
     turns: [
       { say: "que canales se pueden conectar a novachannel", expect: { has: channelRes } },
       {
-        say: "y tiktok?",
+        say: "y tiktok tambien?",
         expect: {
           hasAny: [plainNo],
           not: [affirms(/conect|integr|soport|puedes|se puede|funciona|incluid/i, /tiktok/i)],
@@ -939,7 +939,7 @@ export const heldOutCasesCY: EvalCase[] = [
     lang: "en",
     turns: [
       {
-        say: "you've charged my card twice this month for elite. sort it out",
+        say: "you've charged my card twice this month for elite. sort it out please",
         expect: complaintAnd({ not: [refundPromised] }),
       },
       {
@@ -1134,7 +1134,7 @@ export const heldOutCasesCY: EvalCase[] = [
     lang: "es",
     turns: [
       {
-        say: "holaa buenas noches",
+        say: "holaa buenas noches, como va",
         expect: { hasAny: [/hola|buenas|bienvenid/i], asks: true },
       },
     ],

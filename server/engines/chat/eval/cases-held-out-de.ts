@@ -611,7 +611,7 @@ export const heldOutCasesDE: EvalCase[] = [
         expect: { has: [price("starter")], demo: true },
       },
       {
-        say: "y pagando el año?",
+        say: "y pagando el año entonces?",
         expect: { has: [annual("starter")] },
       },
       {
@@ -903,7 +903,7 @@ export const heldOutCasesDE: EvalCase[] = [
         },
       },
       {
-        say: "y en ingles si?",
+        say: "y en ingles si atienden?",
         expect: { has: [/ingl[eé]s/i] },
       },
     ],
@@ -1178,7 +1178,7 @@ export const heldOutCasesDE: EvalCase[] = [
     writes: "en",
     turns: [
       {
-        say: "who won the footy last night mate",
+        say: "who won the footy last night mate, any idea",
         expect: shortScopeReminder,
       },
     ],
