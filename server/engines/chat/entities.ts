@@ -189,7 +189,7 @@ export const PART_OF_DAY =
 const TIME = /\b(?:a las |at |las |@ ?)?(\d{1,2})(?:[:.h](\d{2}))? ?(am|pm|a m|p m|hs|hrs|h)?\b/;
 /** The tools as written, in any case: compiled once, not on every message. */
 const TOOLS_ANY_CASE = new RegExp(TOOLS.source, "i");
-/** An hour in words after "las" or "at": "esa de las diez", "at eleven". */
+/** An hour in words after "las" or "at" ("esa de las diez", "at eleven"), valued by NUMBER_WORDS. */
 const HOUR_WORDS =
   "doce una dos tres cuatro cinco seis siete ocho nueve diez once twelve one two three four five six seven eight nine ten eleven".split(
     " ",
@@ -788,7 +788,7 @@ function readEntities(message: string): Entities {
         .replace(/\b([ap])\.\s?m\b\.?/g, "$1m")
         .match(TIME)
     : spelled
-      ? `${spelled[1]} ${HOUR_WORDS.indexOf(spelled[2]!) % 12 || 12}`.match(TIME)
+      ? `${spelled[1]} ${NUMBER_WORDS[spelled[2]!]}`.match(TIME)
       : null;
   const clock =
     time &&
@@ -820,7 +820,7 @@ function readEntities(message: string): Entities {
 function nameInAddress(message: string, email: string): string | undefined {
   const at = message.toLowerCase().indexOf(email);
   if (at <= 0) return undefined;
-  const local = email.split("@")[0]!.replace(/[^a-z]+/g, " ");
+  const local = new Set(email.split("@")[0]!.split(/[^a-z]+/));
   const words = message
     .slice(0, at)
     .replace(/[\s,:;-]+$/, "")
@@ -830,10 +830,10 @@ function nameInAddress(message: string, email: string): string | undefined {
     const picked = words.slice(-n);
     const plain = picked.map((w) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
     if (
-      plain.every((w) => /^[a-z'-]{2,}$/.test(w) && local.split(" ").includes(w)) &&
+      plain.every((w) => /^[a-z'-]{2,}$/.test(w) && local.has(w)) &&
       !picked.some((w) => /[.!?]$/.test(w))
     )
-      return picked.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
+      return cap(picked.join(" "));
   }
   return undefined;
 }
