@@ -102,6 +102,8 @@ import { devCasesCZ } from "./cases-dev-cz.ts";
 import { devCasesDA } from "./cases-dev-da.ts";
 import { devCasesDC } from "./cases-dev-dc.ts";
 import { devCasesDD } from "./cases-dev-dd.ts";
+import { devCasesDF } from "./cases-dev-df.ts";
+import { devCasesDG } from "./cases-dev-dg.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -167,6 +169,7 @@ import { heldOutCasesCV } from "./cases-held-out-cv.ts";
 import { heldOutCasesCY } from "./cases-held-out-cy.ts";
 import { heldOutCasesDB } from "./cases-held-out-db.ts";
 import { heldOutCasesDE } from "./cases-held-out-de.ts";
+import { heldOutCasesDH } from "./cases-held-out-dh.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -633,6 +636,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesCY,
   ...heldOutCasesDB,
   ...heldOutCasesDE,
+  ...heldOutCasesDH,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
@@ -736,6 +740,8 @@ const devPart: EvalCase[] = [
   ...devCasesDA,
   ...devCasesDC,
   ...devCasesDD,
+  ...devCasesDF,
+  ...devCasesDG,
 ];
 
 /**
