@@ -631,7 +631,7 @@ const SALES_MESSAGES =
  * message, so the complaint detector's training is unchanged.
  */
 const FED_UP_AT_US =
-  /\b(this is a joke|esto es una (broma|burla)|que (broma|burla) es esta|(sick|tired) of (this|your|ur) (bot|chat|platform|service|support|app)|(harto|harta|cansad[oa]) de (este|su|tu|vuestro) (bot|chat|servicio|soporte|plataforma)|(been|is|s) down all (morning|day|night|week|afternoon)|caid[oa] toda la (manana|tarde|noche|semana))\b/;
+  /\b(this is a joke|esto es una (broma|burla)|que (broma|burla) es esta|(sick|tired) of (this|your|ur) (bot|chat|platform|service|support|app)|(harto|harta|cansad[oa]) de (este|su|tu|vuestro) (bot|chat|servicio|soporte|plataforma)|(been|is|s) down all (morning|day|night|week|afternoon)|caid[oa] toda la (manana|tarde|noche|semana)|(les |os |te )?(dejo|dejamos|pongo|ponemos|voy a dejar|vamos a dejar) (una )?(resena|review|calificacion|opinion) (de )?(1|una) estrella|(leave|leaving|write|post|give) (you |u )?(a )?(1|one) star( review)?|(bad|terrible|awful|scathing) review (on|everywhere|all over))\b/;
 /** A demo booked or being booked in this chat (or said to be). */
 const BOOKING_TALK = (before: ConversationState) =>
   ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
@@ -2403,6 +2403,22 @@ function understand(
   if (SCAM_CLAIM.test(text)) return [part("contact", e, "scam")];
   // "How do I actually report this so somebody fixes it?": where to write and what to send.
   if (REPORT_HOW.test(text)) return [part("contact", e, "report")];
+  // ("y hay plazo para reclamar esto o q" after a wrong charge: the window to file a request.)
+  if (
+    (before.upset || before.lastKind === "complaint" || before.customer) &&
+    /\b(plazo|tiempo limite|fecha limite) (para|pa) (reclamar|pedir|solicitar|presentar)|\b(deadline|time limit) (to|for) (claim|request|dispute|file)|\bhow long do (i|we) have to (claim|request|dispute|file|ask)\b/.test(
+      text,
+    )
+  )
+    return [part("refund", e)];
+  // ("what do you need from me to get it moving" after an outage told: the same.)
+  if (
+    (before.upset || before.lastKind === "complaint") &&
+    /\b(what|que|q) (do you|would you|else do you) need( \w+){0,2} from (me|us)\b|\b(que|q) (necesitan|necesitas|ocupan) (de mi|de nosotros|que les (mande|pase|envie))\b/.test(
+      text,
+    )
+  )
+    return [part("contact", e, "report")];
   // The demo's logistics, each with its own answer (the booking's e-mail, the call itself).
   // ("can you cc my business partner? ray@…": the invitation forwarded, not a new contact.)
   if (e.otherEmail && !complaint && !complains(text, message))
@@ -3328,8 +3344,14 @@ function settleParts(r: Reading) {
     parts.splice(0, parts.length, part("channels", e, "every-plan"));
   // ("We're cancelling at the end of the month… What do I need to do?": how to cancel, not what
   // we do.)
+  // ("i want OUT. cancel the whole thing, total waste of money": no cheaper plan or results
+  // pitched at someone leaving.)
   if (CANCEL_HOW.test(text) && parts.some((p) => p.intent !== "services"))
-    keep((p) => !["services", "recommend", "demoInfo"].includes(p.intent));
+    keep(
+      (p) =>
+        !["services", "recommend", "demoInfo", "results"].includes(p.intent) &&
+        !(p.intent === "objectionPrice" && !PRICE_ASK.test(text)),
+    );
   // ("Can I pause my Starter plan…?": the pause answer already says how plans change.)
   if (parts.some((p) => p.variant === "pause"))
     keep(
@@ -4140,6 +4162,9 @@ function followUp(r: Reading) {
     )
   )
     parts.splice(0, parts.length, part("planFeatures", withPlanBefore(e, before)));
+  // "y los sabados q tal?": how about Saturdays, not a hello.
+  if (prev && /^(y|and) .+ (q|que) tal$/.test(text) && parts.every((p) => p.intent === "greeting"))
+    parts.splice(0, parts.length);
   const objection = parts.find((p) => OBJECTIONS.has(p.intent));
   const elliptical = words <= 4 || (FOLLOW_UP.test(text) && words <= 8);
   if (prev && elliptical && !hasNeeds && !objection) {
@@ -5815,17 +5840,37 @@ function readCues(r: Reading) {
     drop("results");
     if (!has("prices")) add(part("prices", withPlanBefore(e, before)));
   }
+  // ("…and how long do chats stay in the history": the history row, published per plan.)
+  const historyUnknown = parts.find(
+    (p) => p.intent === "unpublished" && /\b(history|historial)\b/.test(p.text),
+  );
+  if (
+    historyUnknown &&
+    (message.match(/\?/g) ?? []).length <= 1 &&
+    /\b(how long|cuanto tiempo|how many days|cuantos dias)\b/.test(historyUnknown.text) &&
+    !UNPUBLISHED.test(historyUnknown.text)
+  ) {
+    const plans = e.plans.length ? e.plans : before.plan ? [before.plan] : [];
+    parts.splice(parts.indexOf(historyUnknown), 1);
+    const features = parts.find((p) => p.intent === "planFeatures");
+    if (features) features.e.rows = [...new Set([...features.e.rows, "history" as const])];
+    else add(part("planFeatures", { ...e, plans, rows: ["history"] }));
+  }
   // "Fine. What discounts do you ACTUALLY have then?": the published ones (annual, the free Demo
   // plan and the trial), not an unknown.
   if (
-    /\b((what|which|any) (discounts?|promos?|promotions?|deals|special offers?)|que (descuentos|promociones|promos|ofertas)|(hay|tienen|manejan|ofrecen|dan) (algun |alguna |algunos |algunas )?(descuentos?|promos?|promociones?|ofertas?)|promo (running|on)|(any|a) promo)\b/.test(
+    /\b((what|which|any) (discounts?|promos?|promotions?|deals|special offers?)|que (descuentos|promociones|promos|ofertas)|(hay|tienen|manejan|ofrecen|dan) (algun |alguna |algunos |algunas )?(descuentos?|descuentitos?|promos?|promociones?|ofertas?)|promo (running|on)|(any|a) promo)\b/.test(
       text,
     ) &&
-    (has("unpublished") || !parts.length) &&
+    // ("y no hay algun descuentito?" after a rival: carried over as the rival by the follow-up.)
+    (has("unpublished") ||
+      !parts.length ||
+      (parts.length === 1 && has("competitor") && !COMPETITOR.test(text))) &&
     !DISCOUNT_FOR.test(text) &&
     !has("complaint")
   ) {
     drop("unpublished");
+    if (!COMPETITOR.test(text)) drop("competitor");
     add(part("objectionPrice"));
   }
   // "y el cambio me lo cobran entero este mes o como es?": when a plan change is billed (the next
@@ -8531,6 +8576,35 @@ function compose(
         "unpublished",
       ].includes(i),
     );
+  // ("do i at least get the rest of this month back" from a customer leaving: the terms, and a
+  // person who can look at the case.)
+  if (
+    state.customer &&
+    parts.some((p) => p.intent === "contact" && p.variant === "terms") &&
+    /\b(back|refund\w*|reembols\w*|devuelv\w*|devolucion)\b/.test(text)
+  )
+    addAction({ type: "handoff" });
+  // ("honestly why should i even stay" right after a complaint: what sets us apart, still sorry.)
+  if (
+    state.lastKind === "complaint" &&
+    intents.length &&
+    intents.every((i) => i === "competitor") &&
+    /\b(why (should|would) (i|we) (even )?stay|por (que|q) (me |nos )?(deberia|deberiamos|voy a|vamos a)? ?(quedar\w*|seguir)( con ustedes)?)\b/.test(
+      text,
+    )
+  )
+    out.text = `${t.sorryShort} ${out.text}`;
+  // ("want to cancel, honestly been a waste of money": leaving unhappy, helped with an apology.)
+  if (
+    !afterComplaint &&
+    CANCEL_HOW.test(text) &&
+    parts.some((p) => p.intent === "contact" && p.variant === "terms") &&
+    (complains(text, message) ||
+      /\b(waste of (money|time)|plata botada|dinero tirado|perdida de (plata|dinero|tiempo))\b/.test(
+        text,
+      ))
+  )
+    out.text = `${t.sorryShort} ${out.text}`;
   // (Still sorry: "straight question then: do we get our money back?")
   if (afterComplaint && intents.some((i) => i !== "thanks" && i !== "affirm")) {
     out.text = `${t.sorryShort} ${out.text}`;

@@ -301,7 +301,7 @@ export const repliesEn: AssistantReplies = {
     "Next, the confirmation arrives by e-mail, with the calendar invitation and a private link to change or cancel the demo. Nothing to install or prepare beyond that.",
   /** "support already fixed it, all ok": glad, nothing to sell. */
   gladSorted:
-    "Great to hear it's sorted, and thanks for letting us know! If anything else comes up, I'm here.",
+    "Glad to hear it's sorted, and thanks for letting us know! If anything else comes up, I'm here.",
   /** "can you guarantee…?": no promise is published. */
   guaranteeUnknown:
     "A guarantee of that is not something we publish, so I won't promise it; a specialist can look at your case in the demo.",
@@ -549,7 +549,7 @@ export const repliesEn: AssistantReplies = {
   bookedAlready:
     "Perfect, thanks! The confirmation comes by e-mail, with the link to change or cancel the meeting if you need to. See you at the demo!",
   goodbye: "Thanks for stopping by! I'm here if you need anything else.",
-  deny: "No problem. If anything else comes up, I'm here.",
+  deny: "No problem, thanks for stopping by. If anything else comes up, I'm here.",
   demoOffers: [
     "Want to see it with your use case? Book a free demo: {link}",
     "If you'd like to see it working, the free demo takes {minutes} minutes: {link}",

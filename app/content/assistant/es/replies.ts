@@ -555,7 +555,7 @@ export const repliesEs = {
   /** "ya agendé con el botón": hecho, sin nada más que vender. */
   bookedAlready:
     "¡Perfecto, gracias! Te llega la confirmación por correo, con el enlace para cambiar o cancelar la cita si lo necesitas. ¡Nos vemos en la demo!",
-  deny: "Sin problema. Si te surge otra duda, aquí estoy.",
+  deny: "Sin problema, gracias por escribirnos. Si te surge otra duda, aquí estoy.",
   /** Offers of the free demo, rotated by the conversation's state. */
   demoOffers: [
     "¿Lo vemos con tu caso? Agenda una demo gratuita: {link}",
