@@ -170,6 +170,7 @@ import { heldOutCasesCY } from "./cases-held-out-cy.ts";
 import { heldOutCasesDB } from "./cases-held-out-db.ts";
 import { heldOutCasesDE } from "./cases-held-out-de.ts";
 import { heldOutCasesDH } from "./cases-held-out-dh.ts";
+import { heldOutCasesDK } from "./cases-held-out-dk.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -637,6 +638,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesDB,
   ...heldOutCasesDE,
   ...heldOutCasesDH,
+  ...heldOutCasesDK,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
