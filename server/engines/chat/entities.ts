@@ -374,12 +374,12 @@ function readEntities(message: string): Entities {
   // ("2 tiendas con 2 vendedoras cada una": four, where "2 vendedoras" alone read two.)
   {
     const branches = text.match(
-      /\b(\d{1,3}) (sucursales|branches|locations|locales|tiendas|stores|shops|sedes|sites|oficinas|offices|clinicas|clinics|centros|centers|centres|consultorios|restaurantes|restaurants|hoteles|hotels|farmacias|pharmacies)\b/,
+      /\b(\d{1,3}) (sucursales|branches|locations|locales|tiendas|stores|shops|sedes|sites|oficinas|offices|clinicas|clinics|centros|centers|centres|consultorios|restaurantes|restaurants|hoteles|hotels|farmacias|pharmacies|cafes|cafeterias|salons|salones|gyms|gimnasios|bakeries|panaderias|bars|bares|pubs)\b/,
     );
     const each =
       branches &&
       text.match(
-        /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (?:[a-z]+ ){0,2}?(personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b/,
+        /\b(?:en cada una?|cada una?|en cada (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina)|in each|each (?:one )?has|at each|in every|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina))\b(?: \w+){0,2}? (\d{1,2}|una?|one|two|dos|tres|three) (?:[a-z]+ ){0,2}?(personas?|people|persons?|agentes?|agents?|asesor\w*|chicas?|chicos?|empleados?|employees?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff)\b|\b(\d{1,2}|una?|one|two|dos|tres|three) (personas?|people|persons?|agentes?|agents?|asesor\w*|empleados?|employees?|chic[oa]s?|muchach[oa]s?|dependient[ae]s?|recepcionistas?|receptionists?|vendedor\w*|cajer\w*|staff) (?:\w+ ){0,3}?(?:en cada una?|cada una?|in each|each|at each|per (?:branch|store|shop|site|location|office|clinic|cafe|salon|gym|bakery|bar|pub|restaurant|hotel|pharmacy)|por (?:sucursal|local|tienda|sede|centro|consultorio|clinica|oficina|cafeteria|gimnasio|panaderia|restaurante|hotel|farmacia))\b/,
       );
     const k = each && (Number(each[1] ?? each[3]) || NUMBER_WORDS[(each[1] ?? each[3])!] || 1);
     if (branches && k && (e.quantities.agents === undefined || e.quantities.agents === k))
@@ -948,7 +948,7 @@ const NOT_PEOPLE = String.raw`(?!\s+(?:bakeries|stores|shops|locations|branches|
 const HEAD_COUNT = new RegExp(String.raw`\b(?:${WE_ARE})\s+(\d{1,4}|\w+)\b${NOT_PEOPLE}`, "g");
 /** A team size however it is said ("equipo de 4", "quedamos 5", "we'll be 6"). */
 const TEAM_SIZE = new RegExp(
-  String.raw`\b(?:${WE_ARE}|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b${NOT_PEOPLE}`,
+  String.raw`\b(?:${WE_ARE}|equipo de|team of|un equipo de|a team of|quedamos|quedariamos|seremos|seriamos|fueramos|fuesemos|vamos a ser|we ll be|we will be|we d be|that makes|eso da|ahora somos)\s+(\d{1,4}|\w+)\b${NOT_PEOPLE}`,
 );
 /** Every one of them, for the one with a number ("somos una empresa, equipo de 4": 4). */
 const TEAM_SIZES = new RegExp(TEAM_SIZE.source, "g");

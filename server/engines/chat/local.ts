@@ -7781,7 +7781,7 @@ function readCues(r: Reading) {
     ["elite", "diamante"].includes(before.plan) &&
     (!e.plans.length || e.rel) &&
     Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
-    /\b((anything|something|algo|alguno|uno|one|a plan|un plan|otro) (cheaper|mas barato|mas economico|smaller|mas chico)|more than (we|i) need|mas de lo que (necesito|necesitamos)|overkill|too (much|big) for us|demasiado (para|grande))\b/.test(
+    /\b((anything|something|algo|alguno|uno|one|a plan|un plan|otro) (cheaper|mas barato|mas economico|smaller|mas chico)|more than (we|i) need|mas de lo que (necesito|necesitamos)|overkill|too (much|big) for us|demasiado (para|grande)|(el|la|lo) mas (barat[oa]|economic[oa]) no (me |nos )?(alcanza|sirve|basta|da)|(isn t|wouldn t|won t|doesn t) the cheap(er|est) (one|plan) (be )?(enough|do|work)|(the )?(one|plan) below (that|it)\b.{0,30}\b(why|work|enough|do)|(el|el plan) de abajo\b.{0,30}\b(por ?(que|q)|sirve|alcanza))\b/.test(
       text,
     ) &&
     !has("complaint")
@@ -7896,6 +7896,16 @@ function readCues(r: Reading) {
     )
       add(part("objectionCommitment"));
   }
+  // "whats the cheapest one with the priority support then": which plans have it and the first
+  // of them, not the cheapest plan's own row.
+  if (
+    CHEAPEST_WITH.test(text) &&
+    e.rows.length === 1 &&
+    ["support", "onboarding", "agents", "admins"].includes(e.rows[0]!) &&
+    !/\b(starter|elite|diamond|diamante|demo)\b/.test(text) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("planFeatures", { ...e, rel: undefined }, "per-plan"));
 }
 
 function sameFocus(a: Entities, b: Entities): boolean {

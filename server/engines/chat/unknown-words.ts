@@ -26,6 +26,20 @@ const ENGLISH_ENDINGS = ["ing"];
 /** Pronouns joined to an infinitive ("clonarle", "configurarlo", "mandarmelo"): the verb is ours. */
 const CLITICS = /(?<=[aei]r)(se|me|te|nos)?(lo|la|le|los|las|les|se|me|te|nos)$/;
 
+/** "y si fueramos 4?": the conditional's own verbs, a supposition rather than a subject. */
+const IF_WE_WERE = [
+  "fueramos",
+  "fuesemos",
+  "seriamos",
+  "estuvieramos",
+  "estariamos",
+  "tuvieramos",
+  "tendriamos",
+  "hubieramos",
+  "pudieramos",
+  "quisieramos",
+];
+
 let vocabulary: { words: Set<string>; prefixes: Set<string> } | undefined;
 
 /** Built once per process: start-up calls it so the first reply does not pay for it. */
@@ -40,7 +54,7 @@ export function ourVocabulary() {
     dataLabelsEs,
     dataLabelsEn,
   ]);
-  const words = new Set([...spellerWords().keys(), ...normalize(said).split(" ")]);
+  const words = new Set([...spellerWords().keys(), ...normalize(said).split(" "), ...IF_WE_WERE]);
   const prefixes = new Set<string>();
   for (const w of words) for (let n = 5; n < w.length; n++) prefixes.add(w.slice(0, n));
   return (vocabulary = { words, prefixes });
