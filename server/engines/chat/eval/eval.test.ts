@@ -104,6 +104,8 @@ import { devCasesDC } from "./cases-dev-dc.ts";
 import { devCasesDD } from "./cases-dev-dd.ts";
 import { devCasesDF } from "./cases-dev-df.ts";
 import { devCasesDG } from "./cases-dev-dg.ts";
+import { devCasesDI } from "./cases-dev-di.ts";
+import { devCasesDJ } from "./cases-dev-dj.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -744,6 +746,8 @@ const devPart: EvalCase[] = [
   ...devCasesDD,
   ...devCasesDF,
   ...devCasesDG,
+  ...devCasesDI,
+  ...devCasesDJ,
 ];
 
 /**
