@@ -7896,6 +7896,27 @@ function readCues(r: Reading) {
     )
       add(part("objectionCommitment"));
   }
+  // "q plan me recomiendan?" that nothing placed: the plan for their needs (or the question
+  // that finds them).
+  // ("…los pacientes escriben x whatsapp y facebook, q plan me recomiendan?": that question is
+  // no fact we lack.)
+  const planAsk = (s: string) =>
+    PLAN_FOR_NEEDS.test(s) &&
+    /\b(recomi\w*|recomend\w*|recommend\w*|sugier\w*|suggest\w*|conviene|sirve|va|fits?|suits?)\b/.test(
+      s,
+    ) &&
+    !UNPUBLISHED.test(s);
+  const unplaced = parts.find(
+    (p) =>
+      p.intent === "unpublished" &&
+      // (Not beside a list of asks, one of which may be what we do not publish.)
+      !message.includes("\n") &&
+      (message.match(/\?/g) ?? []).length <= 1 &&
+      planAsk(p.text),
+  );
+  if (unplaced) parts.splice(parts.indexOf(unplaced), 1);
+  if ((unplaced || !parts.length) && planAsk(text) && !has("recommend") && !has("complaint"))
+    add(part("recommend"));
   // "whats the cheapest one with the priority support then": which plans have it and the first
   // of them, not the cheapest plan's own row.
   if (
@@ -8953,8 +8974,10 @@ function answerParts(
     parts[0]?.intent;
   // (Never a question with no answer before it: a part that found nothing to say is a fact we
   // do not have, said so.)
+  // ("which plan do you recommend?" with no needs yet: glad to help, then the question.)
   const joined =
-    [...texts, farewell].filter(Boolean).join(" ") || (question ? c.f(c.t.unknown) : "");
+    [...texts, farewell].filter(Boolean).join(" ") ||
+    (question ? c.f(main === "recommend" ? c.t.recommend.pick : c.t.unknown) : "");
   return {
     text: question ? `${joined} ${question}` : joined,
     kind: main ?? "unknown",
@@ -9323,6 +9346,13 @@ function answerOne(
           // ("Pipedrive" as a name; "facturacion electronica de la DGI" as the visitor wrote it)
           text: f(t.integrationNamed, { tool: /\s/.test(e.tool) ? e.tool : cap(e.tool) }),
         };
+      // ("y la app esa se puede conectar con eso despues?": a yes, then how.)
+      if (
+        YES_NO_ASK.test(text) &&
+        /\b(conect\w*|connect\w*|integra\w*|hook\w*|link\w*|sincroniz\w*|sync\w*)\b/.test(text) &&
+        text.split(" ").length <= 14
+      )
+        return { text: f(t.integrationsYes) };
       return { text: f(t.integrations) };
     case "platform":
       if (variant === "no-install") return { text: f(t.noInstall) };

@@ -91,6 +91,8 @@ export const repliesEn: AssistantReplies = {
     },
     ask: "To recommend the right plan: how many people would answer chats, and roughly how many conversations do you handle a month?",
     askVolume: "Roughly how many conversations or customers do you handle a month?",
+    /** "which plan do you recommend?" with no needs yet: before the question that finds them. */
+    pick: "Happy to help you pick one.",
     askTeam: "How many people would answer the chats?",
     industry:
       "We work with businesses like yours: {platform} brings {channels} into one inbox, with an AI agent answering 24/7.",
@@ -127,6 +129,9 @@ export const repliesEn: AssistantReplies = {
   channelUnknown:
     "An integration with {channel} is not something we publish. The included channels are {channels}, and every plan has webhooks and API; a specialist can confirm it in the demo.",
   integrations: "Every plan includes webhooks and API to connect your systems, plus {channels}.",
+  /** "can it connect to that later?": yes, through what every plan includes. */
+  integrationsYes:
+    "Yes, it can: every plan includes webhooks and API to connect your systems, plus {channels}.",
   integrationNamed:
     "A native {tool} integration is not something we publish. What every plan does include is webhooks and API to connect it; a specialist can confirm how in the demo.",
   unknown:

@@ -95,6 +95,8 @@ export const repliesEs = {
     },
     ask: "Para recomendarte el plan justo: ¿cuántas personas atenderían el chat y cuántas conversaciones al mes manejan más o menos?",
     askVolume: "¿Cuántas conversaciones o clientes al mes atienden, más o menos?",
+    /** "which plan do you recommend?" with no needs yet: before the question that finds them. */
+    pick: "Con gusto te ayudo a elegir.",
     askTeam: "¿Cuántas personas atenderían el chat?",
     industry:
       "Trabajamos con negocios como el tuyo: {platform} reúne {channels} en una sola bandeja, con un agente de IA que atiende 24/7.",
@@ -134,6 +136,9 @@ export const repliesEs = {
     "Una integración con {channel} no es un dato que publiquemos. Los canales incluidos son {channels}, y todos los planes traen webhooks y API; un especialista te lo confirma en la demo.",
   integrations:
     "Todos los planes incluyen webhooks y API para conectar tus sistemas, además de {channels}.",
+  /** "can it connect to that later?": yes, through what every plan includes. */
+  integrationsYes:
+    "Sí, se puede: todos los planes incluyen webhooks y API para conectar tus sistemas, además de {channels}.",
   integrationNamed:
     "Una integración nativa con {tool} no es un dato que publiquemos. Lo que sí incluyen todos los planes son webhooks y API para conectarlo; un especialista te confirma cómo en la demo.",
   unknown:
