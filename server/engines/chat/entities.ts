@@ -360,7 +360,9 @@ function readEntities(message: string): Entities {
       !ourPlans.some((p) => p.monthlyUsd === e.bare) &&
       // ("if you miss 99.5 in a month": a percentage, not people.)
       !e.numbers.some((x) => /^\d+[.,]\d{1,2}$/.test(x)) &&
-      /\b(a|al|per|por|each|cada) (month|mes)\b|\bmonthly\b|\bmensual(es)?\b/.test(text) &&
+      /\b(a|al|per|por|each|cada) (month|mes)\b|\bmonthly\b|\bmensual(es)?\b|\b(most|every|all) months\b|\b(todos|casi todos) los meses\b/.test(
+        text,
+      ) &&
       !/\$|\b(usd|dolares|dollars|pay|pago|pagar|cost|costs|cuesta|sale|salen|vale|valen|cobran|precio|price|anual|annual|yearly)\b/.test(
         text,
       )
@@ -368,6 +370,17 @@ function readEntities(message: string): Entities {
       e.quantities.users = e.bare;
       e.bare = undefined;
     }
+    // "about 4000 a month. 2 guys on the counter reply": a monthly volume beside a head count.
+    const monthly = text.match(
+      /\b(?:about|around|like|unos|unas|como|maybe|roughly) (\d{3,6}) (?:a|al|per|por) (?:month|mes)\b/,
+    );
+    if (
+      monthly &&
+      e.quantities.users === undefined &&
+      e.bare === undefined &&
+      !/\$|\b(usd|dolares|dollars|bucks|pay|pago|pagar|cost|costs|cuesta|precio|price)\b/.test(text)
+    )
+      e.quantities.users = Number(monthly[1]);
   }
   // "12 sucursales y en cada una hay 1 persona q contesta", "5 stores with 2 people each": the
   // people in every branch, added up.
@@ -523,6 +536,15 @@ function readEntities(message: string): Entities {
     if (e.teamSize === others) e.teamSize = others + 1;
     else if (e.quantities.agents === others) e.quantities.agents = others + 1;
     else if (e.quantities.agents === undefined) e.teamSize = others + 1;
+  }
+  // "2 guys on the counter reply and me when im around": the visitor counts too.
+  const mePlus = text.match(
+    /\b(\d{1,2}|two|three|four|five|dos|tres|cuatro|cinco) (guys|girls|people|staff|chicos|chicas|personas|muchach[oa]s)\b[^.?!]{0,40}\b(?:and|y) (?:me|yo) (?:when|too|also|sometimes|as well|tambien|a veces|cuando)\b/,
+  );
+  const before = mePlus && (Number(mePlus[1]) || NUMBER_WORDS[mePlus[1]!]);
+  if (before && !plusMe) {
+    if (e.teamSize === before) e.teamSize = before + 1;
+    else if (e.quantities.agents === before) e.quantities.agents = before + 1;
   }
   // "2 vets and a receptionist would answer", "2 recepcionistas y el doctor": one more.
   const andOne = text.match(
@@ -730,6 +752,17 @@ function readEntities(message: string): Entities {
     )
   )
     e.rows = e.rows.filter((r) => r !== "users");
+  // "me and my business partner both want admin access": two admins needed, not the row asked.
+  if (
+    e.rows.includes("admins") &&
+    e.quantities.admins === undefined &&
+    /\b(both|los dos|las dos|ambos|ambas)\b.{0,15}\b(want|need|quieren|queremos|necesitan|necesitamos|would like|wanna)\b.{0,15}\b(admin\w*|administrador\w*)\b/.test(
+      text,
+    )
+  ) {
+    e.quantities.admins = 2;
+    e.rows = e.rows.filter((r) => r !== "admins");
+  }
   // "…first, no live agents": agents ruled out are a need, not a row asked about.
   if (/\b(no|sin|without) (live |chat )?(agents?|agentes)( en vivo| de chat)?$/.test(text))
     e.rows = e.rows.filter((r) => r !== "agents");

@@ -2295,7 +2295,9 @@ function understand(
   const asked = askedIn(text);
   // ("…just me answering, 500 users a month, 12 flows. recommendation?": needs and a plan asked
   // for are a buyer's message, whatever the detector hears in "billing".)
-  const buying = statesNeeds(e) && PLAN_ASK.test(text);
+  // ("alright we're sold on the elite… can we jump on a call this week to get going?": the same.)
+  const buying =
+    (statesNeeds(e) && PLAN_ASK.test(text)) || (BUY.test(text) && !complains(text, message));
   // ("y el que sigue arriba de esos dos?": a plan by its place, whatever "sigue" sounds like.)
   const placed = Boolean(e.rel) && !complains(text, message);
   // ("Still sounds like overkill. It's just me and one receptionist.": an objection pushed.)
