@@ -632,6 +632,9 @@ const SALES_MESSAGES =
  */
 const FED_UP_AT_US =
   /\b(this is a joke|esto es una (broma|burla)|que (broma|burla) es esta|(sick|tired) of (this|your|ur) (bot|chat|platform|service|support|app)|(harto|harta|cansad[oa]) de (este|su|tu|vuestro) (bot|chat|servicio|soporte|plataforma)|(been|is|s) down all (morning|day|night|week|afternoon)|caid[oa] toda la (manana|tarde|noche|semana)|(les |os |te )?(dejo|dejamos|pongo|ponemos|voy a dejar|vamos a dejar) (una )?(resena|review|calificacion|opinion) (de )?(1|una) estrella|(leave|leaving|write|post|give) (you |u )?(a )?(1|one) star( review)?|(bad|terrible|awful|scathing) review (on|everywhere|all over))\b/;
+/** Our number asked for: "just give me a number i can ring myself", "pasame el numero". */
+const GIVE_NUMBER =
+  /\b(give|send|gimme|pass) me (a|the|your) (phone )?number\b|\b(pasame|dame|pasenme|denme|deme) (el|un|su) (numero|telefono)( de ustedes| suyo| de contacto)?$/;
 /** A demo booked or being booked in this chat (or said to be). */
 const BOOKING_TALK = (before: ConversationState) =>
   ["offered-slots", "picked-slot", "contact-given"].includes(before.stage) ||
@@ -1272,7 +1275,11 @@ export function createLocalEngine(
     const entities = extractEntities(message);
     // After a time was picked, a message that is only a name is the name.
     // ("Kojo Mensah, we run a poultry farm near Tema": the name first, then about them.)
-    const bareName = message.trim().match(BARE_NAME);
+    // ("Callum. Callum Fraser": the first name, then the full one.)
+    const bareName = message
+      .trim()
+      .replace(/^(\p{Lu}\p{Ll}+)[.,!]?\s+(?=\1\s)/u, "")
+      .match(BARE_NAME);
     // The same after the chat asked for contact details ("can someone call me?" → "Mike").
     const askedForContact = state.stage === "picked-slot" || state.lastKind === "contact";
     // ("sure, it's dale", "lucia fernandez": typed in lower case, the whole message is the name.)
@@ -2193,6 +2200,7 @@ function wholeMessage(
     // ("am I locking myself into anything?": a commitment, not building it ourselves)
     !COMMITMENT_WORD.test(asked) &&
     !CONTACT_ME.test(text) &&
+    !GIVE_NUMBER.test(text) &&
     // ("quick one from our IT guy: what's your API rate limit?": a question from them.)
     !RATE_LIMIT.test(text) &&
     !e.tool &&
@@ -4237,7 +4245,12 @@ function followUp(r: Reading) {
         !PRICE_WORD.test(text)
       )
         parts.push(part("planFeatures", { ...fe, rows: [...before.rows] }));
-    } else if (!parts.length && (FOLLOW_UP.test(text) || REFERS.test(text) || words <= 3)) {
+    } else if (
+      !parts.length &&
+      // (A name given when asked for is no question of the topic before.)
+      !e.name &&
+      (FOLLOW_UP.test(text) || REFERS.test(text) || words <= 3)
+    ) {
       if (UNPUBLISHED.test(text)) parts.push(part("unpublished"));
       else if (e.rows.length) parts.push(part("planFeatures", { ...e, plans: focusFrom(e) }));
       else if (/\b(cuanto|how much|precio|price|cost|sale|cuesta)\b/.test(text))
@@ -7871,7 +7884,7 @@ function readCues(r: Reading) {
   if (
     !parts.length &&
     text.split(" ").length <= 8 &&
-    /\b(como (estas|tas|estai|andas|te va|vas)|how (are|r) (you|u|ya)|hows it going|how you going|how ya going|(anybody|anyone|somebody|someone) (there|home|around)|are you there|estas ahi|hay alguien( ahi| ahy)?|alguien ahi)\b/.test(
+    /\b(como (estas|tas|estai|andas|te va|vas)|how (are|r) (you|u|ya)|hows it going|how you going|how ya going|(anybody|anyone|somebody|someone) (there|home|around)|are you there|estas ahi|hay alguien( ahi| ahy)?|alguien ahi|klk|que lo que|q lo q|quiubo|quiubole|que onda|q onda)\b/.test(
       text,
     )
   )
@@ -7898,6 +7911,8 @@ function readCues(r: Reading) {
     )
       add(part("objectionCommitment"));
   }
+  // ("just give me a number i can ring myself": our number, not a plan to do it themselves.)
+  if (GIVE_NUMBER.test(text)) parts.splice(0, parts.length, part("contact"));
   // "q plan me recomiendan?" that nothing placed: the plan for their needs (or the question
   // that finds them).
   // ("…los pacientes escriben x whatsapp y facebook, q plan me recomiendan?": that question is
@@ -8821,6 +8836,9 @@ function answerBeside(
 ): string {
   const rest = withoutContact(message);
   const rt = normalize(rest);
+  // ("Callum. Callum Fraser" once the name was asked: the name, nothing else to answer.)
+  const named = normalize(state.lead.name ?? "").split(" ");
+  if (named[0] && rt.split(" ").every((w) => named.includes(w))) return "";
   const re = extractEntities(rest);
   // Read as any message is, against a copy of the state (the details are already taken).
   const parts = understand(classifier, () => false, rest, rt, re, copyState(state), state)
