@@ -173,6 +173,7 @@ import { heldOutCasesDB } from "./cases-held-out-db.ts";
 import { heldOutCasesDE } from "./cases-held-out-de.ts";
 import { heldOutCasesDH } from "./cases-held-out-dh.ts";
 import { heldOutCasesDK } from "./cases-held-out-dk.ts";
+import { heldOutCasesDN } from "./cases-held-out-dn.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -641,6 +642,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesDE,
   ...heldOutCasesDH,
   ...heldOutCasesDK,
+  ...heldOutCasesDN,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
