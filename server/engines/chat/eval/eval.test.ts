@@ -106,6 +106,8 @@ import { devCasesDF } from "./cases-dev-df.ts";
 import { devCasesDG } from "./cases-dev-dg.ts";
 import { devCasesDI } from "./cases-dev-di.ts";
 import { devCasesDJ } from "./cases-dev-dj.ts";
+import { devCasesDL } from "./cases-dev-dl.ts";
+import { devCasesDM } from "./cases-dev-dm.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -750,6 +752,8 @@ const devPart: EvalCase[] = [
   ...devCasesDG,
   ...devCasesDI,
   ...devCasesDJ,
+  ...devCasesDL,
+  ...devCasesDM,
 ];
 
 /**
