@@ -449,9 +449,22 @@ export function createComposer(
      * The cheapest paid plan meeting every stated need, or a custom plan when none does.
      * `free`: the visitor asked for something free, so the free plan is a candidate too.
      */
-    recommend(needs: Needs, free = false): { text: string; plan?: PlanId } {
+    recommend(needs: Needs, free = false, scaled?: 2 | 3): { text: string; plan?: PlanId } {
       const units = unitsOf(needs);
       const fit = cheapestFit(needs);
+      // (Needs times two are figures nobody said: the plan's own limits are given instead.)
+      if (scaled) {
+        const p = fit ?? largest;
+        const vars = {
+          times: t.recommend.times[scaled],
+          plan: name(p.id),
+          monthly: usd(p.monthlyUsd),
+          limits: list(units.map((u) => rowValue(p, u))),
+        };
+        return fit
+          ? { plan: fit.id, text: f(t.recommend.scaledFits, vars) }
+          : { text: f(t.recommend.scaledCustom, vars) };
+      }
       const gratis = free ? plans.find((p) => p.monthlyUsd === 0) : undefined;
       if (gratis && units.every((u) => limitOf(gratis, u) >= needs[u]!))
         return {

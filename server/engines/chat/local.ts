@@ -931,6 +931,8 @@ type Part = {
   subject?: string;
 };
 type Variant =
+  | "doubled"
+  | "tripled"
   | "how"
   | "when"
   | "vs-before"
@@ -4773,9 +4775,20 @@ function readCues(r: Reading) {
     !has("complaint")
   ) {
     const n = state.needs;
+    // ("y si en diciembre se nos duplica la gente?" after customers and staff: the customers.)
+    const customers =
+      /\b(gente|clientes|customers|clients|pedidos|orders|mensajes|messages|chats|consultas|enquiries|conversaciones|conversations|usuarios|users|volumen|volume|demand\w*|demanda)\b/.test(
+        text,
+      );
+    const staff =
+      /\b(equipo|team|staff|personal|agentes|agents|empleados|employees|people answering|personas atendiendo)\b/.test(
+        text,
+      );
+    const scaled =
+      customers && !staff ? ["users"] : staff && !customers ? ["agents", "teamSize"] : null;
     for (const k of ["agents", "users", "admins", "flows", "teamSize"] as const)
-      if (typeof n[k] === "number") n[k] = n[k]! * factor;
-    parts.splice(0, parts.length, part("recommend"));
+      if (typeof n[k] === "number" && (!scaled || scaled.includes(k))) n[k] = n[k]! * factor;
+    parts.splice(0, parts.length, part("recommend", e, factor === 3 ? "tripled" : "doubled"));
   }
   // "y si en diciembre se nos triplican los pedidos? tenemos que pagar mas?": moving up a plan.
   if (GROWTH.test(text) && GROWTH_ASK.test(text) && !hasNeeds && !has("complaint")) {
@@ -9288,7 +9301,11 @@ function answerOne(
             /\b(test|try|trial|probar|testear|prueba|no (live )?agents?|sin agentes?|without (live )?agents?|no staff|no (one|people) on (the )?chat|nobody on (the )?chat|paid plan at all|plan de pago|sin (personal|gente) (en el chat|atendiendo)|nadie (atendiendo|contestando|respondiendo)|(algo|something|anything) (mas barato|cheaper|mas economico))\b/.test(
               text,
             ));
-        const r = c.recommend(needs, free);
+        const r = c.recommend(
+          needs,
+          free,
+          variant === "doubled" ? 2 : variant === "tripled" ? 3 : undefined,
+        );
         // (A recommendation that changes puts the two side by side: "which of the two…?".)
         if (r.plan) focusOn(state, r.plan);
         // Beyond every plan: "what would that cost?" is then the custom plan's quote.

@@ -91,6 +91,12 @@ export const repliesEn: AssistantReplies = {
     },
     ask: "To recommend the right plan: how many people would answer chats, and roughly how many conversations do you handle a month?",
     askVolume: "Roughly how many conversations or customers do you handle a month?",
+    /** "and if we double next year?": the plan for the needs times two, said without new figures. */
+    scaledFits:
+      "At {times} that, I'd go with the {plan} plan ({monthly} a month): it has {limits}.",
+    scaledCustom:
+      "At {times} that, you'd go beyond our largest plan, {plan} ({limits}). For that we build custom plans, quoted per case (their price is not something we publish): a specialist puts it together with you in the demo.",
+    times: { 2: "twice", 3: "three times" },
     /** "which plan do you recommend?" with no needs yet: before the question that finds them. */
     pick: "Happy to help you pick one.",
     askTeam: "How many people would answer the chats?",

@@ -95,6 +95,11 @@ export const repliesEs = {
     },
     ask: "Para recomendarte el plan justo: ¿cuántas personas atenderían el chat y cuántas conversaciones al mes manejan más o menos?",
     askVolume: "¿Cuántas conversaciones o clientes al mes atienden, más o menos?",
+    /** "y si el otro año duplicamos?": el plan para el doble, dicho sin cifras nuevas. */
+    scaledFits: "Con {times}, te recomiendo el plan {plan} ({monthly} al mes): tiene {limits}.",
+    scaledCustom:
+      "Con {times}, superarías el plan más grande, {plan} ({limits}). Para eso hacemos planes a medida, cotizados para cada caso (su precio no es un dato que publiquemos): un especialista lo arma contigo en la demo.",
+    times: { 2: "el doble", 3: "el triple" },
     /** "which plan do you recommend?" with no needs yet: before the question that finds them. */
     pick: "Con gusto te ayudo a elegir.",
     askTeam: "¿Cuántas personas atenderían el chat?",
