@@ -7313,6 +7313,40 @@ function readCues(r: Reading) {
     !PRICE_WORD.test(text)
   )
     parts.splice(0, parts.length, part("recommend"));
+  // ("bit steep, could we squeeze into the elite?" after a recommendation from needs: that plan
+  // weighed against the needs, not the ways to pay less.)
+  if (
+    e.plans.length === 1 &&
+    e.plans[0] !== before.plan &&
+    Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
+    !hasNeeds &&
+    /\b(squeeze|get by|make (it|do)|fit (in|into|on)|arreglar\w*|apa\w*arnos|caber|cabemos|meternos)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("recommend", e, "enough-named"));
+  // ("whats the diff if i went one up": the plan in focus against the next one up.)
+  if (
+    before.plan &&
+    /\b(diff|difference|diferencia)\b/.test(text) &&
+    /\b(one up|went up|go up|the next one|one above|el (de arriba|siguiente)|uno mas arriba)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  ) {
+    const up = planBeside(before.plan, 1);
+    if (up) parts.splice(0, parts.length, part("compare", { ...e, plans: [before.plan, up] }));
+  }
+  // ("ok cool can i start it today then" after the trial: signing up is how.)
+  if (
+    (before.topic === "trial" || before.answered?.includes("trial")) &&
+    /\b(can|could) (i|we) (start|begin|get started|sign up)( it| on it| the trial)? (today|now|right now|right away)\b|\b(puedo|podemos) (empezar|arrancar|comenzar)( la prueba)? (hoy|ya|ahora)\b/.test(
+      text,
+    ) &&
+    !has("complaint")
+  )
+    parts.splice(0, parts.length, part("trial", e, "sign-up"));
   // ("i want to cancel and get back the rest of my annual plan": their plan's terms, not our
   // annual prices.)
   if (
