@@ -996,7 +996,7 @@ const ROW_CUES: [Row, RegExp][] = [
   ["flows", /\b(flujos?|flows?|bots|automatizacion\w*|automations?)\b/],
   [
     "history",
-    /\b(how far back|old (chats|conversations|messages)|chats (viejos|antiguos)|conversaciones (viejas|antiguas|pasadas)|hasta cuando (atras|para atras)|historial|history|retencion|retention|guardan|guardais|guardas|keep more|store more|se guarda|guardad[oa]s|almacenad[oa]s|kept|stored|keeps? (the |our |my )?(chats?|conversations?|messages)|(how long|cuanto tiempo) (does it|do you|is it|se) (keep|guarda\w*) (the |our |my |los |las )?(chats?|conversations?|messages|mensajes|conversaciones|history|historial|data|datos))\b/,
+    /\b(how far back|old (chats|conversations|messages)|chats (viejos|antiguos)|conversaciones (viejas|antiguas|pasadas)|hasta cuando (atras|para atras)|historial|history|retencion|retention|guardan|guardais|guardas|keep more|store more|se guarda|guardad[oa]s|almacenad[oa]s|kept|stored|keeps? (the |our |my )?(chats?|conversations?|messages)|(cuantos dias|how many days) (se )?(guarda|guardan|mantiene|mantienen|keeps?|stores?|saves?) (las |los |the )?(chats?|conversations?|messages|mensajes|conversaciones)|(how long|cuanto tiempo) (does it|do you|is it|se) (keep|guarda\w*) (the |our |my |los |las )?(chats?|conversations?|messages|mensajes|conversaciones|history|historial|data|datos))\b/,
   ],
   [
     "onboarding",

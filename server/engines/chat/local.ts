@@ -2203,6 +2203,10 @@ function wholeMessage(
     !COMMITMENT_WORD.test(asked) &&
     !CONTACT_ME.test(text) &&
     !GIVE_NUMBER.test(text) &&
+    // ("if i get our IT guy to email about it who does he write to": whom to write, not DIY.)
+    !/\bwho (do|does|should|can|would) (i|we|he|she|they) (write|email|e mail|talk|speak) to\b/.test(
+      text,
+    ) &&
     // ("quick one from our IT guy: what's your API rate limit?": a question from them.)
     !RATE_LIMIT.test(text) &&
     !e.tool &&
@@ -5870,7 +5874,9 @@ function readCues(r: Reading) {
   }
   // ("…and how long do chats stay in the history": the history row, published per plan.)
   const historyUnknown = parts.find(
-    (p) => p.intent === "unpublished" && /\b(history|historial)\b/.test(p.text),
+    (p) =>
+      p.intent === "unpublished" &&
+      (/\b(history|historial)\b/.test(p.text) || (p.text === text && e.rows.includes("history"))),
   );
   if (
     historyUnknown &&
