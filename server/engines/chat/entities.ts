@@ -352,6 +352,15 @@ function readEntities(message: string): Entities {
     }
     e.counts = found;
     if (found.length === 1 && !Object.keys(e.quantities).length) e.bare = found[0];
+    // ("joe, 99 pavos... y pagando el año entero?": a sum of money, not a head count.)
+    if (
+      e.bare !== undefined &&
+      ourPlans.some((p) => p.monthlyUsd === e.bare) &&
+      new RegExp(
+        String.raw`\b${e.bare} ?(pavos|lucas|bucks|quid|dolares|dollars|usd|euros|pesos|mangos)\b`,
+      ).test(text)
+    )
+      e.bare = undefined;
     // "say 20k a month": a monthly volume is conversations, not agents.
     if (
       e.bare !== undefined &&
