@@ -846,4 +846,45 @@ describe("local engine", () => {
       /30 minutos/,
     );
   });
+
+  it("asks for the needs before a plan, scales needs without new figures and keeps a leaver unsold", () => {
+    const last = (lang: Lang, ...messages: string[]) => talk(lang, ...messages).at(-1)!;
+    // A plan asked with no needs yet: glad to help, then the question, never "I don't know".
+    const bare = last("en", "which plan do you recommend?");
+    expect(bare.text).toMatch(/^Happy to help you pick one/);
+    expect(bare.text).not.toMatch(/don't have that information/);
+    const after = last(
+      "es",
+      "tengo una clinica dental en tarija y los pacientes escriben x whatsapp y facebook, q plan me recomiendan?",
+    );
+    expect(after.text).toMatch(/cuántas personas atenderían/);
+    expect(after.text).not.toMatch(/no es un dato que publiquemos/);
+    // Doubled customers: the plan for it, said with its own limits, not with figures nobody gave.
+    const doubled = last(
+      "es",
+      "tengo una pizzeria, nos escriben unos 4000 clientes al mes y somos 3 atendiendo. que plan va?",
+      "y si en diciembre se nos duplica la gente?",
+    );
+    expect(doubled.text).toMatch(/^Con el doble, te recomiendo el plan Diamante/);
+    expect(doubled.text).not.toMatch(/8,000/);
+    // Leaving, unhappy: the apology and how to cancel, no cheaper plan pitched.
+    const leaving = last("en", "i want OUT. cancel the whole thing, total waste of money mate");
+    expect(leaving.text).toMatch(/sorry/);
+    expect(leaving.text).not.toMatch(/Starter comes to|more conversions/);
+    // A name given alone when it was asked: the name, nothing repeated from before.
+    const named = last(
+      "en",
+      "how much is elite a month",
+      "grand. can someone ring me tomorrow morning, 07700 900123",
+      "Callum. Callum Fraser",
+    );
+    expect(named.text).toMatch(/Callum Fraser/);
+    expect(named.text).not.toMatch(/60\.00 USD/);
+    // Buying, whatever the complaint detector hears in it.
+    const sold = last(
+      "en",
+      "alright we're sold on the elite, 3 of us answer. can we jump on a call this week to get going?",
+    );
+    expect(sold.actions?.map((a) => a.type)).toContain("slots");
+  });
 });
