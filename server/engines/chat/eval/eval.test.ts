@@ -176,6 +176,7 @@ import { heldOutCasesDE } from "./cases-held-out-de.ts";
 import { heldOutCasesDH } from "./cases-held-out-dh.ts";
 import { heldOutCasesDK } from "./cases-held-out-dk.ts";
 import { heldOutCasesDN } from "./cases-held-out-dn.ts";
+import { heldOutCasesDQ } from "./cases-held-out-dq.ts";
 import { heldOutCases } from "./cases-held-out.ts";
 import { report, runSet, summarize, writes, type PartResults } from "./grade.ts";
 import type { EvalCase } from "./types.ts";
@@ -645,6 +646,7 @@ const heldOutPart: EvalCase[] = [
   ...heldOutCasesDH,
   ...heldOutCasesDK,
   ...heldOutCasesDN,
+  ...heldOutCasesDQ,
 ];
 /** The development batches a pass has been tuned on: the first and forty-four more (-b to -as). */
 const tunedDev: EvalCase[] = [
