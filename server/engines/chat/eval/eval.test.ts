@@ -108,6 +108,8 @@ import { devCasesDI } from "./cases-dev-di.ts";
 import { devCasesDJ } from "./cases-dev-dj.ts";
 import { devCasesDL } from "./cases-dev-dl.ts";
 import { devCasesDM } from "./cases-dev-dm.ts";
+import { devCasesDO } from "./cases-dev-do.ts";
+import { devCasesDP } from "./cases-dev-dp.ts";
 import { devCases } from "./cases-dev.ts";
 import { heldOutCasesB } from "./cases-held-out-b.ts";
 import { heldOutCasesC } from "./cases-held-out-c.ts";
@@ -756,6 +758,8 @@ const devPart: EvalCase[] = [
   ...devCasesDJ,
   ...devCasesDL,
   ...devCasesDM,
+  ...devCasesDO,
+  ...devCasesDP,
 ];
 
 /**
