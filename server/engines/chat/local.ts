@@ -631,7 +631,7 @@ const SALES_MESSAGES =
  * message, so the complaint detector's training is unchanged.
  */
 const FED_UP_AT_US =
-  /\b(this is a joke|esto es una (broma|burla)|que (broma|burla) es esta|(sick|tired) of (this|your|ur) (bot|chat|platform|service|support|app)|(harto|harta|cansad[oa]) de (este|su|tu|vuestro) (bot|chat|servicio|soporte|plataforma)|(been|is|s) down all (morning|day|night|week|afternoon)|caid[oa] toda la (manana|tarde|noche|semana)|(les |os |te )?(dejo|dejamos|pongo|ponemos|voy a dejar|vamos a dejar) (una )?(resena|review|calificacion|opinion) (de )?(1|una) estrella|(leave|leaving|write|post|give) (you |u )?(a )?(1|one) star( review)?|(bad|terrible|awful|scathing) review (on|everywhere|all over))\b/;
+  /\b(this is a joke|esto es una (broma|burla)|que (broma|burla) es esta|(sick|tired) of (this|your|ur) (bot|chat|platform|service|support|app)|(harto|harta|cansad[oa]) de (este|su|tu|vuestro) (bot|chat|servicio|soporte|plataforma)|(been|is|s) down all (morning|day|night|week|afternoon)|caid[oa] toda la (manana|tarde|noche|semana)|(please|pls|plz) (sort|fix) (this|it)( out)?$|(por favor )?(arreglen|solucionen)(lo| esto| eso)( ya| por favor)?$|(les |os |te )?(dejo|dejamos|pongo|ponemos|voy a dejar|vamos a dejar) (una )?(resena|review|calificacion|opinion) (de )?(1|una) estrella|(leave|leaving|write|post|give) (you |u )?(a )?(1|one) star( review)?|(bad|terrible|awful|scathing) review (on|everywhere|all over))\b/;
 /** Our number asked for: "just give me a number i can ring myself", "pasame el numero". */
 const GIVE_NUMBER =
   /\b(give|send|gimme|pass) me (a|the|your) (phone )?number\b|\b(pasame|dame|pasenme|denme|deme) (el|un|su) (numero|telefono)( de ustedes| suyo| de contacto)?$/;
@@ -2422,7 +2422,7 @@ function understand(
   // ("y hay plazo para reclamar esto o q" after a wrong charge: the window to file a request.)
   if (
     (before.upset || before.lastKind === "complaint" || before.customer) &&
-    /\b(plazo|tiempo limite|fecha limite) (para|pa) (reclamar|pedir|solicitar|presentar)|\b(deadline|time limit) (to|for) (claim|request|dispute|file)|\bhow long do (i|we) have to (claim|request|dispute|file|ask)\b/.test(
+    /\b(cuantos dias|how many days|how long)\b.{0,40}\b(devolv\w*|reembols\w*|refund\w*|money back)\b|\b(plazo|tiempo limite|fecha limite) (para|pa) (reclamar|pedir|solicitar|presentar)|\b(deadline|time limit) (to|for) (claim|request|dispute|file)|\bhow long do (i|we) have to (claim|request|dispute|file|ask)\b/.test(
       text,
     )
   )
@@ -2430,7 +2430,7 @@ function understand(
   // ("what do you need from me to get it moving" after an outage told: the same.)
   if (
     (before.upset || before.lastKind === "complaint") &&
-    /\b(what|que|q) (do you|would you|else do you) need( \w+){0,2} from (me|us)\b|\b(que|q) (necesitan|necesitas|ocupan) (de mi|de nosotros|que les (mande|pase|envie))\b/.test(
+    /\b(what|que|q)( \w+)? (do you|would you|else do you) need( \w+){0,2} from (me|us)\b|\b(que|q) (necesitan|necesitas|ocupan) (de mi|de nosotros|que les (mande|pase|envie))\b|\b(que|q) (tengo|tenemos) (que|q) (mandarles|enviarles|mandar|enviar|pasarles)\b/.test(
       text,
     )
   )
