@@ -571,13 +571,29 @@ import type { EvalCase } from "./types.ts";
  * BR 52/66; BU 51/66; BX 53/66; CA 51/66; CD 54/65; CG 58/64; CJ 56/64; CM 57/66; CP 57/66; CS
  * 57/64; CV 52/65; CY 55/66; DB 52/65; DE 53/64); the same 2,600 as before: 2185, 84.0 %. The
  * tuned batches stay at A-AS 2528/2537 and the floor stays 0.82.
+ * The pass after it added eight development-only batches written apart the same way, scored as
+ * written: DF (long conversations whose later turns lean on the earlier ones) 51/65, DG
+ * (objections and complaints and the turn after them) 46/66, DI (needs and recommendations told
+ * across turns) 50/66, DJ (contact details, call-backs and the hand-off, messy) 51/65, DL
+ * (several questions in one message) 40/64, DM (honesty under pressure) 48/65, DO (short
+ * follow-ups) 53/64, DP (upset customers and what they ask next) 35/65; tuned to DF 59, DG 57,
+ * DI 55, DJ 54, DL 46, DM 51, DO 54, DP 39 (and CE, CT up by one, CW down by one: a reply that
+ * had passed on the word 'demo' inside the unknown opening). Four held-out batches were written
+ * blind so the held-out part stays a third of the set (33.0 % of the visitor messages), and are
+ * reported as written: DH 51/66, DK 45/64, DN 50/65, DQ 52/64 (unchanged since; 18 of their
+ * messages that another case or a training phrase also had were lengthened before scoring). On
+ * the 2,860 held-out cases it started with, +0 and -0; one first version that flipped a held-out
+ * case was narrowed, which its commit discloses. Held-out 2595/3119, 83.2 % (A-AO 1324/1521;
+ * AP-AS 113/148; AT-AW 89/146; BM-DE 871/1045; DH 51/66; DK 45/64; DN 50/65; DQ 52/64); the same
+ * 2,860 as before: 2397, 83.8 %. The tuned batches stay at A-AS 2528/2537 and the floor stays
+ * 0.82.
  * The issue's target is 0.90 on both parts: the floor rises as the engine improves.
  */
 const ACCURACY_FLOOR = { dev: 0.99, heldOut: 0.82 };
 
 /**
- * The held-out part: the first batch and fifty-five more written apart (cases-held-out-b to -aw,
- * -bm, -bq, -br, -bu, -bx, -ca and -cd).
+ * The held-out part: the first batch and sixty-eight more written apart (cases-held-out-b to -aw,
+ * and -bm to -dq).
  */
 const heldOutPart: EvalCase[] = [
   ...heldOutCases,
