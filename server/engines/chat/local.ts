@@ -331,6 +331,11 @@ function sameNumberAsked(text: string): boolean {
 /** The needs a visitor gives as figures (a team, users, admins, flows). */
 type NeedFigure = Unit | "teamSize";
 const NEED_FIGURES: NeedFigure[] = ["agents", "users", "admins", "flows", "teamSize"];
+/** How many question marks a message has: one question, or several asked. */
+const questionMarks = (message: string) => (message.match(/\?/g) ?? []).length;
+/** Whether the visitor has given any need as a figure so far. */
+const figuresTold = (state: ConversationState) =>
+  NEED_FIGURES.some((k) => state.needs[k] !== undefined);
 /** Topics whose question "and starter, same deal?" asks again of another plan. */
 const SAME_AGAIN_TOPICS = new Set<Intent>([
   "integrations",
@@ -2161,7 +2166,7 @@ function wholeMessage(
       /\b((como|how (do|can|would) (i|we)) (pago|pagamos|pagariamos|te pago|les pago|os pago|pay( you)?)|(formas?|metodos?|medios?) de pago|payment (methods?|options?))\b/.test(
         text,
       );
-    if (!SEVERAL_ASKED.test(text) && (message.match(/\?/g) ?? []).length < 2 && !alsoAsked)
+    if (!SEVERAL_ASKED.test(text) && questionMarks(message) < 2 && !alsoAsked)
       return [part("book")];
   }
   // "todavia hay alguien atendiendo o ya cerraron?": our hours, and the assistant never closes.
@@ -2371,7 +2376,7 @@ function understand(
     HANDOVER_ASK.test(text) &&
     isQuestion(message, text) &&
     !complains(text, message) &&
-    (message.match(/\?/g) ?? []).length <= 1 &&
+    questionMarks(message) <= 1 &&
     // ("Two things: does the AI agent pass the chat to a real person…, and can it take bookings
     // by itself?": each item read.)
     listItems(message).length < 2
@@ -3063,7 +3068,7 @@ function settleParts(r: Reading) {
       text,
     ) &&
     !UNPUBLISHED.test(text) &&
-    (message.match(/\?/g) ?? []).length <= 1
+    questionMarks(message) <= 1
   )
     keep((p) => p.intent !== "unpublished" || p.variant || p.subject);
   // "y lo de la instalacion si pago mes a mes?": the one-time fees, not the plan's monthly price.
@@ -4843,8 +4848,7 @@ function readCues(r: Reading) {
   // "why not Starter then?" after a recommendation: that plan against the needs told.
   if (
     e.plans.length === 1 &&
-    ((before.topic === "recommend" &&
-      Object.values(before.needs ?? {}).some((v) => typeof v === "number")) ||
+    ((before.topic === "recommend" && figuresTold(before)) ||
       // ("por que no me recomiendas el starter? somos 3 baristas": the needs beside the question.)
       (hasNeeds && /\b(recomiend\w*|recommend\w*|suggest\w*|sugier\w*)\b/.test(text))) &&
     /\b(why not|how come not|por ?que no|y no|and not|why (do|did|don t|didn t) you( not)?)\b/.test(
@@ -5880,7 +5884,7 @@ function readCues(r: Reading) {
   );
   if (
     historyUnknown &&
-    (message.match(/\?/g) ?? []).length <= 1 &&
+    questionMarks(message) <= 1 &&
     /\b(how long|cuanto tiempo|how many days|cuantos dias)\b/.test(historyUnknown.text) &&
     !UNPUBLISHED.test(historyUnknown.text)
   ) {
@@ -7088,12 +7092,7 @@ function readCues(r: Reading) {
   }
   // "that's a big jump in price, is there nothing in between?" after a plan chosen for needs:
   // the plan below it, and why it falls short (or that it would do).
-  if (
-    IN_BETWEEN.test(text) &&
-    before.plan &&
-    NEED_FIGURES.some((k) => before.needs[k] !== undefined) &&
-    !has("complaint")
-  ) {
+  if (IN_BETWEEN.test(text) && before.plan && figuresTold(before) && !has("complaint")) {
     const below = plans
       .filter((p) => p.monthlyUsd > 0 && p.monthlyUsd < planById(before.plan!).monthlyUsd)
       .sort((a, b) => a.monthlyUsd - b.monthlyUsd)
@@ -7324,7 +7323,7 @@ function readCues(r: Reading) {
   if (
     e.plans.length === 1 &&
     e.plans[0] !== before.plan &&
-    Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
+    figuresTold(before) &&
     !hasNeeds &&
     /\b(squeeze|get by|make (it|do)|fit (in|into|on)|arreglar\w*|apa\w*arnos|caber|cabemos|meternos)\b/.test(
       text,
@@ -7848,7 +7847,7 @@ function readCues(r: Reading) {
     before.plan &&
     ["elite", "diamante"].includes(before.plan) &&
     (!e.plans.length || e.rel) &&
-    Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
+    figuresTold(before) &&
     /\b((anything|something|algo|alguno|uno|one|a plan|un plan|otro) (cheaper|mas barato|mas economico|smaller|mas chico)|more than (we|i) need|mas de lo que (necesito|necesitamos)|overkill|too (much|big) for us|demasiado (para|grande)|(el|la|lo) mas (barat[oa]|economic[oa]) no (me |nos )?(alcanza|sirve|basta|da)|(isn t|wouldn t|won t|doesn t) the cheap(er|est) (one|plan) (be )?(enough|do|work)|(the )?(one|plan) below (that|it)\b.{0,30}\b(why|work|enough|do)|(el|el plan) de abajo\b.{0,30}\b(por ?(que|q)|sirve|alcanza))\b/.test(
       text,
     ) &&
@@ -7863,7 +7862,7 @@ function readCues(r: Reading) {
     (before.topic === "recommend" || before.answered?.includes("recommend")) &&
     e.plans.length === 1 &&
     e.plans[0] !== before.plan &&
-    Object.values(before.needs ?? {}).some((v) => typeof v === "number") &&
+    figuresTold(before) &&
     /\b(why not|how come not|por (que|q) no|porque no|y no (me )?sirve)\b/.test(text) &&
     !hasNeeds &&
     !has("complaint")
@@ -7981,7 +7980,7 @@ function readCues(r: Reading) {
       p.intent === "unpublished" &&
       // (Not beside a list of asks, one of which may be what we do not publish.)
       !message.includes("\n") &&
-      (message.match(/\?/g) ?? []).length <= 1 &&
+      questionMarks(message) <= 1 &&
       planAsk(p.text),
   );
   if (unplaced) parts.splice(parts.indexOf(unplaced), 1);
@@ -8677,35 +8676,33 @@ function compose(
         "unpublished",
       ].includes(i),
     );
+  // The cancelling terms are (part of) the reply.
+  const cancelTerms = parts.some((p) => p.intent === "contact" && p.variant === "terms");
   // ("do i at least get the rest of this month back" from a customer leaving: the terms, and a
   // person who can look at the case.)
   if (
     state.customer &&
-    parts.some((p) => p.intent === "contact" && p.variant === "terms") &&
+    cancelTerms &&
     /\b(back|refund\w*|reembols\w*|devuelv\w*|devolucion)\b/.test(text)
   )
     addAction({ type: "handoff" });
-  // ("honestly why should i even stay" right after a complaint: what sets us apart, still sorry.)
-  if (
-    state.lastKind === "complaint" &&
-    intents.length &&
-    intents.every((i) => i === "competitor") &&
-    /\b(why (should|would) (i|we) (even )?stay|por (que|q) (me |nos )?(deberia|deberiamos|voy a|vamos a)? ?(quedar\w*|seguir)( con ustedes)?)\b/.test(
-      text,
-    )
-  )
-    out.text = `${t.sorryShort} ${out.text}`;
-  // ("want to cancel, honestly been a waste of money": leaving unhappy, helped with an apology.)
-  if (
-    !afterComplaint &&
-    CANCEL_HOW.test(text) &&
-    parts.some((p) => p.intent === "contact" && p.variant === "terms") &&
-    (complains(text, message) ||
-      /\b(waste of (money|time)|plata botada|dinero tirado|perdida de (plata|dinero|tiempo))\b/.test(
+  // Sorry before the answer: "honestly why should i even stay" right after a complaint (what sets
+  // us apart), "want to cancel, honestly been a waste of money" (how to cancel).
+  const sorryFirst =
+    (state.lastKind === "complaint" &&
+      intents.length > 0 &&
+      intents.every((i) => i === "competitor") &&
+      /\b(why (should|would) (i|we) (even )?stay|por (que|q) (me |nos )?(deberia|deberiamos|voy a|vamos a)? ?(quedar\w*|seguir)( con ustedes)?)\b/.test(
         text,
-      ))
-  )
-    out.text = `${t.sorryShort} ${out.text}`;
+      )) ||
+    (!afterComplaint &&
+      CANCEL_HOW.test(text) &&
+      cancelTerms &&
+      (complains(text, message) ||
+        /\b(waste of (money|time)|plata botada|dinero tirado|perdida de (plata|dinero|tiempo))\b/.test(
+          text,
+        )));
+  if (sorryFirst) out.text = `${t.sorryShort} ${out.text}`;
   // (Still sorry: "straight question then: do we get our money back?")
   if (afterComplaint && intents.some((i) => i !== "thanks" && i !== "affirm")) {
     out.text = `${t.sorryShort} ${out.text}`;
